@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import IBKitDiagnostics
+
+public struct IBKitCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "ibkit",
+        abstract: "Interface Builder files made safe before run time.",
+        discussion: """
+            Lints .storyboard and .xib files against the conventions of one view controller per storyboard, \
+            identifiers that are class names, components styled in code and no segues, plus IBLinter's rules.
+            """,
+        version: IBKitVersion.current,
+        subcommands: [LintCommand.self, RulesCommand.self, DumpCommand.self],
+        defaultSubcommand: LintCommand.self
+    )
+
+    public init() {}
+
+    /// Runs the command line and exits: 0 clean or warnings, 1 errors, 2 usage or configuration errors.
+    public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            terminate(0)
+        } catch let code as ExitCode {
+            terminate(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                print(message)
+                terminate(0)
+            }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            terminate(ExitCode.usageOrConfiguration.rawValue)
+        }
+    }
+}
+
+extension ExitCode {
+    /// Errors (or any violation with `--strict`).
+    static let violations = ExitCode(1)
+    /// Bad arguments or a bad `.ibkit.yml`.
+    static let usageOrConfiguration = ExitCode(2)
+}
+
+/// Standard error, for messages that must not mix with a reporter's output.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+private func terminate(_ code: Int32) -> Never {
+    Foundation.exit(code)
+}

@@ -1,0 +1,37 @@
+/// How much a finding matters. Errors fail the run (exit 1); warnings do too with `--strict`.
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+    case info
+    case warning
+    case error
+
+    private var rank: Int { self == .info ? 0 : self == .warning ? 1 : 2 }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One finding: a rule, a place in a file, a message. The unit every reporter prints and the baseline stores.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// Path as given on the command line or found while walking (relative when the input was).
+    public var path: String
+    public var line: Int
+    public var column: Int
+    /// The IB object id the finding is about (`BYZ-38-t0r`), when there is one: the baseline key, stable when lines move.
+    public var objectID: String?
+
+    public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int, objectID: String? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+        self.objectID = objectID
+    }
+
+    /// File, then position, then rule, then message: the one order every reporter prints in.
+    public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.path, a.line, a.column, a.ruleID, a.message) < (b.path, b.line, b.column, b.ruleID, b.message)
+    }
+}

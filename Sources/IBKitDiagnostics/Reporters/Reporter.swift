@@ -1,0 +1,42 @@
+/// Turns sorted diagnostics into one output format. Reporters are pure: same input, same bytes out.
+public protocol Reporter: Sendable {
+    /// `--reporter` value: `xcode`, `json`, `sarif`, …
+    static var identifier: String { get }
+    /// One line for `--help`.
+    static var summary: String { get }
+    init()
+    func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String
+}
+
+/// What reporters may need besides the diagnostics.
+public struct ReportContext: Sendable {
+    /// How many files were linted (summaries, JUnit).
+    public var fileCount: Int
+    /// ANSI colour; the CLI sets it only when standard output is a terminal.
+    public var useColor: Bool
+    public var toolName: String
+    public var toolVersion: String
+    /// Rule id → one-line summary (SARIF's rule metadata, JUnit's test names).
+    public var ruleSummaries: [String: String]
+
+    public init(fileCount: Int, useColor: Bool = false, toolName: String = "ibkit", toolVersion: String = IBKitVersion.current,
+                ruleSummaries: [String: String] = [:]) {
+        self.fileCount = fileCount
+        self.useColor = useColor
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.ruleSummaries = ruleSummaries
+    }
+}
+
+public enum IBKitVersion {
+    public static let current = "0.1.0"
+}
+
+public enum ReporterRegistry {
+    public static let all: [any Reporter.Type] = [XcodeReporter.self]
+
+    public static func reporter(named identifier: String) -> (any Reporter.Type)? {
+        all.first { $0.identifier == identifier }
+    }
+}

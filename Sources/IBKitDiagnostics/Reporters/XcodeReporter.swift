@@ -1,0 +1,20 @@
+/// `path:line:col: warning: message (rule-id)`: what Xcode shows inline and most CI log parsers understand.
+public struct XcodeReporter: Reporter {
+    public static let identifier = "xcode"
+    public static let summary = "file:line:col: severity: message (rule-id), one per line; Xcode's format"
+
+    public init() {}
+
+    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+        var out = ""
+        for d in diagnostics {
+            out += "\(d.path):\(d.line):\(d.column): \(d.severity.xcodeLabel): \(d.message) (\(d.ruleID))\n"
+        }
+        return out
+    }
+}
+
+extension Severity {
+    /// Xcode knows `error`, `warning` and `note`.
+    public var xcodeLabel: String { self == .info ? "note" : rawValue }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+
+/// The bytes of one file and the tree the scanner built over them. Immutable once made, so shared freely
+/// between the rules that run on the file; only the line index is filled in later, under a lock.
+final class DocumentStorage: Sendable {
+    let bytes: [UInt8]
+    let tree: XMLTree
+    private let lines = LazyLineIndex()
+
+    init(bytes: [UInt8], tree: XMLTree) {
+        self.bytes = bytes
+        self.tree = tree
+    }
+
+    func nameString(_ symbol: Int32) -> String {
+        symbol < KnownNames.count ? IBName.knownNames[Int(symbol)] : tree.localNames.strings[Int(symbol - KnownNames.count)]
+    }
+
+    func symbol(for name: String) -> Int32? {
+        KnownNames.shared.lookup(name) ?? tree.localNames.lookup(name)
+    }
+
+    func string(_ start: Int32, _ end: Int32, decode: Bool, isAttribute: Bool) -> String {
+        bytes.withUnsafeBufferPointer { buf in
+            let slice = UnsafeBufferPointer(rebasing: buf[Int(start)..<Int(end)])
+            return decode ? XMLEntities.decode(slice, isAttribute: isAttribute) : String(decoding: slice, as: UTF8.self)
+        }
+    }
+
+    /// Compares a raw (undecoded) value with an ASCII literal without creating a string.
+    func rawValueEquals(_ record: AttributeRecord, _ literal: StaticString) -> Bool {
+        let n = literal.utf8CodeUnitCount
+        guard !record.needsDecoding, Int(record.valueEnd - record.valueStart) == n else { return false }
+        return bytes.withUnsafeBufferPointer { memoryEqual($0.baseAddress! + Int(record.valueStart), literal.utf8Start, n) }
+    }
+
+    func location(of offset: Int) -> SourceLocation {
+        bytes.withUnsafeBufferPointer { buf in
+            lines.get(buf).location(of: offset, in: buf)
+        }
+    }
+}
+
+private final class LazyLineIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var index: LineIndex?
+
+    func get(_ bytes: UnsafeBufferPointer<UInt8>) -> LineIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index { return index }
+        let made = LineIndex(bytes)
+        index = made
+        return made
+    }
+}

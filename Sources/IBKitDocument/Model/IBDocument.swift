@@ -1,0 +1,167 @@
+/// A parsed Interface Builder document (`.storyboard` or `.xib`, document version 2.0 or 3.0).
+///
+/// Parse once, share everywhere: the model is an immutable view over one scan of the bytes, and every typed
+/// accessor (`scenes`, `connections`, `constraints`, …) reads the same tree.
+public struct IBDocument: Sendable {
+    public let path: String
+    let storage: DocumentStorage
+
+    /// Parses bytes already in memory. `path` is used for messages only.
+    public init(bytes: [UInt8], path: String, maximumDepth: Int = 1_000) throws(IBParseError) {
+        self.path = path
+        let tree: XMLTree
+        do {
+            tree = try bytes.withUnsafeBufferPointer { buf throws(XMLSyntaxError) in
+                try XMLScanner.parse(buf, maximumDepth: maximumDepth)
+            }
+        } catch {
+            let storage = DocumentStorage(bytes: bytes, tree: XMLTree())
+            throw IBParseError(path: path, location: storage.location(of: error.offset), message: error.message, reason: .syntax)
+        }
+        storage = DocumentStorage(bytes: bytes, tree: tree)
+        let root = IBElement(storage, 0)
+        if root.is(.archive) {
+            throw IBParseError(path: path, location: root.location,
+                               message: "pre-Xcode 5 Interface Builder 3 archive (<archive type=\"\(root[.type] ?? "?")\">) is not supported; open and save the file in a current Xcode to upgrade it",
+                               reason: .unsupportedFormat)
+        }
+        guard root.is(.document), let type = root[.type], type.hasPrefix("com.apple.InterfaceBuilder") else {
+            throw IBParseError(path: path, location: root.location,
+                               message: "not an Interface Builder document: root element is <\(root.name)>, expected <document type=\"com.apple.InterfaceBuilder…\">",
+                               reason: .notInterfaceBuilder)
+        }
+    }
+
+    /// Parses a string (tests, examples).
+    public init(string: String, path: String = "<memory>") throws(IBParseError) {
+        try self.init(bytes: Array(string.utf8), path: path)
+    }
+
+    // MARK: Tree
+
+    /// The `<document>` element.
+    public var root: IBElement { IBElement(storage, 0) }
+    /// Every element in document order.
+    public var elements: IBElementRange { IBElementRange(storage: storage, range: 0..<storage.tree.elements.count) }
+    public var elementCount: Int { storage.tree.elements.count }
+    public var byteCount: Int { storage.bytes.count }
+
+    /// The element with the given `id`, by a linear scan (use `makeIDIndex()` for many look-ups).
+    public func element(id: String) -> IBElement? {
+        elements.first { $0.attribute(.id, equalsString: id) }
+    }
+
+    /// Every element with an id, by id (the first one where ids repeat).
+    public func makeIDIndex() -> [String: IBElement] {
+        var index: [String: IBElement] = [:]
+        for e in elements { if let id = e.id, index[id] == nil { index[id] = e } }
+        return index
+    }
+
+    public func location(ofByte offset: Int) -> SourceLocation { storage.location(of: offset) }
+
+    // MARK: Document attributes
+
+    /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `….Cocoa.XIB`, `com.apple.InterfaceBuilder.AppleTV.Storyboard`,
+    /// `com.apple.InterfaceBuilder.WatchKit.Storyboard`, ….
+    public var type: String { root[.type] ?? "" }
+    public var kind: IBDocumentKind { type.contains(".Storyboard") ? .storyboard : .xib }
+    public var platform: IBPlatform { IBPlatform(documentType: type, targetRuntime: targetRuntime) }
+    /// `3.0` for current documents, `2.0` for older ones.
+    public var version: String? { root[.version] }
+    /// Xcode 15 and later write the constant `32700.99.1234`.
+    public var toolsVersion: String? { root[.toolsVersion] }
+    public var isToolsVersionXcode15Constant: Bool { toolsVersion == "32700.99.1234" }
+    public var targetRuntime: String? { root[.targetRuntime] }
+    public var propertyAccessControl: String? { root[.propertyAccessControl] }
+    public var useAutolayout: Bool? { root.bool(.useAutolayout) }
+    public var useTraitCollections: Bool? { root.bool(.useTraitCollections) }
+    public var useSafeAreas: Bool? { root.bool(.useSafeAreas) }
+    public var colorMatched: Bool? { root.bool(.colorMatched) }
+    public var isLaunchScreen: Bool { root.bool(.launchScreen) == true }
+    /// The id of the initial view controller (storyboards).
+    public var initialViewControllerID: String? { root[.initialViewController] }
+    /// `<device id="retina6_12" orientation="portrait" appearance="light"/>`, the "View as" device.
+    public var device: IBElement? { root.firstChild(.device) }
+
+    // MARK: Scenes and objects
+
+    public var scenes: [IBScene] {
+        guard let scenes = root.firstChild(.scenes) else { return [] }
+        return scenes.children.filter { $0.is(.scene) }.map(IBScene.init)
+    }
+
+    /// Every view controller of every scene (storyboard references included), or of the xib's top level.
+    public var viewControllers: [IBViewController] {
+        if kind == .storyboard { return scenes.compactMap(\.viewController) }
+        return topLevelObjects.filter(IBViewController.isViewController).map(IBViewController.init)
+    }
+
+    public var initialViewController: IBViewController? {
+        guard let id = initialViewControllerID else { return nil }
+        return viewControllers.first { $0.element.id == id }
+    }
+
+    /// The children of the xib's `<objects>` (File's Owner, First Responder, root views, objects).
+    public var topLevelObjects: [IBElement] {
+        guard let objects = root.firstChild(.objects) else { return [] }
+        return Array(objects.children)
+    }
+
+    /// File's Owner (`placeholderIdentifier="IBFilesOwner"`) of a xib.
+    public var filesOwner: IBElement? {
+        topLevelObjects.first { $0.is(.placeholder) && $0.attribute(.placeholderIdentifier, equals: "IBFilesOwner") }
+    }
+
+    // MARK: Everything of one kind
+
+    public var connections: [IBConnection] {
+        elements.filter(IBConnection.isConnection).map(IBConnection.init)
+    }
+    public var segues: [IBConnection] { elements.named(.segue).map(IBConnection.init) }
+    public var constraints: [IBConstraint] {
+        elements.named(.constraint).filter { $0.parent?.is(.constraints) == true }.map(IBConstraint.init)
+    }
+    public var views: [IBElement] { elements.filter(\.isView) }
+    public var customObjects: [IBElement] { elements.named(.customObject) }
+    public var fontDescriptions: [IBElement] { elements.named(.fontDescription) }
+    public var colors: [IBElement] { elements.named(.color) }
+    public var userDefinedRuntimeAttributes: [IBElement] { elements.named(.userDefinedRuntimeAttribute) }
+    /// Image names used by views (`image="…"` attributes), with the element that names them.
+    public var imageReferences: [IBResourceReference] { IBResourceReference.images(in: self) }
+    /// Named colors used by views (`<color name="…">`), with the element that names them.
+    public var namedColorReferences: [IBResourceReference] { IBResourceReference.namedColors(in: self) }
+}
+
+public enum IBDocumentKind: String, Sendable, Codable {
+    case storyboard
+    case xib
+}
+
+public enum IBPlatform: String, Sendable, Codable {
+    case iOS, tvOS, watchOS, macOS, unknown
+
+    init(documentType: String, targetRuntime: String?) {
+        let runtime = targetRuntime ?? ""
+        if runtime.hasPrefix("AppleTV") || documentType.contains(".AppleTV.") { self = .tvOS }
+        else if runtime.hasPrefix("watchKit") || documentType.contains("WatchKit") { self = .watchOS }
+        else if documentType.contains("CocoaTouch") || runtime.hasPrefix("iOS") { self = .iOS }
+        else if documentType.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") { self = .macOS }
+        else { self = .unknown }
+    }
+}
+
+extension IBElement {
+    /// True when the attribute equals `value` (decoded comparison; for non-literal values).
+    public func attribute(_ name: IBName, equalsString value: String) -> Bool {
+        guard let a = attributeRecord(name.symbol) else { return false }
+        if !a.needsDecoding {
+            var value = value
+            return value.withUTF8 { v in
+                v.count == Int(a.valueEnd - a.valueStart)
+                    && storage.bytes.withUnsafeBufferPointer { memoryEqual($0.baseAddress! + Int(a.valueStart), v.baseAddress ?? UnsafePointer(bitPattern: 1)!, v.count) }
+            }
+        }
+        return self[name] == value
+    }
+}

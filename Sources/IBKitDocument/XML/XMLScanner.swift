@@ -1,0 +1,553 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A well-formedness error at a byte offset of the input.
+public struct XMLSyntaxError: Error, Sendable, Equatable {
+    public let offset: Int
+    public let message: String
+}
+
+struct ElementRecord: Sendable {
+    var name: Int32
+    var parent: Int32
+    /// Index one past the element's last descendant: children of `i` are `i+1`, then `end[i+1]`, … below `end[i]`.
+    var end: Int32
+    /// Byte offset of the `<` of the start tag.
+    var offset: Int32
+    var attributeStart: Int32
+    var attributeCount: Int32
+}
+
+struct AttributeRecord: Sendable {
+    var name: Int32
+    var valueStart: Int32
+    var valueEnd: Int32
+    /// Value holds references (`&amp;`) or white space that XML normalises, so it must be decoded.
+    var needsDecoding: Bool
+}
+
+struct TextRecord: Sendable {
+    var element: Int32
+    var start: Int32
+    var end: Int32
+    var needsDecoding: Bool
+    var isCDATA: Bool
+}
+
+/// The parsed tree as flat arrays (preorder), built in one pass over the bytes without creating strings.
+struct XMLTree: Sendable {
+    var elements: [ElementRecord] = []
+    var attributes: [AttributeRecord] = []
+    var texts: [TextRecord] = []
+    var localNames = ByteNameTable(symbolBase: KnownNames.count, capacity: 16)
+}
+
+/// A byte-level, non-validating XML 1.0 scanner for Interface Builder documents.
+///
+/// It checks what a conforming parser must reject (mismatched tags, bad references, invalid UTF-8 and control
+/// characters, duplicate attributes, content outside the root, …) so that what it accepts is exactly what
+/// libxml2 accepts on the same bytes. It refuses any DTD: entities are never declared, so never expanded.
+/// No recursion: nesting depth is bounded by `maximumDepth`, not by the stack.
+struct XMLScanner {
+    static let defaultMaximumDepth = 1_000
+
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    private let maximumDepth: Int
+    private var tree = XMLTree()
+    private var stack: [Int32] = []
+
+    private init(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
+        self.base = base
+        self.count = count
+        self.maximumDepth = maximumDepth
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth) throws(XMLSyntaxError) -> XMLTree {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw XMLSyntaxError(offset: 0, message: "empty file")
+        }
+        guard bytes.count < Int(Int32.max) else {
+            throw XMLSyntaxError(offset: 0, message: "file larger than 2 GB")
+        }
+        var scanner = XMLScanner(base: base, count: bytes.count, maximumDepth: maximumDepth)
+        try scanner.checkEncoding()
+        try scanner.run()
+        return scanner.tree
+    }
+
+    // MARK: - Characters
+
+    /// Rejects UTF-16/32, invalid UTF-8 and control characters XML 1.0 forbids, in one fast pass.
+    private func checkEncoding() throws(XMLSyntaxError) {
+        if count >= 2, (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) {
+            throw XMLSyntaxError(offset: 0, message: "UTF-16 encoded file; Interface Builder documents are UTF-8")
+        }
+        var i = 0
+        // Eight ASCII bytes at a time; drop to the byte loop at anything non-ASCII or below 0x20.
+        let raw = UnsafeRawPointer(base)
+        while true {
+            while i + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let high = word & 0x8080_8080_8080_8080
+                let control = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                if high | control != 0 { break }
+                i += 8
+            }
+            if i >= count { return }
+            let b = base[i]
+            if b < 0x80 {
+                if b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D {
+                    throw XMLSyntaxError(offset: i, message: b == 0
+                        ? "NUL byte: this is a binary file, not XML"
+                        : "control character 0x\(hex(b)) is not allowed in XML")
+                }
+                i += 1
+                continue
+            }
+            let length: Int
+            var scalar: UInt32
+            switch b {
+            case 0xC2...0xDF: length = 2; scalar = UInt32(b & 0x1F)
+            case 0xE0...0xEF: length = 3; scalar = UInt32(b & 0x0F)
+            case 0xF0...0xF4: length = 4; scalar = UInt32(b & 0x07)
+            default: throw invalidUTF8(at: i)
+            }
+            guard i + length <= count else { throw invalidUTF8(at: i) }
+            for k in 1..<length {
+                let c = base[i + k]
+                guard c & 0xC0 == 0x80 else { throw invalidUTF8(at: i) }
+                scalar = scalar << 6 | UInt32(c & 0x3F)
+            }
+            let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+                throw invalidUTF8(at: i)
+            }
+            if scalar == 0xFFFE || scalar == 0xFFFF {
+                throw XMLSyntaxError(offset: i, message: "character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML")
+            }
+            i += length
+        }
+    }
+
+    private func invalidUTF8(at i: Int) -> XMLSyntaxError {
+        XMLSyntaxError(offset: i, message: "invalid UTF-8 byte 0x\(hex(base[i])); the file must be UTF-8")
+    }
+
+    // MARK: - Document
+
+    private mutating func run() throws(XMLSyntaxError) {
+        var i = 0
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { i = 3 }
+        if startsWith(i, "<?xml"), i + 5 < count, isSpace(base[i + 5]) {
+            i = try skipProcessingInstruction(i, allowDeclaration: true)
+        }
+        var sawRoot = false
+        while true {
+            i = skipSpace(i)
+            if i >= count { break }
+            guard base[i] == UInt8(ascii: "<") else {
+                throw conflictMarker(at: i) ?? XMLSyntaxError(offset: i, message: sawRoot
+                    ? "text after the root element"
+                    : "text before the root element; the file is not XML")
+            }
+            if startsWith(i, "<!--") {
+                i = try skipComment(i)
+            } else if startsWith(i, "<?") {
+                i = try skipProcessingInstruction(i, allowDeclaration: false)
+            } else if startsWith(i, "<!DOCTYPE") {
+                throw XMLSyntaxError(offset: i, message: "document type declaration (DTD) is not allowed; entities are never expanded")
+            } else if sawRoot {
+                throw conflictMarker(at: i) ?? XMLSyntaxError(offset: i, message: "more than one root element")
+            } else {
+                i = try content(from: i)
+                sawRoot = true
+            }
+        }
+        if !sawRoot {
+            throw XMLSyntaxError(offset: count, message: "no root element; the file is empty or only white space")
+        }
+    }
+
+    /// Elements, text, comments, CDATA and PIs from the root's start tag to its end tag.
+    private mutating func content(from start: Int) throws(XMLSyntaxError) -> Int {
+        var i = start
+        repeat {
+            // base[i] == '<'
+            let next = i + 1 < count ? base[i + 1] : 0
+            if next == UInt8(ascii: "/") {
+                i = try endTag(i)
+            } else if next == UInt8(ascii: "!") {
+                if startsWith(i, "<!--") {
+                    i = try skipComment(i)
+                } else if startsWith(i, "<![CDATA[") {
+                    i = try cdata(i)
+                } else if startsWith(i, "<!DOCTYPE") {
+                    throw XMLSyntaxError(offset: i, message: "document type declaration (DTD) is not allowed; entities are never expanded")
+                } else {
+                    throw XMLSyntaxError(offset: i, message: "unexpected '<!' in content")
+                }
+            } else if next == UInt8(ascii: "?") {
+                i = try skipProcessingInstruction(i, allowDeclaration: false)
+            } else {
+                i = try startTag(i)
+            }
+            if stack.isEmpty { return i }
+            i = try text(from: i)
+        } while true
+    }
+
+    /// Character data up to the next `<`; white space only runs are not recorded (IB has no mixed content).
+    private mutating func text(from start: Int) throws(XMLSyntaxError) -> Int {
+        let lt = find(UInt8(ascii: "<"), from: start)
+        guard lt < count else {
+            throw unclosed()
+        }
+        if lt > start {
+            var flags = false
+            var blank = true
+            var k = start
+            while k < lt {
+                let b = base[k]
+                if b == UInt8(ascii: "&") {
+                    k = try checkReference(k)
+                    flags = true
+                    blank = false
+                    continue
+                }
+                if b == 0x0D { flags = true } else if !isSpace(b) {
+                    blank = false
+                    if b == UInt8(ascii: ">"), k >= start + 2, base[k - 1] == UInt8(ascii: "]"), base[k - 2] == UInt8(ascii: "]") {
+                        throw XMLSyntaxError(offset: k - 2, message: "']]>' is not allowed in text")
+                    }
+                }
+                k += 1
+            }
+            if !blank {
+                tree.texts.append(TextRecord(element: stack[stack.count - 1], start: Int32(start), end: Int32(lt), needsDecoding: flags, isCDATA: false))
+            }
+        }
+        return lt
+    }
+
+    private mutating func cdata(_ start: Int) throws(XMLSyntaxError) -> Int {
+        let body = start + 9
+        guard let close = findSequence("]]>", from: body) else {
+            throw XMLSyntaxError(offset: start, message: "unterminated CDATA section")
+        }
+        if close > body {
+            tree.texts.append(TextRecord(element: stack[stack.count - 1], start: Int32(body), end: Int32(close), needsDecoding: containsByte(0x0D, body, close), isCDATA: true))
+        }
+        return close + 3
+    }
+
+    // MARK: - Tags
+
+    private mutating func startTag(_ lt: Int) throws(XMLSyntaxError) -> Int {
+        var i = lt + 1
+        let nameStart = i
+        i = try scanName(i, what: "element")
+        let symbol = intern(nameStart, i - nameStart)
+        let index = Int32(tree.elements.count)
+        let attributeStart = Int32(tree.attributes.count)
+        if stack.count >= maximumDepth {
+            throw XMLSyntaxError(offset: lt, message: "elements nested deeper than \(maximumDepth) levels")
+        }
+        tree.elements.append(ElementRecord(
+            name: symbol, parent: stack.last ?? -1, end: index + 1, offset: Int32(lt),
+            attributeStart: attributeStart, attributeCount: 0))
+        while true {
+            let afterName = i
+            i = skipSpace(i)
+            guard i < count else { throw XMLSyntaxError(offset: lt, message: "unterminated start tag") }
+            let b = base[i]
+            if b == UInt8(ascii: ">") {
+                finishAttributes(index, from: attributeStart)
+                stack.append(index)
+                return i + 1
+            }
+            if b == UInt8(ascii: "/") {
+                guard i + 1 < count, base[i + 1] == UInt8(ascii: ">") else {
+                    throw XMLSyntaxError(offset: i, message: "expected '>' after '/' in tag")
+                }
+                finishAttributes(index, from: attributeStart)
+                return i + 2
+            }
+            guard i > afterName else {
+                throw XMLSyntaxError(offset: i, message: "expected white space between attributes")
+            }
+            i = try attribute(i, element: index, attributeStart: attributeStart)
+        }
+    }
+
+    private mutating func finishAttributes(_ index: Int32, from attributeStart: Int32) {
+        tree.elements[Int(index)].attributeCount = Int32(tree.attributes.count) - attributeStart
+    }
+
+    private mutating func attribute(_ start: Int, element: Int32, attributeStart: Int32) throws(XMLSyntaxError) -> Int {
+        var i = try scanName(start, what: "attribute")
+        let symbol = intern(start, i - start)
+        for a in Int(attributeStart)..<tree.attributes.count where tree.attributes[a].name == symbol {
+            throw XMLSyntaxError(offset: start, message: "attribute '\(nameString(symbol))' appears twice")
+        }
+        i = skipSpace(i)
+        guard i < count, base[i] == UInt8(ascii: "=") else {
+            throw XMLSyntaxError(offset: i, message: "expected '=' after attribute '\(nameString(symbol))'")
+        }
+        i = skipSpace(i + 1)
+        guard i < count, base[i] == UInt8(ascii: "\"") || base[i] == UInt8(ascii: "'") else {
+            throw XMLSyntaxError(offset: i, message: "attribute value of '\(nameString(symbol))' must be quoted")
+        }
+        let quote = base[i]
+        let valueStart = i + 1
+        let valueEnd = find(quote, from: valueStart)
+        guard valueEnd < count else {
+            throw XMLSyntaxError(offset: i, message: "unterminated attribute value")
+        }
+        var needsDecoding = false
+        var k = valueStart
+        while k < valueEnd {
+            let b = base[k]
+            if b < 0x3D { // fast reject: '<' 0x3C, '&' 0x26, white space below 0x20
+                if b == UInt8(ascii: "<") {
+                    throw XMLSyntaxError(offset: k, message: "'<' is not allowed in an attribute value")
+                }
+                if b == UInt8(ascii: "&") {
+                    k = try checkReference(k)
+                    needsDecoding = true
+                    continue
+                }
+                if b < 0x20 { needsDecoding = true }
+            }
+            k += 1
+        }
+        tree.attributes.append(AttributeRecord(name: symbol, valueStart: Int32(valueStart), valueEnd: Int32(valueEnd), needsDecoding: needsDecoding))
+        return valueEnd + 1
+    }
+
+    private mutating func endTag(_ lt: Int) throws(XMLSyntaxError) -> Int {
+        let nameStart = lt + 2
+        let nameEnd = try scanName(nameStart, what: "element")
+        guard let open = stack.last else {
+            throw XMLSyntaxError(offset: lt, message: "closing tag without an opening tag")
+        }
+        let symbol = lookupName(nameStart, nameEnd - nameStart)
+        if symbol != tree.elements[Int(open)].name {
+            let found = String(decoding: UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart), as: UTF8.self)
+            throw XMLSyntaxError(offset: lt, message: "mismatched tag: expected </\(nameString(tree.elements[Int(open)].name))>, found </\(found)>")
+        }
+        let i = skipSpace(nameEnd)
+        guard i < count, base[i] == UInt8(ascii: ">") else {
+            throw XMLSyntaxError(offset: i, message: "expected '>' to end </\(nameString(symbol))>")
+        }
+        stack.removeLast()
+        tree.elements[Int(open)].end = Int32(tree.elements.count)
+        return i + 1
+    }
+
+    // MARK: - Names and references
+
+    @inline(__always)
+    private func isNameStart(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b == 0x3A || b >= 0x80
+    }
+
+    @inline(__always)
+    private func isNameByte(_ b: UInt8) -> Bool {
+        isNameStart(b) || (b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x2E
+    }
+
+    private func scanName(_ start: Int, what: String) throws(XMLSyntaxError) -> Int {
+        guard start < count, isNameStart(base[start]) else {
+            if start < count, base[start] == UInt8(ascii: "<") || base[start] == UInt8(ascii: "=") {
+                throw conflictMarker(at: start - 1) ?? XMLSyntaxError(offset: start, message: "invalid \(what) name")
+            }
+            throw XMLSyntaxError(offset: start, message: start < count ? "invalid \(what) name" : "unexpected end of file")
+        }
+        var i = start + 1
+        while i < count, isNameByte(base[i]) { i += 1 }
+        return i
+    }
+
+    /// Validates `&name;`, `&#N;` or `&#xH;` at `amp` and returns the offset after it.
+    private func checkReference(_ amp: Int) throws(XMLSyntaxError) -> Int {
+        var i = amp + 1
+        if i < count, base[i] == UInt8(ascii: "#") {
+            i += 1
+            let hexadecimal = i < count && base[i] == UInt8(ascii: "x")
+            if hexadecimal { i += 1 }
+            var value: UInt32 = 0
+            let digitsStart = i
+            while i < count, let d = digit(base[i], hexadecimal: hexadecimal) {
+                value = min(value &* (hexadecimal ? 16 : 10) &+ d, 0x110000)
+                i += 1
+            }
+            guard i > digitsStart, i < count, base[i] == UInt8(ascii: ";") else {
+                throw XMLSyntaxError(offset: amp, message: "malformed character reference")
+            }
+            let allowed = value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+                || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+            guard allowed else {
+                throw XMLSyntaxError(offset: amp, message: "character reference to a character XML does not allow")
+            }
+            return i + 1
+        }
+        let nameStart = i
+        while i < count, isNameByte(base[i]) { i += 1 }
+        guard i < count, base[i] == UInt8(ascii: ";"), i > nameStart else {
+            throw XMLSyntaxError(offset: amp, message: "'&' must start a reference such as &amp;")
+        }
+        let name = UnsafeBufferPointer(start: base + nameStart, count: i - nameStart)
+        guard XMLEntities.predefined(name) != nil else {
+            let text = String(decoding: name, as: UTF8.self)
+            throw XMLSyntaxError(offset: amp, message: "undefined entity &\(text); (only XML's five predefined entities are allowed)")
+        }
+        return i + 1
+    }
+
+    private func digit(_ b: UInt8, hexadecimal: Bool) -> UInt32? {
+        switch b {
+        case 0x30...0x39: return UInt32(b - 0x30)
+        case 0x61...0x66 where hexadecimal: return UInt32(b - 0x61 + 10)
+        case 0x41...0x46 where hexadecimal: return UInt32(b - 0x41 + 10)
+        default: return nil
+        }
+    }
+
+    // MARK: - Comments and processing instructions
+
+    private func skipComment(_ start: Int) throws(XMLSyntaxError) -> Int {
+        guard let dashes = findSequence("--", from: start + 4) else {
+            throw XMLSyntaxError(offset: start, message: "unterminated comment")
+        }
+        guard dashes + 2 < count, base[dashes + 2] == UInt8(ascii: ">") else {
+            throw XMLSyntaxError(offset: dashes, message: "'--' is not allowed inside a comment")
+        }
+        return dashes + 3
+    }
+
+    private func skipProcessingInstruction(_ start: Int, allowDeclaration: Bool) throws(XMLSyntaxError) -> Int {
+        let target = start + 2
+        let targetEnd = try scanName(target, what: "processing instruction")
+        if targetEnd - target == 3,
+           (base[target] | 0x20) == UInt8(ascii: "x"), (base[target + 1] | 0x20) == UInt8(ascii: "m"),
+           (base[target + 2] | 0x20) == UInt8(ascii: "l"), !allowDeclaration {
+            throw XMLSyntaxError(offset: start, message: "XML declaration is allowed only at the start of the file")
+        }
+        guard let close = findSequence("?>", from: targetEnd) else {
+            throw XMLSyntaxError(offset: start, message: "unterminated processing instruction")
+        }
+        if allowDeclaration { try checkDeclaredEncoding(start, close) }
+        return close + 2
+    }
+
+    /// `encoding="…"` in the XML declaration must name UTF-8: the scanner reads no other encoding.
+    private func checkDeclaredEncoding(_ start: Int, _ end: Int) throws(XMLSyntaxError) {
+        guard let key = findSequence("encoding", from: start), key < end else { return }
+        var i = skipSpace(key + 8)
+        guard i < end, base[i] == UInt8(ascii: "=") else { return }
+        i = skipSpace(i + 1)
+        guard i < end else { return }
+        let quote = base[i]
+        let valueEnd = find(quote, from: i + 1)
+        let value = String(decoding: UnsafeBufferPointer(start: base + i + 1, count: max(0, min(valueEnd, end) - i - 1)), as: UTF8.self)
+        let normal = value.lowercased()
+        if normal != "utf-8" && normal != "utf8" && normal != "us-ascii" {
+            throw XMLSyntaxError(offset: key, message: "encoding \"\(value)\" is not supported; Interface Builder documents are UTF-8")
+        }
+    }
+
+    // MARK: - Errors
+
+    private func unclosed() -> XMLSyntaxError {
+        let open = tree.elements[Int(stack[stack.count - 1])]
+        return XMLSyntaxError(offset: count, message: "unexpected end of file: <\(nameString(open.name))> is not closed (truncated file?)")
+    }
+
+    /// A git merge conflict left in the file (`<<<<<<<`, `=======`, `>>>>>>>` at a line start) gets its own message.
+    private func conflictMarker(at position: Int) -> XMLSyntaxError? {
+        var lineStart = max(0, min(position, count - 1))
+        while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+        var i = lineStart
+        while i < count {
+            if startsWith(i, "<<<<<<<") || startsWith(i, "=======") || startsWith(i, ">>>>>>>") || startsWith(i, "|||||||") {
+                return XMLSyntaxError(offset: i, message: "unresolved git merge conflict marker")
+            }
+            let nl = find(0x0A, from: i)
+            if nl >= count || nl > position + 200 { return nil }
+            i = nl + 1
+            if i > position { return nil }
+        }
+        return nil
+    }
+
+    private func nameString(_ symbol: Int32) -> String {
+        symbol < KnownNames.count ? IBName.knownNames[Int(symbol)] : tree.localNames.strings[Int(symbol - KnownNames.count)]
+    }
+
+    // MARK: - Byte helpers
+
+    @inline(__always)
+    private mutating func intern(_ start: Int, _ n: Int) -> Int32 {
+        let p = base + start
+        let h = ByteNameTable.hash(p, n)
+        if let known = KnownNames.shared.lookup(p, n, hash: h) { return known }
+        if let local = tree.localNames.lookup(p, n, hash: h) { return local }
+        return tree.localNames.insert(p, n, hash: h)
+    }
+
+    private func lookupName(_ start: Int, _ n: Int) -> Int32 {
+        let p = base + start
+        let h = ByteNameTable.hash(p, n)
+        return KnownNames.shared.lookup(p, n, hash: h) ?? tree.localNames.lookup(p, n, hash: h) ?? -1
+    }
+
+    @inline(__always)
+    private func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
+
+    @inline(__always)
+    private func skipSpace(_ start: Int) -> Int {
+        var i = start
+        while i < count, isSpace(base[i]) { i += 1 }
+        return i
+    }
+
+    @inline(__always)
+    private func find(_ byte: UInt8, from start: Int) -> Int {
+        guard start < count else { return count }
+        guard let hit = memchr(base + start, Int32(byte), count - start) else { return count }
+        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+    }
+
+    private func findSequence(_ sequence: StaticString, from start: Int) -> Int? {
+        let p = sequence.utf8Start
+        let n = sequence.utf8CodeUnitCount
+        var i = start
+        while true {
+            i = find(p[0], from: i)
+            if i + n > count { return nil }
+            if memoryEqual(base + i, p, n) { return i }
+            i += 1
+        }
+    }
+
+    private func containsByte(_ byte: UInt8, _ start: Int, _ end: Int) -> Bool {
+        find(byte, from: start) < end
+    }
+
+    @inline(__always)
+    private func startsWith(_ i: Int, _ literal: StaticString) -> Bool {
+        let n = literal.utf8CodeUnitCount
+        return i + n <= count && memoryEqual(base + i, literal.utf8Start, n)
+    }
+}
+
+func hex(_ b: UInt8) -> String {
+    let s = String(b, radix: 16, uppercase: true)
+    return s.count == 1 ? "0" + s : s
+}

@@ -1,0 +1,120 @@
+import IBKitDiagnostics
+
+/// The settings of one lint run: which files, which rules, with which options — from `.ibkit.yml` or defaults.
+public struct Configuration: Sendable {
+    /// Folder the configuration's globs are relative to (the folder of `.ibkit.yml`, or the working directory).
+    public var rootDirectory: String
+    /// The file the configuration came from, if any.
+    public var path: String?
+    public var included: [Glob] = []
+    public var excluded: [Glob] = []
+    public var rules = RuleSelection()
+    public var overrides: [Override] = []
+    /// Asset catalogs for the resource rules; nil means every `*.xcassets` found under the linted paths.
+    public var assetCatalogs: [String]?
+
+    public init(rootDirectory: String, path: String? = nil) {
+        self.rootDirectory = rootDirectory
+        self.path = path
+    }
+
+    /// Which rules run, and with what severity and options. Overrides apply on top of the base selection.
+    public struct RuleSelection: Sendable {
+        public var disabled: Set<String> = []
+        public var optIn: Set<String> = []
+        /// When set, exactly these rules run.
+        public var only: Set<String>?
+        public var settings: [String: RuleSetting] = [:]
+
+        public init() {}
+
+        public func isEnabled(_ description: RuleDescription) -> Bool {
+            if let only { return only.contains(description.id) }
+            if disabled.contains(description.id) { return false }
+            return !description.isOptIn || optIn.contains(description.id)
+        }
+
+        /// `other` layered on top of `self`: later settings win, option by option.
+        public func merged(with other: RuleSelection) -> RuleSelection {
+            var out = self
+            out.disabled.subtract(other.optIn)
+            out.disabled.formUnion(other.disabled)
+            out.optIn.subtract(other.disabled)
+            out.optIn.formUnion(other.optIn)
+            if let only = other.only { out.only = only }
+            for (id, setting) in other.settings {
+                var merged = out.settings[id] ?? RuleSetting()
+                if let severity = setting.severity { merged.severity = severity }
+                merged.options.merge(setting.options) { $1 }
+                merged.locations.merge(setting.locations) { $1 }
+                out.settings[id] = merged
+            }
+            return out
+        }
+    }
+
+    public struct RuleSetting: Sendable {
+        public var severity: Severity?
+        public var options: [String: OptionValue] = [:]
+        public var locations: [String: ConfigLocation] = [:]
+
+        public init(severity: Severity? = nil, options: [String: OptionValue] = [:]) {
+            self.severity = severity
+            self.options = options
+        }
+    }
+
+    /// Settings for the files under some paths (`Legacy/**`).
+    public struct Override: Sendable {
+        public var paths: [Glob]
+        public var rules: RuleSelection
+
+        public init(paths: [Glob], rules: RuleSelection) {
+            self.paths = paths
+            self.rules = rules
+        }
+    }
+
+    // MARK: Files
+
+    /// True when a file (path relative to `rootDirectory`) is to be linted.
+    public func includes(relativePath: String) -> Bool {
+        if excluded.contains(where: { $0.matches(relativePath) }) { return false }
+        return included.isEmpty || included.contains { $0.matches(relativePath) }
+    }
+
+    // MARK: Rules
+
+    /// The selection that applies to a file: the base one with every matching override on top, in order.
+    public func selection(forRelativePath path: String) -> RuleSelection {
+        overrides.reduce(rules) { selection, override in
+            override.paths.contains { $0.matches(path) } ? selection.merged(with: override.rules) : selection
+        }
+    }
+
+    /// Makes the enabled rules of a selection. Throws for bad options.
+    public static func makeRules(_ selection: RuleSelection) throws(ConfigurationError) -> [ConfiguredRule] {
+        var out: [ConfiguredRule] = []
+        for type in RuleRegistry.all where selection.isEnabled(type.description) {
+            let id = type.description.id
+            let setting = selection.settings[id]
+            let options = RuleOptions(ruleID: id, values: setting?.options ?? [:], locations: setting?.locations ?? [:])
+            out.append(ConfiguredRule(rule: try type.init(options: options), id: id,
+                                      severity: setting?.severity ?? type.description.defaultSeverity))
+        }
+        return out
+    }
+}
+
+/// A rule made from its options, with the severity it reports at.
+public struct ConfiguredRule: Sendable {
+    public let rule: any Rule
+    public let id: String
+    public let severity: Severity
+
+    public init(rule: any Rule, id: String, severity: Severity) {
+        self.rule = rule
+        self.id = id
+        self.severity = severity
+    }
+}

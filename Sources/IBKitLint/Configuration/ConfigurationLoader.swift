@@ -1,0 +1,270 @@
+import Foundation
+import IBKitDiagnostics
+import Yams
+
+/// Reads `.ibkit.yml`. Every key is checked: an unknown key, rule, option or value is an error with its line,
+/// because a silently ignored typo (`disabled_rule:`) is a rule the user believes is off.
+public enum ConfigurationLoader {
+    public static let fileName = ".ibkit.yml"
+
+    static let topLevelKeys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules",
+                                            "rules", "overrides", "asset_catalogs"]
+    static let overrideKeys: Set<String> = ["paths", "disabled_rules", "opt_in_rules", "only_rules", "rules"]
+
+    /// The nearest `.ibkit.yml` in `directory` or any folder above it.
+    public static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError("cannot read configuration file \(path)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError("configuration file is not UTF-8", at: ConfigLocation(path: path, line: 1, column: 1))
+        }
+        let root = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        return try parse(yaml: text, path: path, rootDirectory: root)
+    }
+
+    public static func parse(yaml: String, path: String, rootDirectory: String) throws(ConfigurationError) -> Configuration {
+        var configuration = Configuration(rootDirectory: rootDirectory, path: path)
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw yamlError(error, path: path)
+        } catch {
+            throw ConfigurationError("invalid YAML: \(error)", at: ConfigLocation(path: path, line: 1, column: 1))
+        }
+        guard let node else { return configuration } // empty file: defaults
+        let reader = Reader(path: path)
+        let mapping = try reader.mapping(node, what: "the configuration")
+        for (keyNode, value) in mapping {
+            let key = try reader.key(keyNode, allowed: topLevelKeys, what: "configuration key")
+            switch key {
+            case "included": configuration.included = try reader.strings(value).map(Glob.init)
+            case "excluded": configuration.excluded = try reader.strings(value).map(Glob.init)
+            case "asset_catalogs":
+                configuration.assetCatalogs = try reader.strings(value).map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: rootDirectory + "/")).standardizedFileURL.path }
+            case "overrides":
+                for item in try reader.sequence(value) {
+                    configuration.overrides.append(try reader.override(item))
+                }
+            default:
+                break // rule selection keys, below
+            }
+        }
+        configuration.rules = try reader.selection(mapping, allowed: topLevelKeys)
+        // Make every rule once, in every selection, so that bad options fail now, with their line.
+        _ = try Configuration.makeRules(configuration.rules.merged(with: everything(configuration.rules)))
+        for override in configuration.overrides {
+            _ = try Configuration.makeRules(configuration.rules.merged(with: override.rules))
+        }
+        return configuration
+    }
+
+    /// A selection enabling every rule with the given settings (to validate options of disabled rules too).
+    private static func everything(_ base: Configuration.RuleSelection) -> Configuration.RuleSelection {
+        var all = Configuration.RuleSelection()
+        all.only = Set(RuleRegistry.all.map { $0.description.id })
+        all.settings = base.settings
+        return all
+    }
+
+    private static func yamlError(_ error: YamlError, path: String) -> ConfigurationError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return ConfigurationError("invalid YAML: \(problem)", at: ConfigLocation(path: path, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, _):
+            return ConfigurationError("duplicate keys: \(duplicates.joined(separator: ", "))", at: ConfigLocation(path: path, line: 1, column: 1))
+        default:
+            return ConfigurationError("invalid YAML: \(error)", at: ConfigLocation(path: path, line: 1, column: 1))
+        }
+    }
+
+    /// Typed access to YAML nodes with errors that point at the node.
+    struct Reader {
+        let path: String
+
+        func location(_ node: Node) -> ConfigLocation {
+            ConfigLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        }
+
+        func mapping(_ node: Node, what: String) throws(ConfigurationError) -> [(Node, Node)] {
+            guard case .mapping(let m) = node else {
+                throw ConfigurationError("\(what) must be a mapping of keys to values", at: location(node))
+            }
+            var seen = Set<String>()
+            var out: [(Node, Node)] = []
+            for (k, v) in m {
+                let name = k.string ?? ""
+                if !seen.insert(name).inserted {
+                    throw ConfigurationError("key '\(name)' appears twice", at: location(k))
+                }
+                out.append((k, v))
+            }
+            return out
+        }
+
+        func sequence(_ node: Node) throws(ConfigurationError) -> [Node] {
+            guard case .sequence(let s) = node else {
+                throw ConfigurationError("expected a list", at: location(node))
+            }
+            return Array(s)
+        }
+
+        func key(_ node: Node, allowed: Set<String>, what: String) throws(ConfigurationError) -> String {
+            guard let key = node.string, allowed.contains(key) else {
+                let name = node.string ?? "?"
+                let hint = Self.closest(name, in: allowed).map { "; did you mean '\($0)'?" } ?? ""
+                throw ConfigurationError("unknown \(what) '\(name)'\(hint) (known: \(allowed.sorted().joined(separator: ", ")))", at: location(node))
+            }
+            return key
+        }
+
+        func strings(_ node: Node) throws(ConfigurationError) -> [String] {
+            if case .scalar(let s) = node { return [s.string] }
+            return try sequence(node).map { item throws(ConfigurationError) in
+                guard case .scalar(let s) = item else {
+                    throw ConfigurationError("expected a string", at: location(item))
+                }
+                return s.string
+            }
+        }
+
+        func ruleIDs(_ node: Node) throws(ConfigurationError) -> Set<String> {
+            var out = Set<String>()
+            let items: [Node] = if case .scalar = node { [node] } else { try sequence(node) }
+            for item in items {
+                guard let raw = item.string else { throw ConfigurationError("expected a rule id", at: location(item)) }
+                out.insert(try ruleID(raw, at: item))
+            }
+            return out
+        }
+
+        func ruleID(_ raw: String, at node: Node) throws(ConfigurationError) -> String {
+            guard let rule = RuleRegistry.rule(id: raw) else {
+                let ids = Set(RuleRegistry.all.map { $0.description.id })
+                let hint = Self.closest(RuleRegistry.normalizedID(raw), in: ids).map { "; did you mean '\($0)'?" } ?? ""
+                throw ConfigurationError("unknown rule '\(raw)'\(hint); `ibkit rules` lists them", at: location(node))
+            }
+            return rule.description.id
+        }
+
+        func selection(_ mapping: [(Node, Node)], allowed: Set<String>) throws(ConfigurationError) -> Configuration.RuleSelection {
+            var selection = Configuration.RuleSelection()
+            for (keyNode, value) in mapping {
+                switch keyNode.string {
+                case "disabled_rules": selection.disabled = try ruleIDs(value)
+                case "opt_in_rules": selection.optIn = try ruleIDs(value)
+                case "only_rules": selection.only = try ruleIDs(value)
+                case "rules":
+                    for (ruleNode, settingNode) in try self.mapping(value, what: "'rules'") {
+                        let id = try ruleID(ruleNode.string ?? "", at: ruleNode)
+                        selection.settings[id] = try setting(settingNode, ruleID: id)
+                    }
+                default: break
+                }
+            }
+            return selection
+        }
+
+        func setting(_ node: Node, ruleID: String) throws(ConfigurationError) -> Configuration.RuleSetting {
+            var setting = Configuration.RuleSetting()
+            // `rule-id: error` is shorthand for `rule-id: {severity: error}`.
+            if case .scalar = node {
+                setting.severity = try severity(node)
+                return setting
+            }
+            let description = RuleRegistry.rule(id: ruleID)!.description
+            let allowed = Set(description.options.map(\.name)).union(["severity"])
+            for (keyNode, value) in try mapping(node, what: "settings of rule '\(ruleID)'") {
+                let key = try self.key(keyNode, allowed: allowed, what: "option of rule '\(ruleID)'")
+                if key == "severity" {
+                    setting.severity = try severity(value)
+                } else {
+                    setting.options[key] = try optionValue(value)
+                    setting.locations[key] = location(value)
+                }
+            }
+            return setting
+        }
+
+        func severity(_ node: Node) throws(ConfigurationError) -> Severity {
+            guard let s = node.string, let severity = Severity(rawValue: s) else {
+                throw ConfigurationError("severity must be one of info, warning, error; found '\(node.string ?? "?")'", at: location(node))
+            }
+            return severity
+        }
+
+        func optionValue(_ node: Node) throws(ConfigurationError) -> OptionValue {
+            switch node {
+            case .scalar(let s):
+                if s.style == .plain {
+                    if let b = node.bool { return .bool(b) }
+                    if let i = node.int { return .int(i) }
+                }
+                return .string(s.string)
+            case .sequence:
+                return .list(try strings(node))
+            default:
+                throw ConfigurationError("option values are a string, number, true/false or a list of strings", at: location(node))
+            }
+        }
+
+        func override(_ node: Node) throws(ConfigurationError) -> Configuration.Override {
+            let fields = try mapping(node, what: "an override")
+            var paths: [Glob] = []
+            for (keyNode, value) in fields {
+                let key = try self.key(keyNode, allowed: overrideKeys, what: "override key")
+                if key == "paths" { paths = try strings(value).map(Glob.init) }
+            }
+            guard !paths.isEmpty else {
+                throw ConfigurationError("an override needs 'paths'", at: location(node))
+            }
+            return Configuration.Override(paths: paths, rules: try selection(fields, allowed: overrideKeys))
+        }
+
+        /// The allowed name within edit distance 2, for "did you mean".
+        static func closest(_ name: String, in candidates: Set<String>) -> String? {
+            candidates.map { ($0, distance(name, $0)) }.filter { $0.1 <= 2 }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+        }
+
+        static func distance(_ a: String, _ b: String) -> Int {
+            let a = Array(a), b = Array(b)
+            var row = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var previous = row[0]
+                row[0] = i
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    let current = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    previous = current
+                }
+            }
+            return row[b.count]
+        }
+    }
+}
+
+extension ConfigurationLoader {
+    /// Options of one rule from YAML (`{allow_relationship: true}`), validated as in `.ibkit.yml`.
+    public static func ruleOptions(yaml: String, ruleID: String) throws(ConfigurationError) -> (RuleOptions, Severity?) {
+        let path = "<options of \(ruleID)>"
+        let node: Node?
+        do { node = try Yams.compose(yaml: yaml) } catch {
+            throw ConfigurationError("invalid YAML in options: \(error)", at: ConfigLocation(path: path, line: 1, column: 1))
+        }
+        guard let node else { return (RuleOptions.empty(ruleID), nil) }
+        let setting = try Reader(path: path).setting(node, ruleID: ruleID)
+        return (RuleOptions(ruleID: ruleID, values: setting.options, locations: setting.locations), setting.severity)
+    }
+}

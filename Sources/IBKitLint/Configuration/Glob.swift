@@ -1,0 +1,58 @@
+/// A path pattern of `.ibkit.yml`: `*` and `?` stay within one path component, `**` spans any number of them.
+///
+/// A pattern also matches everything below what it matches, so `Pods` and `Legacy/**` both exclude the folder's
+/// files, as SwiftLint's `excluded` does.
+public struct Glob: Sendable, Hashable, CustomStringConvertible {
+    public let pattern: String
+    private let components: [String]
+
+    public init(_ pattern: String) {
+        var p = pattern
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        while p.hasSuffix("/") && p.count > 1 { p.removeLast() }
+        self.pattern = p
+        components = p.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    public var description: String { pattern }
+
+    /// Matches a path relative to the configuration's folder (`App/Main.storyboard`).
+    public func matches(_ relativePath: String) -> Bool {
+        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        return Self.match(components[...], parts[...], prefixOK: true)
+    }
+
+    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>, prefixOK: Bool) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty || prefixOK }
+        if first == "**" {
+            let rest = pattern.dropFirst()
+            var p = path
+            while true {
+                if match(rest, p, prefixOK: prefixOK) { return true }
+                guard !p.isEmpty else { return false }
+                p = p.dropFirst()
+            }
+        }
+        guard let head = path.first, componentMatches(Array(first.unicodeScalars)[...], Array(head.unicodeScalars)[...]) else {
+            return false
+        }
+        return match(pattern.dropFirst(), path.dropFirst(), prefixOK: prefixOK)
+    }
+
+    private static func componentMatches(_ p: ArraySlice<Unicode.Scalar>, _ s: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let c = p.first else { return s.isEmpty }
+        switch c {
+        case "*":
+            var rest = s
+            while true {
+                if componentMatches(p.dropFirst(), rest) { return true }
+                guard !rest.isEmpty else { return false }
+                rest = rest.dropFirst()
+            }
+        case "?":
+            return !s.isEmpty && componentMatches(p.dropFirst(), s.dropFirst())
+        default:
+            return s.first == c && componentMatches(p.dropFirst(), s.dropFirst())
+        }
+    }
+}

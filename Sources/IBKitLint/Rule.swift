@@ -1,0 +1,40 @@
+import IBKitDiagnostics
+import IBKitDocument
+
+/// A lint rule: a value made from its configuration that inspects one parsed file.
+///
+/// Rules never parse: the engine parses each file once and hands every rule the same `LintFile`.
+/// A rule describes itself (`description`), including the IB snippets that must and must not trigger it;
+/// one generic test runs every rule's examples and `docs/rules.md` is generated from the same descriptions.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// Makes the rule from its options (`.ibkit.yml`'s `rules: {id: {…}}`); throws `ConfigurationError` for bad options.
+    init(options: RuleOptions) throws(ConfigurationError)
+    /// Appends the violations in `file`.
+    func validate(_ file: LintFile, into violations: inout [Violation])
+}
+
+/// A finding of a rule before severity and path are applied.
+public struct Violation: Sendable, Hashable {
+    public var message: String
+    /// The element the finding is about; its start tag is the location, its id the baseline key.
+    public var element: IBElement?
+    /// Explicit location when there is no element (file-level findings default to the root element).
+    public var location: SourceLocation?
+    /// Overrides the rule's configured severity (rare: e.g. a rule with two degrees of finding).
+    public var severity: Severity?
+
+    public init(_ message: String, at element: IBElement, severity: Severity? = nil) {
+        self.message = message
+        self.element = element
+        self.location = nil
+        self.severity = severity
+    }
+
+    public init(_ message: String, location: SourceLocation, severity: Severity? = nil) {
+        self.message = message
+        self.element = nil
+        self.location = location
+        self.severity = severity
+    }
+}

@@ -1,0 +1,3 @@
+extension RuleRegistry {
+    static let coreRules: [any Rule.Type] = [ParseErrorRule.self]
+}

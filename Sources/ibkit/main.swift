@@ -1,0 +1,2 @@
+import IBKitCLI
+IBKitCommand.run()

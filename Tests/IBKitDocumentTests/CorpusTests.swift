@@ -1,0 +1,51 @@
+import Foundation
+@testable import IBKitDocument
+import Testing
+
+/// The shared corpus of ~1,300 real IB files, when present beside the project.
+enum Corpus {
+    static let root: URL? = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<6 {
+            dir.deleteLastPathComponent()
+            let candidate = dir.appendingPathComponent("../shared/corpus").standardized
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }()
+
+    static var files: [String] {
+        guard let root, let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return walker.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+            .sorted()
+            .map { root.appendingPathComponent($0).path }
+    }
+}
+
+@Suite struct CorpusTests {
+    @Test(.enabled(if: Corpus.root != nil, "../shared/corpus is absent: corpus tests skipped"))
+    func everyModernCorpusFileParsesAndArchivesAreRecognised() throws {
+        let files = Corpus.files
+        #expect(files.count > 1_000)
+        var archives = 0
+        var failures: [String] = []
+        // Counted independently of the parser: files whose first element is <archive>.
+        let expectedArchives = files.filter { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+            return text.prefix(200).contains("<archive ")
+        }.count
+        for path in files {
+            switch IBDocumentLoader.load(path: path) {
+            case .success(let doc):
+                #expect(doc.root.is(.document))
+                #expect(doc.elementCount > 1)
+            case .failure(let error):
+                if error.reason == .unsupportedFormat { archives += 1 } else { failures.append(error.description) }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(3))")
+        #expect(expectedArchives >= 15)
+        #expect(archives == expectedArchives)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+@testable import IBKitLint
+import Testing
+
+@Suite struct RuleDocumentationTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// CI's docs freshness check: docs/rules.md must be what the rules' descriptions generate.
+    @Test func rulesMarkdownIsFresh() throws {
+        let path = Self.repositoryRoot.appendingPathComponent("docs/rules.md")
+        let committed = try String(contentsOf: path, encoding: .utf8)
+        #expect(committed == RuleDocumentation.markdown(), "docs/rules.md is stale: run `swift run ibkit rules --markdown > docs/rules.md`")
+    }
+
+    @Test func everyRuleIsInTheDocsAndTheTable() {
+        let markdown = RuleDocumentation.markdown()
+        let table = RuleDocumentation.table()
+        for rule in RuleRegistry.all {
+            #expect(markdown.contains("## \(rule.description.id)\n"))
+            #expect(table.contains(rule.description.id))
+        }
+    }
+
+    @Test func iblinterNamesResolve() {
+        #expect(RuleRegistry.rule(id: "parse_error")?.description.id == "parse-error")
+        #expect(RuleRegistry.rule(id: "no-such-rule") == nil)
+    }
+}
