@@ -40,8 +40,6 @@ public struct ReportContext: Sendable {
 
 public enum IBKitVersion {
     public static let current = "0.1.0"
-    /// Where SARIF consumers link the tool name to.
-    public static let informationURI = "https://github.com/ibkit/ibkit"
 }
 
 public enum ReporterRegistry {

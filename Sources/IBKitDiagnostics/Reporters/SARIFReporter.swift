@@ -24,7 +24,6 @@ public struct SARIFReporter: Reporter {
             ("name", .string(context.toolName)),
             ("version", .string(context.toolVersion)),
             ("semanticVersion", .string(context.toolVersion)),
-            ("informationUri", .string(IBKitVersion.informationURI)),
             ("rules", .array(rules.map { id in
                 .object([
                     ("id", .string(id)),
