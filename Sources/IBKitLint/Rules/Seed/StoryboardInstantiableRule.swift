@@ -31,7 +31,8 @@ public struct StoryboardInstantiableRule: Rule {
                 \(RuleExample.scene(id: "hog-vc-001", customClass: "HogeViewController", marked: true))
                 """),
             // The identifier matches but the class does not: `as! Self` would crash.
-            .storyboard("HogeViewController.storyboard", """
+            .storyboard("HogeViewController.storyboard", initial: "nav-000-001", """
+                \(RuleExample.scene(id: "nav-000-001", kind: "navigationController"))
                 \(RuleExample.scene(id: "fug-vc-001", customClass: "FugaViewController", storyboardIdentifier: "HogeViewController", marked: true))
                 """),
             // No scene of the storyboard's class at all: reported at the initial view controller.
@@ -41,6 +42,10 @@ public struct StoryboardInstantiableRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A single screen of another class is custom-class-name's finding (rename the file), not this rule's.
+            .storyboard("Settings.storyboard", """
+                \(RuleExample.scene(id: "set-vc-001", customClass: "SettingsViewController", storyboardIdentifier: "Settings"))
+                """),
             .storyboard("HogeViewController.storyboard", initial: "hog-vc-001", """
                 \(RuleExample.scene(id: "hog-vc-001", customClass: "HogeViewController"))
                 """),
@@ -93,6 +98,10 @@ public struct StoryboardInstantiableRule: Rule {
         guard !controllers.isEmpty else { return }
         func isNamed(_ c: IBViewController) -> Bool { c.customClass.map { Seed.convention($0).className == name } ?? false }
 
+        // One screen of another class is custom-class-name's finding, whatever its identifier: the fix is the
+        // file name, not the class.
+        if controllers.count == 1, controllers[0].customClass != nil, !isNamed(controllers[0]) { return }
+
         let initialID = file.document.initialViewControllerID
         let initial = controllers.first { initialID != nil && $0.id == initialID }
         if let initial, isNamed(initial) { return }
@@ -110,8 +119,7 @@ public struct StoryboardInstantiableRule: Rule {
                 at: named.element))
             return
         }
-        // A storyboard none of whose screens has a class is not loaded by class; one screen with another class
-        // is custom-class-name's finding.
+        // A storyboard none of whose screens has a class is not loaded by class.
         guard controllers.count > 1, controllers.contains(where: { $0.customClass != nil }) else { return }
         let anchor = initial ?? controllers[0]
         violations.append(Violation(
