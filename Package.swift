@@ -3,6 +3,8 @@ import PackageDescription
 
 // Module graph (no cycles; see docs/ARCHITECTURE.md):
 //   IBKitNaming            naming convention, no dependencies (shared with the runtime library)
+//   IBKitSupport           platform-neutral runtime logic (data-source bookkeeping, snapshot plans)
+//   IBKit                  runtime library for apps (UIKit)      -> Naming, Support
 //   IBKitDocument          byte-level XML scanner + Interface Builder document model
 //   IBKitDiagnostics       diagnostics, reporters, baseline
 //   IBKitLint              rules, configuration, lint engine   -> Naming, Document, Diagnostics, Yams
@@ -13,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13)],
     products: [
         .executable(name: "ibkit", targets: ["ibkit"]),
+        .library(name: "IBKit", targets: ["IBKit"]),
         .library(name: "IBKitNaming", targets: ["IBKitNaming"]),
         .library(name: "IBKitDocument", targets: ["IBKitDocument"]),
         .library(name: "IBKitDiagnostics", targets: ["IBKitDiagnostics"]),
@@ -24,6 +27,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "IBKitNaming"),
+        .target(name: "IBKitSupport"),
+        .target(name: "IBKit", dependencies: ["IBKitNaming", "IBKitSupport"]),
         .target(name: "IBKitDocument"),
         .target(name: "IBKitDiagnostics"),
         .target(
@@ -36,6 +41,7 @@ let package = Package(
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
+        .testTarget(name: "IBKitSupportTests", dependencies: ["IBKitSupport"]),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
         .testTarget(name: "IBKitLintTests", dependencies: ["IBKitLint"]),

@@ -25,3 +25,11 @@ public struct NamingConvention: Sendable, Hashable {
     /// The xib file name: `TableViewCell.xib`.
     public var nibFileName: String { nibName + ".xib" }
 }
+
+extension NamingConvention {
+    /// The names for a Swift type, derived from `String(reflecting:)` (see `ClassName`), so they are the same
+    /// whatever the platform and whatever the caller's isolation.
+    public init(for type: Any.Type) {
+        self.init(className: ClassName.conventional(for: type))
+    }
+}
