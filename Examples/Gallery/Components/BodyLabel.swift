@@ -1,3 +1,4 @@
+import IBKit
 import UIKit
 
 /// Running text.

@@ -1,3 +1,4 @@
+import IBKit
 import UIKit
 
 /// Supplementary information under a title ("東京都中央区"). Hide it inside a stack view and the stack closes the gap.

@@ -1,3 +1,4 @@
+import IBKit
 import UIKit
 
 /// The one most important action of a screen ("この街に行く" in seed 003's demo).

@@ -1,3 +1,4 @@
+import IBKit
 import UIKit
 
 /// The title of a screen ("日本橋人形町" in seed 003's demo).

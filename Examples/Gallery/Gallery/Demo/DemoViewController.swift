@@ -16,20 +16,28 @@ final class DemoViewController: UIViewController, Storyboardable {
     @IBOutlet private weak var bodyLabel: BodyLabel!
     @IBOutlet private var tabButtons: [MUITabBarButton]!
 
-    private var content: Content?
+    private let content: Content
 
+    /// The factory is the only way in (seed 003). The storyboard still decodes the scene, but through this
+    /// class's own initializer (iOS 13's creator), so the content is a private constant, not a `var …!`.
     static func makeInstance(title: String, body: String) -> DemoViewController {
-        let viewController = instance()
-        viewController.content = Content(title: title, body: body)
-        return viewController
+        instance { coder in DemoViewController(coder: coder, content: Content(title: title, body: body)) }
+    }
+
+    private init?(coder: NSCoder, content: Content) {
+        self.content = content
+        super.init(coder: coder)
+    }
+
+    @available(*, unavailable, message: "Made by makeInstance(title:body:)")
+    required init?(coder: NSCoder) {
+        fatalError("DemoViewController is made by makeInstance(title:body:)")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        if let content {
-            titleLabel.text = content.title
-            bodyLabel.text = content.body
-        }
+        titleLabel.text = content.title
+        bodyLabel.text = content.body
         for tab in tabButtons {
             tab.addTarget(self, action: #selector(selectTab(_:)), for: .touchUpInside)
         }

@@ -13,9 +13,9 @@ final class DestinationViewController: UIViewController, NibInstantiableViewCont
 
     init(input: Input) {
         value = input
-        // DestinationViewController.xib: the nib name is the class name (Nibable, which
-        // NibInstantiableViewController refines).
-        super.init(nibName: DestinationViewController.nibName, bundle: nil)
+        // DestinationViewController.xib, from the class's bundle: the nib name is the class name (Nibable,
+        // which NibInstantiableViewController refines).
+        super.init(nibName: Self.nibName, bundle: Self.nibBundle)
     }
 
     @available(*, unavailable, message: "Made by init(input:) from DestinationViewController.xib")

@@ -6,5 +6,5 @@ import UIKit
 /// `FugaViewController`. Naming that storyboard here is the only deviation from the convention; `instance()`
 /// still finds the scene by the class name. Examples/Gallery/.ibkit.yml records the exception for the linter.
 final class FugaViewController: UIViewController, Storyboardable {
-    nonisolated static var storyboardName: String { "HogeViewController" }
+    static var storyboardName: String { "HogeViewController" }
 }

@@ -1,3 +1,4 @@
+import IBKit
 import UIKit
 
 @MainActor
@@ -6,9 +7,9 @@ protocol PresenterControlDelegate: AnyObject {
 }
 
 /// Seed 002: a custom object in ViewController.storyboard's scene. Interface Builder connects the scene's
-/// views to its outlets and its actions, and the table view's data source to it.
-@MainActor
-final class PresenterControl: NSObject {
+/// views to its outlets and its actions, and the table view's data source to it. As a SceneObject it names
+/// any outlet left unconnected as soon as the scene loads (debug builds).
+final class PresenterControl: SceneObject {
     weak var delegate: PresenterControlDelegate?
 
     var list: [SampleModel] = [] {
