@@ -21,10 +21,10 @@ final class DocumentStorage: Sendable {
         KnownNames.shared.lookup(name) ?? tree.localNames.lookup(name)
     }
 
-    func string(_ start: Int32, _ end: Int32, decode: Bool, isAttribute: Bool) -> String {
+    func string(_ start: Int32, _ end: Int32, decode: Bool, isAttribute: Bool, isCDATA: Bool = false) -> String {
         bytes.withUnsafeBufferPointer { buf in
             let slice = UnsafeBufferPointer(rebasing: buf[Int(start)..<Int(end)])
-            return decode ? XMLEntities.decode(slice, isAttribute: isAttribute) : String(decoding: slice, as: UTF8.self)
+            return decode ? XMLEntities.decode(slice, isAttribute: isAttribute, isCDATA: isCDATA) : String(decoding: slice, as: UTF8.self)
         }
     }
 

@@ -61,6 +61,11 @@ struct XMLScanner {
     private let maximumDepth: Int
     private var tree = XMLTree()
     private var stack: [Int32] = []
+    /// Character data between two element events is one run, possibly split by comments, PIs and CDATA. A
+    /// blank chunk of a run is dropped unless the run has other text: `pendingBlank` holds it until then.
+    private var pendingBlankStart = -1
+    private var pendingBlankEnd = 0
+    private var runHasText = false
 
     private init(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
         self.base = base
@@ -182,6 +187,8 @@ struct XMLScanner {
             let next = i + 1 < count ? base[i + 1] : 0
             if next == UInt8(ascii: "/") {
                 i = try endTag(i)
+                pendingBlankStart = -1
+                runHasText = false
             } else if next == UInt8(ascii: "!") {
                 if startsWith(i, "<!--") {
                     i = try skipComment(i)
@@ -196,13 +203,16 @@ struct XMLScanner {
                 i = try skipProcessingInstruction(i, allowDeclaration: false)
             } else {
                 i = try startTag(i)
+                pendingBlankStart = -1
+                runHasText = false
             }
             if stack.isEmpty { return i }
             i = try text(from: i)
         } while true
     }
 
-    /// Character data up to the next `<`; white space only runs are not recorded (IB has no mixed content).
+    /// Character data up to the next `<`. White space between tags is not recorded (IB has no mixed content),
+    /// but white space that belongs to text split by a comment, PI or CDATA section is, as XML defines it.
     private mutating func text(from start: Int) throws(XMLSyntaxError) -> Int {
         let lt = find(UInt8(ascii: "<"), from: start)
         guard lt < count else {
@@ -229,7 +239,12 @@ struct XMLScanner {
                 k += 1
             }
             if !blank {
+                appendText(start, lt, needsDecoding: flags, isCDATA: false)
+            } else if runHasText {
                 tree.texts.append(TextRecord(element: stack[stack.count - 1], start: Int32(start), end: Int32(lt), needsDecoding: flags, isCDATA: false))
+            } else {
+                pendingBlankStart = start
+                pendingBlankEnd = lt
             }
         }
         return lt
@@ -241,9 +256,21 @@ struct XMLScanner {
             throw XMLSyntaxError(offset: start, message: "unterminated CDATA section")
         }
         if close > body {
-            tree.texts.append(TextRecord(element: stack[stack.count - 1], start: Int32(body), end: Int32(close), needsDecoding: containsByte(0x0D, body, close), isCDATA: true))
+            appendText(body, close, needsDecoding: containsByte(0x0D, body, close), isCDATA: true)
         }
         return close + 3
+    }
+
+    private mutating func appendText(_ start: Int, _ end: Int, needsDecoding: Bool, isCDATA: Bool) {
+        let element = stack[stack.count - 1]
+        if pendingBlankStart >= 0 {
+            let s = pendingBlankStart
+            tree.texts.append(TextRecord(element: element, start: Int32(s), end: Int32(pendingBlankEnd),
+                                         needsDecoding: containsByte(0x0D, s, pendingBlankEnd), isCDATA: false))
+            pendingBlankStart = -1
+        }
+        tree.texts.append(TextRecord(element: element, start: Int32(start), end: Int32(end), needsDecoding: needsDecoding, isCDATA: isCDATA))
+        runHasText = true
     }
 
     // MARK: - Tags

@@ -1,0 +1,264 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import IBKitDocument
+import Testing
+
+/// The scanner against Foundation's `XMLParser` (libxml2) on every corpus file: same elements, same attributes
+/// with the same decoded values, same text. Attribute order comes from `XMLDocument` (libxml2's tree), because
+/// `XMLParser` hands attributes over in a dictionary.
+@Suite struct DifferentialTests {
+    @Test(.enabled(if: Corpus.root != nil, "../shared/corpus is absent: differential tests skipped"))
+    func scannerMatchesXMLParserOnEveryCorpusFile() throws {
+        let files = Corpus.files
+        #expect(files.count > 1_000)
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: files.count) { n in
+            let path = files[n]
+            guard let data = FileManager.default.contents(atPath: path) else {
+                results.fail("\(path): unreadable")
+                return
+            }
+            var events = 0
+            if let problem = Self.compare(data, path: path, events: &events) { results.fail(problem) }
+            results.count(events: events)
+        }
+        let failures = results.failures.sorted()
+        let allAgree = failures.isEmpty
+        #expect(allAgree, "\(failures.count) of \(files.count) files differ; first:\n\(failures.prefix(5).joined(separator: "\n"))")
+        #expect(results.files == files.count)
+        // Guards against comparing nothing: the corpus has over 150,000 elements.
+        #expect(results.events > 300_000)
+    }
+
+    /// Inputs that exercise normalisation rules the corpus may not contain.
+    @Test(arguments: [
+        "<a x='1&#10;2\r\n3\t4&#9;5&#13;6\r7'>t\r\nu\rv&#13;w</a>",
+        "<a>x<![CDATA[ <y> &amp; & ]]>z</a>",
+        "<a>\n  <![CDATA[x]]>  <!-- c -->\n</a>",
+        "<a> <!-- c --> </a>",
+        "<a>&lt;&gt;&amp;&quot;&apos;&#x1F600;&#233;</a>",
+        "<a b=\"&lt;&quot;'>\" c='\"&apos;'/>",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<a>\r\n  <b>é</b>\r\n  <!-- c -->text<?pi x?>more\r\n</a>\r\n",
+        "\u{FEFF}<a><b/>x<c/></a>",
+        "<a>  <b/>  \n</a>",
+        "<a xmlns=\"urn:x\" xmlns:p=\"urn:p\"><p:b p:c=\"1\"/></a>",
+        "<a>]]</a>",
+    ])
+    func scannerMatchesXMLParserOnEdgeCases(xml: String) {
+        #expect(Self.compare(Data(xml.utf8), path: "<inline>") == nil)
+    }
+
+    // MARK: - Event streams
+
+    enum Event: Equatable, CustomStringConvertible {
+        case start(String, [Attribute])
+        case end(String)
+        case text(String)
+
+        var description: String {
+            switch self {
+            case .start(let name, let attributes): "<\(name)\(attributes.map { " \($0.name)=\($0.value.debugDescription)" }.joined())>"
+            case .end(let name): "</\(name)>"
+            case .text(let text): "text \(text.debugDescription)"
+            }
+        }
+    }
+
+    struct Attribute: Equatable {
+        let name: String
+        let value: String
+    }
+
+    /// nil when both sides agree, else what differs first.
+    static func compare(_ data: Data, path: String) -> String? {
+        var events = 0
+        return compare(data, path: path, events: &events)
+    }
+
+    static func compare(_ data: Data, path: String, events: inout Int) -> String? {
+        let bytes = [UInt8](data)
+        let ours: Result<[Event], XMLSyntaxError> = bytes.withUnsafeBufferPointer { buf in
+            Result { () throws(XMLSyntaxError) -> [Event] in ourEvents(bytes, try XMLScanner.parse(buf)) }
+        }
+        let theirs = xmlParserEvents(data)
+        switch (ours, theirs) {
+        case (.failure(let error), .failure):
+            _ = error
+            return nil
+        case (.failure(let error), .success):
+            return "\(path): we reject (\(error.message) at byte \(error.offset)), XMLParser accepts"
+        case (.success, .failure(let error)):
+            return "\(path): we accept, XMLParser rejects: \(error)"
+        case (.success(let ours), .success(var theirs)):
+            if let order = attributeOrder(data) {
+                theirs = reorder(theirs, by: order)
+            } else {
+                return "\(path): XMLDocument cannot read a file XMLParser accepts"
+            }
+            events = ours.count
+            if ours == theirs { return nil }
+            let k = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(ours.count, theirs.count)
+            let a = k < ours.count ? ours[k].description : "(end)"
+            let b = k < theirs.count ? theirs[k].description : "(end)"
+            return "\(path): event \(k) of \(ours.count)/\(theirs.count) differs:\n  ours:      \(a)\n  XMLParser: \(b)"
+        }
+    }
+
+    /// Our stream from the arena: each element's texts interleave with its children by byte offset.
+    static func ourEvents(_ bytes: [UInt8], _ tree: XMLTree) -> [Event] {
+        let storage = DocumentStorage(bytes: bytes, tree: tree)
+        var textsByElement: [Int32: [TextRecord]] = [:]
+        for t in tree.texts { textsByElement[t.element, default: []].append(t) }
+        var events: [Event] = []
+        func text(_ t: TextRecord) {
+            let s = storage.string(t.start, t.end, decode: t.needsDecoding, isAttribute: false, isCDATA: t.isCDATA)
+            if case .text(let previous) = events.last {
+                events[events.count - 1] = .text(previous + s)
+            } else {
+                events.append(.text(s))
+            }
+        }
+        func emit(_ index: Int) {
+            let r = tree.elements[index]
+            let attributes = (Int(r.attributeStart)..<Int(r.attributeStart + r.attributeCount)).map { k in
+                let a = tree.attributes[k]
+                return Attribute(name: storage.nameString(a.name), value: storage.string(a.valueStart, a.valueEnd, decode: a.needsDecoding, isAttribute: true))
+            }
+            events.append(.start(storage.nameString(r.name), attributes))
+            var texts = textsByElement[Int32(index)] ?? []
+            var t = 0
+            var child = index + 1
+            while child < Int(r.end) {
+                let offset = tree.elements[child].offset
+                while t < texts.count, texts[t].start < offset { text(texts[t]); t += 1 }
+                emit(child)
+                child = Int(tree.elements[child].end)
+            }
+            while t < texts.count { text(texts[t]); t += 1 }
+            texts.removeAll()
+            events.append(.end(storage.nameString(r.name)))
+        }
+        emit(0)
+        return dropBlankText(events)
+    }
+
+    static func dropBlankText(_ events: [Event]) -> [Event] {
+        events.filter { event in
+            if case .text(let s) = event {
+                return !s.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            }
+            return true
+        }
+    }
+
+    struct ParserFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func xmlParserEvents(_ data: Data) -> Result<[Event], ParserFailure> {
+        let parser = XMLParser(data: data)
+        let delegate = Collector()
+        parser.delegate = delegate
+        parser.shouldResolveExternalEntities = false
+        if parser.parse(), delegate.error == nil {
+            delegate.flush()
+            return .success(dropBlankText(delegate.events))
+        }
+        let error = parser.parserError ?? delegate.error
+        return .failure(ParserFailure(description: "line \(parser.lineNumber): \(error.map { "\($0)" } ?? "?")"))
+    }
+
+    final class Collector: NSObject, XMLParserDelegate {
+        var events: [Event] = []
+        var pending = ""
+        var error: Error?
+
+        func flush() {
+            if !pending.isEmpty { events.append(.text(pending)) }
+            pending = ""
+        }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            flush()
+            // Sorted here; `reorder` puts them in document order from XMLDocument.
+            events.append(.start(elementName, attributes.sorted { $0.key < $1.key }.map { Attribute(name: $0.key, value: $0.value) }))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            flush()
+            events.append(.end(elementName))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) { pending += string }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) { pending += String(decoding: CDATABlock, as: UTF8.self) }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = error ?? parseError }
+    }
+
+    /// Attribute names per element in document order, from libxml2's tree.
+    static func attributeOrder(_ data: Data) -> [[String]]? {
+        guard let document = try? XMLDocument(data: data, options: []), let root = document.rootElement() else { return nil }
+        var out: [[String]] = []
+        var stack: [XMLElement] = [root]
+        while let e = stack.popLast() {
+            out.append((e.attributes ?? []).compactMap(\.name))
+            for child in (e.children ?? []).reversed() {
+                if let element = child as? XMLElement { stack.append(element) }
+            }
+        }
+        return out
+    }
+
+    static func reorder(_ events: [Event], by order: [[String]]) -> [Event] {
+        var n = 0
+        return events.map { event in
+            guard case .start(let name, let attributes) = event else { return event }
+            defer { n += 1 }
+            guard n < order.count, order[n].count == attributes.count else { return event }
+            let byName = Dictionary(attributes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            let sorted = order[n].compactMap { byName[$0] }
+            return .start(name, sorted.count == attributes.count ? sorted : attributes)
+        }
+    }
+
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var _failures: [String] = []
+        private var _files = 0
+        private var _events = 0
+
+        func fail(_ message: String) {
+            lock.lock()
+            _failures.append(message)
+            lock.unlock()
+        }
+
+        func count(events: Int) {
+            lock.lock()
+            _files += 1
+            _events += events
+            lock.unlock()
+        }
+
+        var failures: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return _failures
+        }
+
+        var events: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return _events
+        }
+
+        var files: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return _files
+        }
+    }
+}
