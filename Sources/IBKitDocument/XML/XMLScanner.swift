@@ -291,7 +291,7 @@ struct XMLScanner {
         while true {
             let afterName = i
             i = skipSpace(i)
-            guard i < count else { throw XMLSyntaxError(offset: lt, message: "unterminated start tag") }
+            guard i < count else { throw truncatedTag(lt, symbol) }
             let b = base[i]
             if b == UInt8(ascii: ">") {
                 finishAttributes(index, from: attributeStart)
@@ -308,7 +308,7 @@ struct XMLScanner {
             guard i > afterName else {
                 throw XMLSyntaxError(offset: i, message: "expected white space between attributes")
             }
-            i = try attribute(i, element: index, attributeStart: attributeStart)
+            i = try attribute(i, attributeStart: attributeStart, tag: lt, tagName: symbol)
         }
     }
 
@@ -316,25 +316,28 @@ struct XMLScanner {
         tree.elements[Int(index)].attributeCount = Int32(tree.attributes.count) - attributeStart
     }
 
-    private mutating func attribute(_ start: Int, element: Int32, attributeStart: Int32) throws(XMLSyntaxError) -> Int {
+    private mutating func attribute(_ start: Int, attributeStart: Int32, tag: Int, tagName: Int32) throws(XMLSyntaxError) -> Int {
         var i = try scanName(start, what: "attribute")
+        if i >= count { throw truncatedTag(tag, tagName) }
         let symbol = intern(start, i - start)
         for a in Int(attributeStart)..<tree.attributes.count where tree.attributes[a].name == symbol {
             throw XMLSyntaxError(offset: start, message: "attribute '\(nameString(symbol))' appears twice")
         }
         i = skipSpace(i)
-        guard i < count, base[i] == UInt8(ascii: "=") else {
+        if i >= count { throw truncatedTag(tag, tagName) }
+        guard base[i] == UInt8(ascii: "=") else {
             throw XMLSyntaxError(offset: i, message: "expected '=' after attribute '\(nameString(symbol))'")
         }
         i = skipSpace(i + 1)
-        guard i < count, base[i] == UInt8(ascii: "\"") || base[i] == UInt8(ascii: "'") else {
+        if i >= count { throw truncatedTag(tag, tagName) }
+        guard base[i] == UInt8(ascii: "\"") || base[i] == UInt8(ascii: "'") else {
             throw XMLSyntaxError(offset: i, message: "attribute value of '\(nameString(symbol))' must be quoted")
         }
         let quote = base[i]
         let valueStart = i + 1
         let valueEnd = find(quote, from: valueStart)
         guard valueEnd < count else {
-            throw XMLSyntaxError(offset: i, message: "unterminated attribute value")
+            throw XMLSyntaxError(offset: i, message: "unterminated attribute value of '\(nameString(symbol))' (truncated file?)")
         }
         var needsDecoding = false
         var k = valueStart
@@ -490,6 +493,10 @@ struct XMLScanner {
     }
 
     // MARK: - Errors
+
+    private func truncatedTag(_ lt: Int, _ name: Int32) -> XMLSyntaxError {
+        XMLSyntaxError(offset: lt, message: "unexpected end of file inside the <\(nameString(name))> start tag (truncated file?)")
+    }
 
     private func unclosed() -> XMLSyntaxError {
         let open = tree.elements[Int(stack[stack.count - 1])]
