@@ -165,3 +165,19 @@ extension IBElement {
         return self[name] == value
     }
 }
+
+extension IBDocument {
+    /// Checks that the bytes are XML the scanner accepts, whatever the root element (IB3 `<archive>` files
+    /// included), and returns the number of elements. For tools and benchmarks that measure or pre-check;
+    /// `init(bytes:path:)` does this and then checks the document is a current Interface Builder one.
+    public static func scanXML(_ bytes: [UInt8], path: String = "<memory>", maximumDepth: Int = 1_000) throws(IBParseError) -> Int {
+        do {
+            return try bytes.withUnsafeBufferPointer { buf throws(XMLSyntaxError) in
+                try XMLScanner.parse(buf, maximumDepth: maximumDepth).elements.count
+            }
+        } catch {
+            let storage = DocumentStorage(bytes: bytes, tree: XMLTree())
+            throw IBParseError(path: path, location: storage.location(of: error.offset), message: error.message, reason: .syntax)
+        }
+    }
+}

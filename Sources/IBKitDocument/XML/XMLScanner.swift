@@ -66,11 +66,19 @@ struct XMLScanner {
     private var pendingBlankStart = -1
     private var pendingBlankEnd = 0
     private var runHasText = false
+    /// Read once per parse: `KnownNames.shared` is a lazy global, and its `swift_once` check costs in the hot loop.
+    private let known: ByteNameTable
 
     private init(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
         self.base = base
         self.count = count
         self.maximumDepth = maximumDepth
+        known = KnownNames.shared
+        // Interface Builder files average ~130 bytes per element and ~25 per attribute: reserving from the size
+        // saves the regrowth copies without holding much more than the file itself.
+        tree.elements.reserveCapacity(count / 96 + 16)
+        tree.attributes.reserveCapacity(count / 20 + 16)
+        stack.reserveCapacity(64)
     }
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth) throws(XMLSyntaxError) -> XMLTree {
@@ -97,11 +105,16 @@ struct XMLScanner {
         // Eight ASCII bytes at a time; drop to the byte loop at anything non-ASCII or below 0x20.
         let raw = UnsafeRawPointer(base)
         while true {
+            while i + 32 <= count {
+                let a = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let b = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+                let c = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+                let d = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+                if (Self.unusual(a) | Self.unusual(b) | Self.unusual(c) | Self.unusual(d)) != 0 { break }
+                i += 32
+            }
             while i + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let high = word & 0x8080_8080_8080_8080
-                let control = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-                if high | control != 0 { break }
+                if Self.unusual(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != 0 { break }
                 i += 8
             }
             if i >= count { return }
@@ -138,6 +151,12 @@ struct XMLScanner {
             }
             i += length
         }
+    }
+
+    /// Non-zero when any of the eight bytes is non-ASCII or below 0x20.
+    @inline(__always)
+    private static func unusual(_ word: UInt64) -> UInt64 {
+        (word | ((word &- 0x2020_2020_2020_2020) & ~word)) & 0x8080_8080_8080_8080
     }
 
     private func invalidUTF8(at i: Int) -> XMLSyntaxError {
@@ -214,7 +233,32 @@ struct XMLScanner {
     /// Character data up to the next `<`. White space between tags is not recorded (IB has no mixed content),
     /// but white space that belongs to text split by a comment, PI or CDATA section is, as XML defines it.
     private mutating func text(from start: Int) throws(XMLSyntaxError) -> Int {
-        let lt = find(UInt8(ascii: "<"), from: start)
+        // Fast path: the indentation between two tags.
+        var k = start
+        var sawCR = false
+        while k < count {
+            let b = base[k]
+            if b == 0x20 || b == 0x0A || b == 0x09 {
+                k += 1
+            } else if b == 0x0D {
+                sawCR = true
+                k += 1
+            } else {
+                break
+            }
+        }
+        if k < count, base[k] == UInt8(ascii: "<") {
+            if k > start {
+                if runHasText {
+                    tree.texts.append(TextRecord(element: stack[stack.count - 1], start: Int32(start), end: Int32(k), needsDecoding: sawCR, isCDATA: false))
+                } else {
+                    pendingBlankStart = start
+                    pendingBlankEnd = k
+                }
+            }
+            return k
+        }
+        let lt = find(UInt8(ascii: "<"), from: k)
         guard lt < count else {
             throw unclosed()
         }
@@ -285,16 +329,13 @@ struct XMLScanner {
         if stack.count >= maximumDepth {
             throw XMLSyntaxError(offset: lt, message: "elements nested deeper than \(maximumDepth) levels")
         }
-        tree.elements.append(ElementRecord(
-            name: symbol, parent: stack.last ?? -1, end: index + 1, offset: Int32(lt),
-            attributeStart: attributeStart, attributeCount: 0))
         while true {
             let afterName = i
             i = skipSpace(i)
             guard i < count else { throw truncatedTag(lt, symbol) }
             let b = base[i]
             if b == UInt8(ascii: ">") {
-                finishAttributes(index, from: attributeStart)
+                appendElement(symbol, lt, attributeStart)
                 stack.append(index)
                 return i + 1
             }
@@ -302,7 +343,7 @@ struct XMLScanner {
                 guard i + 1 < count, base[i + 1] == UInt8(ascii: ">") else {
                     throw XMLSyntaxError(offset: i, message: "expected '>' after '/' in tag")
                 }
-                finishAttributes(index, from: attributeStart)
+                appendElement(symbol, lt, attributeStart)
                 return i + 2
             }
             guard i > afterName else {
@@ -312,8 +353,13 @@ struct XMLScanner {
         }
     }
 
-    private mutating func finishAttributes(_ index: Int32, from attributeStart: Int32) {
-        tree.elements[Int(index)].attributeCount = Int32(tree.attributes.count) - attributeStart
+    /// Appended once its attributes are known; `end` is fixed by the end tag (or stays `index + 1` if empty).
+    @inline(__always)
+    private mutating func appendElement(_ symbol: Int32, _ lt: Int, _ attributeStart: Int32) {
+        let index = Int32(tree.elements.count)
+        tree.elements.append(ElementRecord(
+            name: symbol, parent: stack.isEmpty ? -1 : stack[stack.count - 1], end: index + 1, offset: Int32(lt),
+            attributeStart: attributeStart, attributeCount: Int32(tree.attributes.count) - attributeStart))
     }
 
     private mutating func attribute(_ start: Int, attributeStart: Int32, tag: Int, tagName: Int32) throws(XMLSyntaxError) -> Int {
@@ -335,27 +381,31 @@ struct XMLScanner {
         }
         let quote = base[i]
         let valueStart = i + 1
-        let valueEnd = find(quote, from: valueStart)
-        guard valueEnd < count else {
-            throw XMLSyntaxError(offset: i, message: "unterminated attribute value of '\(nameString(symbol))' (truncated file?)")
-        }
         var needsDecoding = false
         var k = valueStart
-        while k < valueEnd {
-            let b = base[k]
-            if b < 0x3D { // fast reject: '<' 0x3C, '&' 0x26, white space below 0x20
-                if b == UInt8(ascii: "<") {
-                    throw XMLSyntaxError(offset: k, message: "'<' is not allowed in an attribute value")
-                }
-                if b == UInt8(ascii: "&") {
-                    k = try checkReference(k)
-                    needsDecoding = true
-                    continue
-                }
-                if b < 0x20 { needsDecoding = true }
+        // One pass to the closing quote; everything that needs a look is below 0x3D.
+        while true {
+            guard k < count else {
+                throw XMLSyntaxError(offset: i, message: "unterminated attribute value of '\(nameString(symbol))' (truncated file?)")
             }
+            let b = base[k]
+            if b >= 0x3D { k += 1; continue }
+            if b == quote { break }
+            if b == UInt8(ascii: "<") {
+                if find(quote, from: k) >= count {
+                    throw XMLSyntaxError(offset: i, message: "unterminated attribute value of '\(nameString(symbol))' (truncated file?)")
+                }
+                throw XMLSyntaxError(offset: k, message: "'<' is not allowed in an attribute value")
+            }
+            if b == UInt8(ascii: "&") {
+                k = try checkReference(k)
+                needsDecoding = true
+                continue
+            }
+            if b < 0x20 { needsDecoding = true }
             k += 1
         }
+        let valueEnd = k
         tree.attributes.append(AttributeRecord(name: symbol, valueStart: Int32(valueStart), valueEnd: Int32(valueEnd), needsDecoding: needsDecoding))
         return valueEnd + 1
     }
@@ -366,10 +416,15 @@ struct XMLScanner {
         guard let open = stack.last else {
             throw XMLSyntaxError(offset: lt, message: "closing tag without an opening tag")
         }
-        let symbol = lookupName(nameStart, nameEnd - nameStart)
-        if symbol != tree.elements[Int(open)].name {
+        // The open element's name is in the buffer right after its `<`: compare bytes, no hashing.
+        let openRecord = tree.elements[Int(open)]
+        let symbol = openRecord.name
+        let openName = Int(openRecord.offset) + 1
+        let n = nameEnd - nameStart
+        let same = openName + n < count && memcmp(base + openName, base + nameStart, n) == 0 && !isNameByte(base[openName + n])
+        if !same {
             let found = String(decoding: UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart), as: UTF8.self)
-            throw XMLSyntaxError(offset: lt, message: "mismatched tag: expected </\(nameString(tree.elements[Int(open)].name))>, found </\(found)>")
+            throw XMLSyntaxError(offset: lt, message: "mismatched tag: expected </\(nameString(symbol))>, found </\(found)>")
         }
         let i = skipSpace(nameEnd)
         guard i < count, base[i] == UInt8(ascii: ">") else {
@@ -382,14 +437,20 @@ struct XMLScanner {
 
     // MARK: - Names and references
 
+    // Bit b of the mask is set for ASCII name bytes (`A-Z a-z _ :`, plus `0-9 - .` after the first); any byte
+    // from 0x80 up is part of a UTF-8 name character.
+    private static var nameStartLow: UInt64 { 1 << 0x3A }
+    private static var nameStartHigh: UInt64 { 0x07FF_FFFE_87FF_FFFE }
+    private static var nameLow: UInt64 { 0x07FF_6000_0000_0000 }
+
     @inline(__always)
     private func isNameStart(_ b: UInt8) -> Bool {
-        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b == 0x3A || b >= 0x80
+        b >= 0x80 || ((b < 0x40 ? Self.nameStartLow : Self.nameStartHigh) >> UInt64(b & 0x3F)) & 1 != 0
     }
 
     @inline(__always)
     private func isNameByte(_ b: UInt8) -> Bool {
-        isNameStart(b) || (b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x2E
+        b >= 0x80 || ((b < 0x40 ? Self.nameLow : Self.nameStartHigh) >> UInt64(b & 0x3F)) & 1 != 0
     }
 
     private func scanName(_ start: Int, what: String) throws(XMLSyntaxError) -> Int {
@@ -530,15 +591,9 @@ struct XMLScanner {
     private mutating func intern(_ start: Int, _ n: Int) -> Int32 {
         let p = base + start
         let h = ByteNameTable.hash(p, n)
-        if let known = KnownNames.shared.lookup(p, n, hash: h) { return known }
+        if let symbol = known.lookup(p, n, hash: h) { return symbol }
         if let local = tree.localNames.lookup(p, n, hash: h) { return local }
         return tree.localNames.insert(p, n, hash: h)
-    }
-
-    private func lookupName(_ start: Int, _ n: Int) -> Int32 {
-        let p = base + start
-        let h = ByteNameTable.hash(p, n)
-        return KnownNames.shared.lookup(p, n, hash: h) ?? tree.localNames.lookup(p, n, hash: h) ?? -1
     }
 
     @inline(__always)

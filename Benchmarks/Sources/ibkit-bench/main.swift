@@ -1,0 +1,187 @@
+import CLibXML2
+import Dispatch
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import IBKitDocument
+import IBKitLint
+
+// ibkit-bench [--corpus DIR] [--runs N]
+// Reads every .storyboard/.xib under the corpus into memory, then times, best of N runs, single-threaded:
+// the IBKit scanner, libxml2's SAX parser and Foundation's XMLParser on the same bytes; then a full
+// `ibkit lint` of the corpus directory with every default rule, in parallel on all cores.
+
+func parseArguments() -> (corpus: String?, runs: Int, only: String?) {
+    var corpus: String?
+    var runs = 5
+    var only: String?
+    var arguments = CommandLine.arguments.dropFirst().makeIterator()
+    while let argument = arguments.next() {
+        switch argument {
+        case "--corpus": corpus = arguments.next()
+        case "--runs": runs = max(1, arguments.next().flatMap(Int.init) ?? runs)
+        // One measurement only, for profilers: scan, documents, libxml2, xmlparser, lint.
+        case "--only": only = arguments.next()
+        default:
+            FileHandle.standardError.write(Data("usage: ibkit-bench [--corpus DIR] [--runs N]\n".utf8))
+            exit(2)
+        }
+    }
+    return (corpus, runs, only)
+}
+
+let (corpusPath, runs, only) = parseArguments()
+
+/// <repo>/../shared/corpus, from this file's location (<repo>/Benchmarks/Sources/ibkit-bench/main.swift).
+let defaultCorpus = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("../shared/corpus").standardized.path
+let corpus = URL(fileURLWithPath: corpusPath ?? defaultCorpus).standardized.path
+guard let walker = FileManager.default.enumerator(atPath: corpus) else {
+    FileHandle.standardError.write(Data("ibkit-bench: no corpus at \(corpus) (pass --corpus DIR)\n".utf8))
+    exit(1)
+}
+let paths = walker.compactMap { $0 as? String }
+    .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+    .sorted()
+    .map { corpus + "/" + $0 }
+let files: [[UInt8]] = paths.map { path in
+    guard let data = FileManager.default.contents(atPath: path) else { fatalError("cannot read \(path)") }
+    return [UInt8](data)
+}
+let datas = files.map { Data($0) }
+let totalBytes = files.reduce(0) { $0 + $1.count }
+let megabytes = Double(totalBytes) / 1_000_000
+print("corpus: \(corpus)")
+print("files: \(files.count), \(String(format: "%.2f", megabytes)) MB in memory, best of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("")
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// Best wall time of `runs` runs, and the (identical) result of each run.
+func measure<R: Equatable>(_ body: () -> R) -> (seconds: Double, result: R) {
+    var best = Double.infinity
+    var result: R?
+    for _ in 0..<runs {
+        let start = now()
+        let r = body()
+        best = min(best, Double(now() - start) / 1e9)
+        if let result, result != r { fatalError("runs disagree") }
+        result = r
+    }
+    return (best, result!)
+}
+
+// MARK: - Parsers
+
+func ibkitParse() -> Int {
+    var elements = 0
+    for bytes in files {
+        do { elements += try IBDocument.scanXML(bytes) } catch { fatalError("\(error)") }
+    }
+    return elements
+}
+
+func ibkitDocuments() -> Int {
+    var elements = 0
+    for bytes in files {
+        // IB3 archives are refused by the model after the scan; count only what it accepts.
+        if let document = try? IBDocument(bytes: bytes, path: "") { elements += document.elementCount }
+    }
+    return elements
+}
+
+final class Counter { var elements = 0 }
+
+func libxml2Parse() -> Int {
+    var handler = xmlSAXHandler()
+    handler.initialized = XML_SAX2_MAGIC
+    handler.startElementNs = { context, _, _, _, _, _, _, _, _ in
+        Unmanaged<Counter>.fromOpaque(context!).takeUnretainedValue().elements += 1
+    }
+    let counter = Counter()
+    let context = Unmanaged.passUnretained(counter).toOpaque()
+    for bytes in files {
+        let status = bytes.withUnsafeBufferPointer { buf in
+            buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) {
+                xmlSAXUserParseMemory(&handler, context, $0, Int32(buf.count))
+            }
+        }
+        if status != 0 { fatalError("libxml2 rejects a corpus file (\(status))") }
+    }
+    return counter.elements
+}
+
+final class ParserCounter: NSObject, XMLParserDelegate {
+    var elements = 0
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        elements += 1
+    }
+}
+
+func foundationParse() -> Int {
+    let counter = ParserCounter()
+    for data in datas {
+        let parser = XMLParser(data: data)
+        parser.delegate = counter
+        if !parser.parse() { fatalError("XMLParser rejects a corpus file") }
+    }
+    return counter.elements
+}
+
+struct LintResult: Equatable {
+    let files: Int
+    let diagnostics: Int
+}
+
+func lintCorpus() -> LintResult {
+    let engine = LintEngine(configuration: Configuration(rootDirectory: corpus))
+    do {
+        let report = try engine.lint(paths: [corpus])
+        return LintResult(files: report.files.count, diagnostics: report.diagnostics.count)
+    } catch {
+        fatalError("\(error)")
+    }
+}
+
+// MARK: - Table
+
+xmlInitParser()
+if let only {
+    switch only {
+    case "scan": print(measure(ibkitParse))
+    case "documents": print(measure(ibkitDocuments))
+    case "libxml2": print(measure(libxml2Parse))
+    case "xmlparser": print(measure(foundationParse))
+    case "lint": print(measure(lintCorpus))
+    default: print("unknown --only \(only)")
+    }
+    exit(0)
+}
+func row(_ name: String, _ seconds: Double, _ count: String) {
+    let line = name.padding(toLength: 34, withPad: " ", startingAt: 0)
+        + String(format: "%10.1f ms %10.1f MB/s   ", seconds * 1000, megabytes / seconds) + count
+    print(line)
+}
+
+print("parser (1 thread, in memory)".padding(toLength: 34, withPad: " ", startingAt: 0) + "   best time     throughput   elements")
+let ours = measure(ibkitParse)
+row("IBKit XMLScanner", ours.seconds, "\(ours.result)")
+let documents = measure(ibkitDocuments)
+row("IBKit IBDocument (IB files only)", documents.seconds, "\(documents.result)")
+let libxml2 = measure(libxml2Parse)
+row("libxml2 SAX (empty handler)", libxml2.seconds, "\(libxml2.result)")
+let foundation = measure(foundationParse)
+row("Foundation XMLParser", foundation.seconds, "\(foundation.result)")
+print("")
+let lint = measure(lintCorpus)
+row("ibkit lint, all default rules", lint.seconds, "\(lint.result.files) files, \(lint.result.diagnostics) diagnostics")
+print("  (reads the files from disk, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+print("")
+if ours.result != libxml2.result || ours.result != foundation.result {
+    print("element counts differ: IBKit \(ours.result), libxml2 \(libxml2.result), XMLParser \(foundation.result)")
+    exit(1)
+}
+print(String(format: "IBKit scanner / libxml2 SAX: %.2fx throughput", libxml2.seconds / ours.seconds))
+print(String(format: "whole-corpus lint / libxml2 SAX parse: %.2fx the time", lint.seconds / libxml2.seconds))
