@@ -283,6 +283,23 @@ import Testing
         #expect(!xmlParserAccepts(text))
     }
 
+    @Test func errorsInLongValuesAreFoundAtEveryOffset() throws {
+        // The value scan steps eight bytes at a time: the first bad byte must be found wherever it falls.
+        for offset in 0..<20 {
+            let value = String(repeating: "v", count: offset) + "<" + String(repeating: "w", count: 20)
+            let text = "<document title=\"\(value)\"/>"
+            let error = try #require(parseError(text))
+            #expect(error.message == "'<' is not allowed in an attribute value")
+            #expect(error.location.column == 18 + offset)
+        }
+        for offset in 0..<20 {
+            let value = String(repeating: "v", count: offset) + "&bad;" + String(repeating: "w", count: 20)
+            let error = try #require(parseError("<document title='\(value)'/>"))
+            #expect(error.message == "undefined entity &bad; (only XML's five predefined entities are allowed)")
+            #expect(error.location.column == 18 + offset)
+        }
+    }
+
     @Test func textAfterTheRoot() throws {
         let text = "<document>\n</document>\ntrailing\n"
         let error = try #require(parseError(text))

@@ -45,6 +45,10 @@ import Testing
         "<a>  <b/>  \n</a>",
         "<a xmlns=\"urn:x\" xmlns:p=\"urn:p\"><p:b p:c=\"1\"/></a>",
         "<a>]]</a>",
+        // Specials at every offset of the scanner's eight-byte steps.
+        "<a v1='abcdefg&amp;hij' v2=\"abcdefgh&lt;ijklmnop\" v3='1234567\t89' v4=\"x'y\" v5='x\"y' v6=''/>",
+        "<a v='0123456789abcdef&#x41;0123456789abcdef&quot;' w=\"\r\n0123456789\"/>",
+        "<a>                \r\n                <b/>                x                </a>",
     ])
     func scannerMatchesXMLParserOnEdgeCases(xml: String) {
         #expect(Self.compare(Data(xml.utf8), path: "<inline>") == nil)

@@ -153,6 +153,19 @@ struct XMLScanner {
         }
     }
 
+    /// Bytes equal to zero get their high bit set; exact for the lowest such byte, which is all callers use.
+    @inline(__always)
+    private static func zeroBytes(_ x: UInt64) -> UInt64 {
+        (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+    }
+
+    /// High bits of the bytes an attribute value scan must stop at: the quote, `<`, `&`, or below 0x20.
+    @inline(__always)
+    private static func specialInValue(_ w: UInt64, _ quoteWord: UInt64) -> UInt64 {
+        zeroBytes(w ^ quoteWord) | zeroBytes(w ^ 0x3C3C_3C3C_3C3C_3C3C) | zeroBytes(w ^ 0x2626_2626_2626_2626)
+            | ((w &- 0x2020_2020_2020_2020) & ~w & 0x8080_8080_8080_8080)
+    }
+
     /// Non-zero when any of the eight bytes is non-ASCII or below 0x20.
     @inline(__always)
     private static func unusual(_ word: UInt64) -> UInt64 {
@@ -236,7 +249,12 @@ struct XMLScanner {
         // Fast path: the indentation between two tags.
         var k = start
         var sawCR = false
+        let raw = UnsafeRawPointer(base)
         while k < count {
+            if k + 8 <= count, raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                k += 8
+                continue
+            }
             let b = base[k]
             if b == 0x20 || b == 0x0A || b == 0x09 {
                 k += 1
@@ -383,13 +401,18 @@ struct XMLScanner {
         let valueStart = i + 1
         var needsDecoding = false
         var k = valueStart
-        // One pass to the closing quote; everything that needs a look is below 0x3D.
+        // One pass to the closing quote, eight bytes at a time up to the first byte that needs a look.
+        let quoteWord = UInt64(quote) &* 0x0101_0101_0101_0101
+        let raw = UnsafeRawPointer(base)
         while true {
-            guard k < count else {
+            if k + 8 <= count {
+                let m = Self.specialInValue(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self), quoteWord)
+                if m == 0 { k += 8; continue }
+                k += m.trailingZeroBitCount >> 3
+            } else if k >= count {
                 throw XMLSyntaxError(offset: i, message: "unterminated attribute value of '\(nameString(symbol))' (truncated file?)")
             }
             let b = base[k]
-            if b >= 0x3D { k += 1; continue }
             if b == quote { break }
             if b == UInt8(ascii: "<") {
                 if find(quote, from: k) >= count {

@@ -40,6 +40,9 @@ public enum FileDiscovery {
     private static func walk(_ root: String, configuration: Configuration, visited: inout Set<FileIdentity>, into result: inout Result) {
         var stack = [root]
         let fm = FileManager.default
+        // Relative paths cost a URL standardisation each: only made when a glob needs them.
+        let filtersFiles = !configuration.included.isEmpty || !configuration.excluded.isEmpty
+        let filtersFolders = !configuration.excluded.isEmpty
         while let folder = stack.popLast() {
             guard let identity = FileIdentity(path: folder), visited.insert(identity).inserted else { continue }
             guard let names = try? fm.contentsOfDirectory(atPath: folder) else { continue }
@@ -49,12 +52,11 @@ public enum FileDiscovery {
                 var isDirectory: ObjCBool = false
                 guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
                     // A dangling link named like an IB file is still reported (as unreadable).
-                    if fileExtensions.contains(ext), configuration.includes(relativePath: relative(path, to: configuration)) {
+                    if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
                         result.files.append(path)
                     }
                     continue
                 }
-                let relativePath = relative(path, to: configuration)
                 if isDirectory.boolValue {
                     if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
                     if ext == "xcassets" {
@@ -62,13 +64,16 @@ public enum FileDiscovery {
                         continue
                     }
                     if fileExtensions.contains(ext) {
-                        if configuration.includes(relativePath: relativePath) { result.files.append(path) }
+                        if !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) { result.files.append(path) }
                         continue
                     }
                     if fileLikeFolderExtensions.contains(ext) { continue } // compiled output
-                    if configuration.excluded.contains(where: { $0.matches(relativePath) }) { continue }
+                    if filtersFolders {
+                        let relativePath = relative(path, to: configuration)
+                        if configuration.excluded.contains(where: { $0.matches(relativePath) }) { continue }
+                    }
                     stack.append(path)
-                } else if fileExtensions.contains(ext), configuration.includes(relativePath: relativePath) {
+                } else if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
                     result.files.append(path)
                 }
             }
