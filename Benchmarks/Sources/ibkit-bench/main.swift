@@ -145,6 +145,27 @@ func lintCorpus() -> LintResult {
     }
 }
 
+/// The engine's per-file work (read, parse, every default rule) on the discovered files, in parallel.
+func lintFoundFiles() -> Int {
+    let rules = try! Configuration.makeRules(Configuration(rootDirectory: corpus).rules)
+    let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: paths.count)
+    defer { counts.deallocate() }
+    let slots = SendableBuffer(counts)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+        slots.buffer[i] = LintEngine.lint(path: paths[i], rules: rules, assets: .none).count
+    }
+    return counts.reduce(0, +)
+}
+
+struct SendableBuffer: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Int>
+    init(_ buffer: UnsafeMutableBufferPointer<Int>) { self.buffer = buffer }
+}
+
+func discoverCorpus() -> Int {
+    FileDiscovery.discover([corpus], configuration: Configuration(rootDirectory: corpus)).files.count
+}
+
 // MARK: - Table
 
 xmlInitParser()
@@ -155,17 +176,19 @@ if let only {
     case "libxml2": print(measure(libxml2Parse))
     case "xmlparser": print(measure(foundationParse))
     case "lint": print(measure(lintCorpus))
+    case "discover": print(measure(discoverCorpus))
+    case "lint-files": print(measure(lintFoundFiles))
     default: print("unknown --only \(only)")
     }
     exit(0)
 }
 func row(_ name: String, _ seconds: Double, _ count: String) {
-    let line = name.padding(toLength: 34, withPad: " ", startingAt: 0)
+    let line = name.padding(toLength: 38, withPad: " ", startingAt: 0)
         + String(format: "%10.1f ms %10.1f MB/s   ", seconds * 1000, megabytes / seconds) + count
     print(line)
 }
 
-print("parser (1 thread, in memory)".padding(toLength: 34, withPad: " ", startingAt: 0) + "   best time     throughput   elements")
+print("parser (1 thread, in memory)".padding(toLength: 38, withPad: " ", startingAt: 0) + "   best time     throughput   elements")
 let ours = measure(ibkitParse)
 row("IBKit XMLScanner", ours.seconds, "\(ours.result)")
 let documents = measure(ibkitDocuments)
@@ -178,6 +201,10 @@ print("")
 let lint = measure(lintCorpus)
 row("ibkit lint, all default rules", lint.seconds, "\(lint.result.files) files, \(lint.result.diagnostics) diagnostics")
 print("  (reads the files from disk, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+let discovery = measure(discoverCorpus)
+row("  file discovery alone (1 thread)", discovery.seconds, "\(discovery.result) files found")
+let found = measure(lintFoundFiles)
+row("  read + parse + rules, no discovery", found.seconds, "\(found.result) diagnostics")
 print("")
 if ours.result != libxml2.result || ours.result != foundation.result {
     print("element counts differ: IBKit \(ours.result), libxml2 \(libxml2.result), XMLParser \(foundation.result)")

@@ -63,7 +63,7 @@ struct ByteNameTable: Sendable {
                         let entry = slots[slot]
                         if entry < 0 { return nil }
                         let r = ranges[Int(entry)]
-                        if Int(r.count) == n, memcmp(bytes.baseAddress! + Int(r.start), p, n) == 0 {
+                        if Int(r.count) == n, memoryEqual(bytes.baseAddress! + Int(r.start), p, n) {
                             return entry + symbolBase
                         }
                         slot = (slot + 1) & mask
@@ -117,8 +117,19 @@ struct ByteNameTable: Sendable {
     }
 }
 
+/// Inline for the short runs names are; a `memcmp` call costs more than the comparison.
 @inline(__always)
 func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    if n >= 8 {
+        let ra = UnsafeRawPointer(a)
+        let rb = UnsafeRawPointer(b)
+        var k = 0
+        while k + 8 <= n {
+            if ra.loadUnaligned(fromByteOffset: k, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return false }
+            k += 8
+        }
+        return k == n || ra.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) == rb.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+    }
     var k = 0
     while k < n {
         if a[k] != b[k] { return false }

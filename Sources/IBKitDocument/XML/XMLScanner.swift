@@ -66,17 +66,21 @@ struct XMLScanner {
     private var pendingBlankStart = -1
     private var pendingBlankEnd = 0
     private var runHasText = false
+    private var seenAttributes: UInt64 = 0
     /// Read once per parse: `KnownNames.shared` is a lazy global, and its `swift_once` check costs in the hot loop.
     private let known: ByteNameTable
+    /// The bytes and the checks that only read them, apart so that calling them does not copy the scanner.
+    private let input: XMLInput
 
     private init(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
         self.base = base
         self.count = count
         self.maximumDepth = maximumDepth
+        input = XMLInput(base: base, count: count)
         known = KnownNames.shared
-        // Interface Builder files average ~130 bytes per element and ~25 per attribute: reserving from the size
+        // Interface Builder files have 50-130 bytes per element and 25-40 per attribute: reserving from the size
         // saves the regrowth copies without holding much more than the file itself.
-        tree.elements.reserveCapacity(count / 96 + 16)
+        tree.elements.reserveCapacity(count / 48 + 16)
         tree.attributes.reserveCapacity(count / 20 + 16)
         stack.reserveCapacity(64)
     }
@@ -89,91 +93,30 @@ struct XMLScanner {
             throw XMLSyntaxError(offset: 0, message: "file larger than 2 GB")
         }
         var scanner = XMLScanner(base: base, count: bytes.count, maximumDepth: maximumDepth)
-        try scanner.checkEncoding()
+        try scanner.input.checkEncoding()
         try scanner.run()
         return scanner.tree
     }
 
-    // MARK: - Characters
-
-    /// Rejects UTF-16/32, invalid UTF-8 and control characters XML 1.0 forbids, in one fast pass.
-    private func checkEncoding() throws(XMLSyntaxError) {
-        if count >= 2, (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) {
-            throw XMLSyntaxError(offset: 0, message: "UTF-16 encoded file; Interface Builder documents are UTF-8")
-        }
-        var i = 0
-        // Eight ASCII bytes at a time; drop to the byte loop at anything non-ASCII or below 0x20.
-        let raw = UnsafeRawPointer(base)
-        while true {
-            while i + 32 <= count {
-                let a = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let b = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-                let c = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
-                let d = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
-                if (Self.unusual(a) | Self.unusual(b) | Self.unusual(c) | Self.unusual(d)) != 0 { break }
-                i += 32
-            }
-            while i + 8 <= count {
-                if Self.unusual(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != 0 { break }
-                i += 8
-            }
-            if i >= count { return }
-            let b = base[i]
-            if b < 0x80 {
-                if b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D {
-                    throw XMLSyntaxError(offset: i, message: b == 0
-                        ? "NUL byte: this is a binary file, not XML"
-                        : "control character 0x\(hex(b)) is not allowed in XML")
-                }
-                i += 1
-                continue
-            }
-            let length: Int
-            var scalar: UInt32
-            switch b {
-            case 0xC2...0xDF: length = 2; scalar = UInt32(b & 0x1F)
-            case 0xE0...0xEF: length = 3; scalar = UInt32(b & 0x0F)
-            case 0xF0...0xF4: length = 4; scalar = UInt32(b & 0x07)
-            default: throw invalidUTF8(at: i)
-            }
-            guard i + length <= count else { throw invalidUTF8(at: i) }
-            for k in 1..<length {
-                let c = base[i + k]
-                guard c & 0xC0 == 0x80 else { throw invalidUTF8(at: i) }
-                scalar = scalar << 6 | UInt32(c & 0x3F)
-            }
-            let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-                throw invalidUTF8(at: i)
-            }
-            if scalar == 0xFFFE || scalar == 0xFFFF {
-                throw XMLSyntaxError(offset: i, message: "character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML")
-            }
-            i += length
-        }
-    }
+    // MARK: - Word-at-a-time byte tests
 
     /// Bytes equal to zero get their high bit set; exact for the lowest such byte, which is all callers use.
     @inline(__always)
-    private static func zeroBytes(_ x: UInt64) -> UInt64 {
+    static func zeroBytes(_ x: UInt64) -> UInt64 {
         (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
     /// High bits of the bytes an attribute value scan must stop at: the quote, `<`, `&`, or below 0x20.
     @inline(__always)
-    private static func specialInValue(_ w: UInt64, _ quoteWord: UInt64) -> UInt64 {
+    static func specialInValue(_ w: UInt64, _ quoteWord: UInt64) -> UInt64 {
         zeroBytes(w ^ quoteWord) | zeroBytes(w ^ 0x3C3C_3C3C_3C3C_3C3C) | zeroBytes(w ^ 0x2626_2626_2626_2626)
             | ((w &- 0x2020_2020_2020_2020) & ~w & 0x8080_8080_8080_8080)
     }
 
     /// Non-zero when any of the eight bytes is non-ASCII or below 0x20.
     @inline(__always)
-    private static func unusual(_ word: UInt64) -> UInt64 {
+    static func unusual(_ word: UInt64) -> UInt64 {
         (word | ((word &- 0x2020_2020_2020_2020) & ~word)) & 0x8080_8080_8080_8080
-    }
-
-    private func invalidUTF8(at i: Int) -> XMLSyntaxError {
-        XMLSyntaxError(offset: i, message: "invalid UTF-8 byte 0x\(hex(base[i])); the file must be UTF-8")
     }
 
     // MARK: - Document
@@ -181,26 +124,26 @@ struct XMLScanner {
     private mutating func run() throws(XMLSyntaxError) {
         var i = 0
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { i = 3 }
-        if startsWith(i, "<?xml"), i + 5 < count, isSpace(base[i + 5]) {
-            i = try skipProcessingInstruction(i, allowDeclaration: true)
+        if input.startsWith(i, "<?xml"), i + 5 < count, input.isSpace(base[i + 5]) {
+            i = try input.skipProcessingInstruction(i, allowDeclaration: true)
         }
         var sawRoot = false
         while true {
-            i = skipSpace(i)
+            i = input.skipSpace(i)
             if i >= count { break }
             guard base[i] == UInt8(ascii: "<") else {
-                throw conflictMarker(at: i) ?? XMLSyntaxError(offset: i, message: sawRoot
+                throw input.conflictMarker(at: i) ?? XMLSyntaxError(offset: i, message: sawRoot
                     ? "text after the root element"
                     : "text before the root element; the file is not XML")
             }
-            if startsWith(i, "<!--") {
-                i = try skipComment(i)
-            } else if startsWith(i, "<?") {
-                i = try skipProcessingInstruction(i, allowDeclaration: false)
-            } else if startsWith(i, "<!DOCTYPE") {
+            if input.startsWith(i, "<!--") {
+                i = try input.skipComment(i)
+            } else if input.startsWith(i, "<?") {
+                i = try input.skipProcessingInstruction(i, allowDeclaration: false)
+            } else if input.startsWith(i, "<!DOCTYPE") {
                 throw XMLSyntaxError(offset: i, message: "document type declaration (DTD) is not allowed; entities are never expanded")
             } else if sawRoot {
-                throw conflictMarker(at: i) ?? XMLSyntaxError(offset: i, message: "more than one root element")
+                throw input.conflictMarker(at: i) ?? XMLSyntaxError(offset: i, message: "more than one root element")
             } else {
                 i = try content(from: i)
                 sawRoot = true
@@ -222,17 +165,17 @@ struct XMLScanner {
                 pendingBlankStart = -1
                 runHasText = false
             } else if next == UInt8(ascii: "!") {
-                if startsWith(i, "<!--") {
-                    i = try skipComment(i)
-                } else if startsWith(i, "<![CDATA[") {
+                if input.startsWith(i, "<!--") {
+                    i = try input.skipComment(i)
+                } else if input.startsWith(i, "<![CDATA[") {
                     i = try cdata(i)
-                } else if startsWith(i, "<!DOCTYPE") {
+                } else if input.startsWith(i, "<!DOCTYPE") {
                     throw XMLSyntaxError(offset: i, message: "document type declaration (DTD) is not allowed; entities are never expanded")
                 } else {
                     throw XMLSyntaxError(offset: i, message: "unexpected '<!' in content")
                 }
             } else if next == UInt8(ascii: "?") {
-                i = try skipProcessingInstruction(i, allowDeclaration: false)
+                i = try input.skipProcessingInstruction(i, allowDeclaration: false)
             } else {
                 i = try startTag(i)
                 pendingBlankStart = -1
@@ -276,7 +219,7 @@ struct XMLScanner {
             }
             return k
         }
-        let lt = find(UInt8(ascii: "<"), from: k)
+        let lt = input.find(UInt8(ascii: "<"), from: k)
         guard lt < count else {
             throw unclosed()
         }
@@ -287,12 +230,12 @@ struct XMLScanner {
             while k < lt {
                 let b = base[k]
                 if b == UInt8(ascii: "&") {
-                    k = try checkReference(k)
+                    k = try input.checkReference(k)
                     flags = true
                     blank = false
                     continue
                 }
-                if b == 0x0D { flags = true } else if !isSpace(b) {
+                if b == 0x0D { flags = true } else if !input.isSpace(b) {
                     blank = false
                     if b == UInt8(ascii: ">"), k >= start + 2, base[k - 1] == UInt8(ascii: "]"), base[k - 2] == UInt8(ascii: "]") {
                         throw XMLSyntaxError(offset: k - 2, message: "']]>' is not allowed in text")
@@ -314,11 +257,11 @@ struct XMLScanner {
 
     private mutating func cdata(_ start: Int) throws(XMLSyntaxError) -> Int {
         let body = start + 9
-        guard let close = findSequence("]]>", from: body) else {
+        guard let close = input.findSequence("]]>", from: body) else {
             throw XMLSyntaxError(offset: start, message: "unterminated CDATA section")
         }
         if close > body {
-            appendText(body, close, needsDecoding: containsByte(0x0D, body, close), isCDATA: true)
+            appendText(body, close, needsDecoding: input.containsByte(0x0D, body, close), isCDATA: true)
         }
         return close + 3
     }
@@ -328,7 +271,7 @@ struct XMLScanner {
         if pendingBlankStart >= 0 {
             let s = pendingBlankStart
             tree.texts.append(TextRecord(element: element, start: Int32(s), end: Int32(pendingBlankEnd),
-                                         needsDecoding: containsByte(0x0D, s, pendingBlankEnd), isCDATA: false))
+                                         needsDecoding: input.containsByte(0x0D, s, pendingBlankEnd), isCDATA: false))
             pendingBlankStart = -1
         }
         tree.texts.append(TextRecord(element: element, start: Int32(start), end: Int32(end), needsDecoding: needsDecoding, isCDATA: isCDATA))
@@ -340,16 +283,17 @@ struct XMLScanner {
     private mutating func startTag(_ lt: Int) throws(XMLSyntaxError) -> Int {
         var i = lt + 1
         let nameStart = i
-        i = try scanName(i, what: "element")
+        i = try input.scanName(i, what: "element")
         let symbol = intern(nameStart, i - nameStart)
         let index = Int32(tree.elements.count)
         let attributeStart = Int32(tree.attributes.count)
         if stack.count >= maximumDepth {
             throw XMLSyntaxError(offset: lt, message: "elements nested deeper than \(maximumDepth) levels")
         }
+        seenAttributes = 0
         while true {
             let afterName = i
-            i = skipSpace(i)
+            i = input.skipSpace(i)
             guard i < count else { throw truncatedTag(lt, symbol) }
             let b = base[i]
             if b == UInt8(ascii: ">") {
@@ -381,18 +325,23 @@ struct XMLScanner {
     }
 
     private mutating func attribute(_ start: Int, attributeStart: Int32, tag: Int, tagName: Int32) throws(XMLSyntaxError) -> Int {
-        var i = try scanName(start, what: "attribute")
+        var i = try input.scanName(start, what: "attribute")
         if i >= count { throw truncatedTag(tag, tagName) }
         let symbol = intern(start, i - start)
-        for a in Int(attributeStart)..<tree.attributes.count where tree.attributes[a].name == symbol {
-            throw XMLSyntaxError(offset: start, message: "attribute '\(nameString(symbol))' appears twice")
+        // A 64-bit filter over the tag's symbols: the linear duplicate search runs only on a possible repeat.
+        let bit = UInt64(1) << UInt64(symbol & 63)
+        if seenAttributes & bit != 0 {
+            for a in Int(attributeStart)..<tree.attributes.count where tree.attributes[a].name == symbol {
+                throw XMLSyntaxError(offset: start, message: "attribute '\(nameString(symbol))' appears twice")
+            }
         }
-        i = skipSpace(i)
+        seenAttributes |= bit
+        i = input.skipSpace(i)
         if i >= count { throw truncatedTag(tag, tagName) }
         guard base[i] == UInt8(ascii: "=") else {
             throw XMLSyntaxError(offset: i, message: "expected '=' after attribute '\(nameString(symbol))'")
         }
-        i = skipSpace(i + 1)
+        i = input.skipSpace(i + 1)
         if i >= count { throw truncatedTag(tag, tagName) }
         guard base[i] == UInt8(ascii: "\"") || base[i] == UInt8(ascii: "'") else {
             throw XMLSyntaxError(offset: i, message: "attribute value of '\(nameString(symbol))' must be quoted")
@@ -415,13 +364,13 @@ struct XMLScanner {
             let b = base[k]
             if b == quote { break }
             if b == UInt8(ascii: "<") {
-                if find(quote, from: k) >= count {
+                if input.find(quote, from: k) >= count {
                     throw XMLSyntaxError(offset: i, message: "unterminated attribute value of '\(nameString(symbol))' (truncated file?)")
                 }
                 throw XMLSyntaxError(offset: k, message: "'<' is not allowed in an attribute value")
             }
             if b == UInt8(ascii: "&") {
-                k = try checkReference(k)
+                k = try input.checkReference(k)
                 needsDecoding = true
                 continue
             }
@@ -435,7 +384,7 @@ struct XMLScanner {
 
     private mutating func endTag(_ lt: Int) throws(XMLSyntaxError) -> Int {
         let nameStart = lt + 2
-        let nameEnd = try scanName(nameStart, what: "element")
+        let nameEnd = try input.scanName(nameStart, what: "element")
         guard let open = stack.last else {
             throw XMLSyntaxError(offset: lt, message: "closing tag without an opening tag")
         }
@@ -444,18 +393,113 @@ struct XMLScanner {
         let symbol = openRecord.name
         let openName = Int(openRecord.offset) + 1
         let n = nameEnd - nameStart
-        let same = openName + n < count && memcmp(base + openName, base + nameStart, n) == 0 && !isNameByte(base[openName + n])
+        let same = openName + n < count && memoryEqual(base + openName, base + nameStart, n) && !input.isNameByte(base[openName + n])
         if !same {
             let found = String(decoding: UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart), as: UTF8.self)
             throw XMLSyntaxError(offset: lt, message: "mismatched tag: expected </\(nameString(symbol))>, found </\(found)>")
         }
-        let i = skipSpace(nameEnd)
+        let i = input.skipSpace(nameEnd)
         guard i < count, base[i] == UInt8(ascii: ">") else {
             throw XMLSyntaxError(offset: i, message: "expected '>' to end </\(nameString(symbol))>")
         }
         stack.removeLast()
         tree.elements[Int(open)].end = Int32(tree.elements.count)
         return i + 1
+    }
+
+    // MARK: - Names
+
+    @inline(__always)
+    private mutating func intern(_ start: Int, _ n: Int) -> Int32 {
+        let p = base + start
+        let h = ByteNameTable.hash(p, n)
+        if let symbol = known.lookup(p, n, hash: h) { return symbol }
+        if let local = tree.localNames.lookup(p, n, hash: h) { return local }
+        return tree.localNames.insert(p, n, hash: h)
+    }
+
+    // MARK: - Errors
+
+    // Error builders are mutating only so that self is passed by reference: any non-mutating call from the
+    // mutating scan methods makes Swift copy the whole scanner on entry, even where the call is never taken.
+    private mutating func truncatedTag(_ lt: Int, _ name: Int32) -> XMLSyntaxError {
+        XMLSyntaxError(offset: lt, message: "unexpected end of file inside the <\(nameString(name))> start tag (truncated file?)")
+    }
+
+    private mutating func unclosed() -> XMLSyntaxError {
+        let open = tree.elements[Int(stack[stack.count - 1])]
+        return XMLSyntaxError(offset: count, message: "unexpected end of file: <\(nameString(open.name))> is not closed (truncated file?)")
+    }
+
+    private mutating func nameString(_ symbol: Int32) -> String {
+        symbol < KnownNames.count ? IBName.knownNames[Int(symbol)] : tree.localNames.strings[Int(symbol - KnownNames.count)]
+    }
+}
+
+/// The input bytes and every check that only reads them.
+struct XMLInput {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+
+    /// Rejects UTF-16/32, invalid UTF-8 and control characters XML 1.0 forbids, in one fast pass.
+    func checkEncoding() throws(XMLSyntaxError) {
+        if count >= 2, (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) {
+            throw XMLSyntaxError(offset: 0, message: "UTF-16 encoded file; Interface Builder documents are UTF-8")
+        }
+        var i = 0
+        // Eight ASCII bytes at a time; drop to the byte loop at anything non-ASCII or below 0x20.
+        let raw = UnsafeRawPointer(base)
+        let space = SIMD16<Int8>(repeating: 0x20)
+        while true {
+            // As signed bytes, both non-ASCII (0x80...) and control characters are below 0x20: one compare.
+            while i + 32 <= count {
+                let a = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<Int8>.self)
+                let b = raw.loadUnaligned(fromByteOffset: i + 16, as: SIMD16<Int8>.self)
+                if any((a .< space) .| (b .< space)) { break }
+                i += 32
+            }
+            while i + 8 <= count {
+                if XMLScanner.unusual(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != 0 { break }
+                i += 8
+            }
+            if i >= count { return }
+            let b = base[i]
+            if b < 0x80 {
+                if b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D {
+                    throw XMLSyntaxError(offset: i, message: b == 0
+                        ? "NUL byte: this is a binary file, not XML"
+                        : "control character 0x\(hex(b)) is not allowed in XML")
+                }
+                i += 1
+                continue
+            }
+            let length: Int
+            var scalar: UInt32
+            switch b {
+            case 0xC2...0xDF: length = 2; scalar = UInt32(b & 0x1F)
+            case 0xE0...0xEF: length = 3; scalar = UInt32(b & 0x0F)
+            case 0xF0...0xF4: length = 4; scalar = UInt32(b & 0x07)
+            default: throw invalidUTF8(at: i)
+            }
+            guard i + length <= count else { throw invalidUTF8(at: i) }
+            for k in 1..<length {
+                let c = base[i + k]
+                guard c & 0xC0 == 0x80 else { throw invalidUTF8(at: i) }
+                scalar = scalar << 6 | UInt32(c & 0x3F)
+            }
+            let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+                throw invalidUTF8(at: i)
+            }
+            if scalar == 0xFFFE || scalar == 0xFFFF {
+                throw XMLSyntaxError(offset: i, message: "character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML")
+            }
+            i += length
+        }
+    }
+
+    func invalidUTF8(at i: Int) -> XMLSyntaxError {
+        XMLSyntaxError(offset: i, message: "invalid UTF-8 byte 0x\(hex(base[i])); the file must be UTF-8")
     }
 
     // MARK: - Names and references
@@ -467,16 +511,16 @@ struct XMLScanner {
     private static var nameLow: UInt64 { 0x07FF_6000_0000_0000 }
 
     @inline(__always)
-    private func isNameStart(_ b: UInt8) -> Bool {
+    func isNameStart(_ b: UInt8) -> Bool {
         b >= 0x80 || ((b < 0x40 ? Self.nameStartLow : Self.nameStartHigh) >> UInt64(b & 0x3F)) & 1 != 0
     }
 
     @inline(__always)
-    private func isNameByte(_ b: UInt8) -> Bool {
+    func isNameByte(_ b: UInt8) -> Bool {
         b >= 0x80 || ((b < 0x40 ? Self.nameLow : Self.nameStartHigh) >> UInt64(b & 0x3F)) & 1 != 0
     }
 
-    private func scanName(_ start: Int, what: String) throws(XMLSyntaxError) -> Int {
+    func scanName(_ start: Int, what: String) throws(XMLSyntaxError) -> Int {
         guard start < count, isNameStart(base[start]) else {
             if start < count, base[start] == UInt8(ascii: "<") || base[start] == UInt8(ascii: "=") {
                 throw conflictMarker(at: start - 1) ?? XMLSyntaxError(offset: start, message: "invalid \(what) name")
@@ -489,7 +533,7 @@ struct XMLScanner {
     }
 
     /// Validates `&name;`, `&#N;` or `&#xH;` at `amp` and returns the offset after it.
-    private func checkReference(_ amp: Int) throws(XMLSyntaxError) -> Int {
+    func checkReference(_ amp: Int) throws(XMLSyntaxError) -> Int {
         var i = amp + 1
         if i < count, base[i] == UInt8(ascii: "#") {
             i += 1
@@ -524,7 +568,7 @@ struct XMLScanner {
         return i + 1
     }
 
-    private func digit(_ b: UInt8, hexadecimal: Bool) -> UInt32? {
+    func digit(_ b: UInt8, hexadecimal: Bool) -> UInt32? {
         switch b {
         case 0x30...0x39: return UInt32(b - 0x30)
         case 0x61...0x66 where hexadecimal: return UInt32(b - 0x61 + 10)
@@ -535,7 +579,7 @@ struct XMLScanner {
 
     // MARK: - Comments and processing instructions
 
-    private func skipComment(_ start: Int) throws(XMLSyntaxError) -> Int {
+    func skipComment(_ start: Int) throws(XMLSyntaxError) -> Int {
         guard let dashes = findSequence("--", from: start + 4) else {
             throw XMLSyntaxError(offset: start, message: "unterminated comment")
         }
@@ -545,7 +589,7 @@ struct XMLScanner {
         return dashes + 3
     }
 
-    private func skipProcessingInstruction(_ start: Int, allowDeclaration: Bool) throws(XMLSyntaxError) -> Int {
+    func skipProcessingInstruction(_ start: Int, allowDeclaration: Bool) throws(XMLSyntaxError) -> Int {
         let target = start + 2
         let targetEnd = try scanName(target, what: "processing instruction")
         if targetEnd - target == 3,
@@ -561,7 +605,7 @@ struct XMLScanner {
     }
 
     /// `encoding="…"` in the XML declaration must name UTF-8: the scanner reads no other encoding.
-    private func checkDeclaredEncoding(_ start: Int, _ end: Int) throws(XMLSyntaxError) {
+    func checkDeclaredEncoding(_ start: Int, _ end: Int) throws(XMLSyntaxError) {
         guard let key = findSequence("encoding", from: start), key < end else { return }
         var i = skipSpace(key + 8)
         guard i < end, base[i] == UInt8(ascii: "=") else { return }
@@ -576,19 +620,8 @@ struct XMLScanner {
         }
     }
 
-    // MARK: - Errors
-
-    private func truncatedTag(_ lt: Int, _ name: Int32) -> XMLSyntaxError {
-        XMLSyntaxError(offset: lt, message: "unexpected end of file inside the <\(nameString(name))> start tag (truncated file?)")
-    }
-
-    private func unclosed() -> XMLSyntaxError {
-        let open = tree.elements[Int(stack[stack.count - 1])]
-        return XMLSyntaxError(offset: count, message: "unexpected end of file: <\(nameString(open.name))> is not closed (truncated file?)")
-    }
-
     /// A git merge conflict left in the file (`<<<<<<<`, `=======`, `>>>>>>>` at a line start) gets its own message.
-    private func conflictMarker(at position: Int) -> XMLSyntaxError? {
+    func conflictMarker(at position: Int) -> XMLSyntaxError? {
         var lineStart = max(0, min(position, count - 1))
         while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
         var i = lineStart
@@ -604,39 +637,24 @@ struct XMLScanner {
         return nil
     }
 
-    private func nameString(_ symbol: Int32) -> String {
-        symbol < KnownNames.count ? IBName.knownNames[Int(symbol)] : tree.localNames.strings[Int(symbol - KnownNames.count)]
-    }
-
-    // MARK: - Byte helpers
+    @inline(__always)
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
 
     @inline(__always)
-    private mutating func intern(_ start: Int, _ n: Int) -> Int32 {
-        let p = base + start
-        let h = ByteNameTable.hash(p, n)
-        if let symbol = known.lookup(p, n, hash: h) { return symbol }
-        if let local = tree.localNames.lookup(p, n, hash: h) { return local }
-        return tree.localNames.insert(p, n, hash: h)
-    }
-
-    @inline(__always)
-    private func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
-
-    @inline(__always)
-    private func skipSpace(_ start: Int) -> Int {
+    func skipSpace(_ start: Int) -> Int {
         var i = start
         while i < count, isSpace(base[i]) { i += 1 }
         return i
     }
 
     @inline(__always)
-    private func find(_ byte: UInt8, from start: Int) -> Int {
+    func find(_ byte: UInt8, from start: Int) -> Int {
         guard start < count else { return count }
         guard let hit = memchr(base + start, Int32(byte), count - start) else { return count }
         return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
     }
 
-    private func findSequence(_ sequence: StaticString, from start: Int) -> Int? {
+    func findSequence(_ sequence: StaticString, from start: Int) -> Int? {
         let p = sequence.utf8Start
         let n = sequence.utf8CodeUnitCount
         var i = start
@@ -648,12 +666,12 @@ struct XMLScanner {
         }
     }
 
-    private func containsByte(_ byte: UInt8, _ start: Int, _ end: Int) -> Bool {
+    func containsByte(_ byte: UInt8, _ start: Int, _ end: Int) -> Bool {
         find(byte, from: start) < end
     }
 
     @inline(__always)
-    private func startsWith(_ i: Int, _ literal: StaticString) -> Bool {
+    func startsWith(_ i: Int, _ literal: StaticString) -> Bool {
         let n = literal.utf8CodeUnitCount
         return i + n <= count && memoryEqual(base + i, literal.utf8Start, n)
     }

@@ -39,25 +39,23 @@ public enum FileDiscovery {
 
     private static func walk(_ root: String, configuration: Configuration, visited: inout Set<FileIdentity>, into result: inout Result) {
         var stack = [root]
-        let fm = FileManager.default
         // Relative paths cost a URL standardisation each: only made when a glob needs them.
         let filtersFiles = !configuration.included.isEmpty || !configuration.excluded.isEmpty
         let filtersFolders = !configuration.excluded.isEmpty
         while let folder = stack.popLast() {
-            guard let identity = FileIdentity(path: folder), visited.insert(identity).inserted else { continue }
-            guard let names = try? fm.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted().reversed() {
+            guard let entries = directoryEntries(folder, visited: &visited) else { continue }
+            for entry in entries.sorted(by: { $0.name < $1.name }).reversed() {
+                let name = entry.name
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-                let ext = (name as NSString).pathExtension.lowercased()
-                var isDirectory: ObjCBool = false
-                guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                let ext = pathExtension(name)
+                guard let isDirectory = entry.isDirectory ?? followedIsDirectory(path) else {
                     // A dangling link named like an IB file is still reported (as unreadable).
                     if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
                         result.files.append(path)
                     }
                     continue
                 }
-                if isDirectory.boolValue {
+                if isDirectory {
                     if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
                     if ext == "xcassets" {
                         result.assetCatalogs.append(path)
@@ -80,6 +78,47 @@ public enum FileDiscovery {
         }
     }
 
+    /// Names in a folder with readdir's type: a stat per entry would cost more than the whole walk.
+    /// `isDirectory` is nil for links and when the file system does not say. Nil for a folder already walked
+    /// (its identity comes from the same descriptor the names are read from) or one that cannot be read.
+    private static func directoryEntries(_ folder: String, visited: inout Set<FileIdentity>) -> [(name: String, isDirectory: Bool?)]? {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, visited.insert(FileIdentity(info)).inserted, let dir = fdopendir(fd) else {
+            close(fd)
+            return nil
+        }
+        defer { closedir(dir) }
+        var out: [(name: String, isDirectory: Bool?)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): out.append((name, true))
+            case Int32(DT_REG): out.append((name, false))
+            default: out.append((name, nil))
+            }
+        }
+        return out
+    }
+
+    /// Whether the path, links followed, is a folder; nil when nothing is there (a dangling link).
+    private static func followedIsDirectory(_ path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Lowercased extension after the last dot, as `NSString.pathExtension` gives it for file names.
+    static func pathExtension(_ name: String) -> String {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
+    }
+
     /// The path relative to the configuration's folder, for glob matching.
     public static func relative(_ path: String, to configuration: Configuration) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -93,9 +132,7 @@ struct FileIdentity: Hashable {
     let device: UInt64
     let inode: UInt64
 
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+    init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
