@@ -67,6 +67,10 @@ struct XMLScanner {
     private var pendingBlankEnd = 0
     private var runHasText = false
     private var seenAttributes: UInt64 = 0
+    /// Set when the current tag has a name outside the known vocabulary: only then can it have a prefix.
+    private var tagHasLocalName = false
+    /// In-scope `xmlns:prefix` declarations, with the depth of the element that made them.
+    private var namespaces: [(prefix: String, uri: String, depth: Int)] = []
     /// Read once per parse: `KnownNames.shared` is a lazy global, and its `swift_once` check costs in the hot loop.
     private let known: ByteNameTable
     /// The bytes and the checks that only read them, apart so that calling them does not copy the scanner.
@@ -125,7 +129,7 @@ struct XMLScanner {
         var i = 0
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { i = 3 }
         if input.startsWith(i, "<?xml"), i + 5 < count, input.isSpace(base[i + 5]) {
-            i = try input.skipProcessingInstruction(i, allowDeclaration: true)
+            i = try input.xmlDeclaration(i)
         }
         var sawRoot = false
         while true {
@@ -139,7 +143,7 @@ struct XMLScanner {
             if input.startsWith(i, "<!--") {
                 i = try input.skipComment(i)
             } else if input.startsWith(i, "<?") {
-                i = try input.skipProcessingInstruction(i, allowDeclaration: false)
+                i = try input.skipProcessingInstruction(i)
             } else if input.startsWith(i, "<!DOCTYPE") {
                 throw XMLSyntaxError(offset: i, message: "document type declaration (DTD) is not allowed; entities are never expanded")
             } else if sawRoot {
@@ -175,7 +179,7 @@ struct XMLScanner {
                     throw XMLSyntaxError(offset: i, message: "unexpected '<!' in content")
                 }
             } else if next == UInt8(ascii: "?") {
-                i = try input.skipProcessingInstruction(i, allowDeclaration: false)
+                i = try input.skipProcessingInstruction(i)
             } else {
                 i = try startTag(i)
                 pendingBlankStart = -1
@@ -283,6 +287,7 @@ struct XMLScanner {
     private mutating func startTag(_ lt: Int) throws(XMLSyntaxError) -> Int {
         var i = lt + 1
         let nameStart = i
+        tagHasLocalName = false
         i = try input.scanName(i, what: "element")
         let symbol = intern(nameStart, i - nameStart)
         let index = Int32(tree.elements.count)
@@ -297,6 +302,7 @@ struct XMLScanner {
             guard i < count else { throw truncatedTag(lt, symbol) }
             let b = base[i]
             if b == UInt8(ascii: ">") {
+                if tagHasLocalName { try checkNamespaces(lt, symbol, attributeStart) }
                 appendElement(symbol, lt, attributeStart)
                 stack.append(index)
                 return i + 1
@@ -305,7 +311,9 @@ struct XMLScanner {
                 guard i + 1 < count, base[i + 1] == UInt8(ascii: ">") else {
                     throw XMLSyntaxError(offset: i, message: "expected '>' after '/' in tag")
                 }
+                if tagHasLocalName { try checkNamespaces(lt, symbol, attributeStart) }
                 appendElement(symbol, lt, attributeStart)
+                if !namespaces.isEmpty { popNamespaces() }
                 return i + 2
             }
             guard i > afterName else {
@@ -403,6 +411,7 @@ struct XMLScanner {
             throw XMLSyntaxError(offset: i, message: "expected '>' to end </\(nameString(symbol))>")
         }
         stack.removeLast()
+        if !namespaces.isEmpty { popNamespaces() }
         tree.elements[Int(open)].end = Int32(tree.elements.count)
         return i + 1
     }
@@ -414,8 +423,77 @@ struct XMLScanner {
         let p = base + start
         let h = ByteNameTable.hash(p, n)
         if let symbol = known.lookup(p, n, hash: h) { return symbol }
+        tagHasLocalName = true
         if let local = tree.localNames.lookup(p, n, hash: h) { return local }
         return tree.localNames.insert(p, n, hash: h)
+    }
+
+    // MARK: - Namespaces
+
+    private static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+
+    /// Namespaces in XML's constraints, as libxml2 enforces them: qualified names have one colon, every prefix is
+    /// declared, declarations are sane, no two attributes share a local name and namespace. Interface Builder
+    /// never writes a prefix, so this runs only for tags with names outside its vocabulary.
+    private mutating func checkNamespaces(_ lt: Int, _ element: Int32, _ attributeStart: Int32) throws(XMLSyntaxError) {
+        let depth = stack.count
+        let range = Int(attributeStart)..<tree.attributes.count
+        var names: [String] = []
+        for k in range {
+            let a = tree.attributes[k]
+            let name = nameString(a.name)
+            names.append(name)
+            guard name.hasPrefix("xmlns:") else { continue }
+            let prefix = String(name.dropFirst(6))
+            let uri = attributeValue(a)
+            if prefix.isEmpty || prefix.contains(":") || !Self.startsName(prefix) {
+                throw XMLSyntaxError(offset: lt, message: "invalid namespace declaration '\(name)'")
+            }
+            if prefix == "xmlns" || (prefix == "xml") != (uri == Self.xmlNamespace) {
+                throw XMLSyntaxError(offset: lt, message: "'\(name)=\"\(uri)\"' redefines a reserved namespace")
+            }
+            if uri.isEmpty {
+                throw XMLSyntaxError(offset: lt, message: "empty namespace name for prefix '\(prefix)'")
+            }
+            namespaces.append((prefix, uri, depth))
+        }
+        func resolve(_ name: String) throws(XMLSyntaxError) -> (uri: String, local: Substring)? {
+            guard let colon = name.firstIndex(of: ":") else { return nil }
+            let prefix = name[..<colon]
+            let local = name[name.index(after: colon)...]
+            guard !prefix.isEmpty, !local.isEmpty, !local.contains(":"), Self.startsName(local) else {
+                throw XMLSyntaxError(offset: lt, message: "invalid qualified name '\(name)'")
+            }
+            if prefix == "xml" { return (Self.xmlNamespace, local) }
+            guard let uri = namespaces.last(where: { $0.prefix == prefix })?.uri else {
+                throw XMLSyntaxError(offset: lt, message: "namespace prefix '\(prefix)' of '\(name)' is not declared")
+            }
+            return (uri, local)
+        }
+        _ = try resolve(nameString(element))
+        var qualified: [String] = []
+        for name in names where !name.hasPrefix("xmlns:") {
+            guard let (uri, local) = try resolve(name) else { continue }
+            let key = uri + " " + local
+            if qualified.contains(key) {
+                throw XMLSyntaxError(offset: lt, message: "attribute '\(local)' in namespace \(uri) appears twice")
+            }
+            qualified.append(key)
+        }
+    }
+
+    private mutating func popNamespaces() {
+        while let last = namespaces.last, last.depth >= stack.count { namespaces.removeLast() }
+    }
+
+    private static func startsName<S: StringProtocol>(_ name: S) -> Bool {
+        guard let b = name.utf8.first else { return false }
+        return b >= 0x80 || (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b == 0x5F
+    }
+
+    private func attributeValue(_ a: AttributeRecord) -> String {
+        let buffer = UnsafeBufferPointer(start: base + Int(a.valueStart), count: Int(a.valueEnd - a.valueStart))
+        return a.needsDecoding ? XMLEntities.decode(buffer, isAttribute: true) : String(decoding: buffer, as: UTF8.self)
     }
 
     // MARK: - Errors
@@ -589,35 +667,80 @@ struct XMLInput {
         return dashes + 3
     }
 
-    func skipProcessingInstruction(_ start: Int, allowDeclaration: Bool) throws(XMLSyntaxError) -> Int {
+    func skipProcessingInstruction(_ start: Int) throws(XMLSyntaxError) -> Int {
         let target = start + 2
         let targetEnd = try scanName(target, what: "processing instruction")
         if targetEnd - target == 3,
            (base[target] | 0x20) == UInt8(ascii: "x"), (base[target + 1] | 0x20) == UInt8(ascii: "m"),
-           (base[target + 2] | 0x20) == UInt8(ascii: "l"), !allowDeclaration {
+           (base[target + 2] | 0x20) == UInt8(ascii: "l") {
             throw XMLSyntaxError(offset: start, message: "XML declaration is allowed only at the start of the file")
+        }
+        if targetEnd < count, !isSpace(base[targetEnd]), !startsWith(targetEnd, "?>") {
+            throw XMLSyntaxError(offset: targetEnd, message: "expected white space after the processing instruction's target")
         }
         guard let close = findSequence("?>", from: targetEnd) else {
             throw XMLSyntaxError(offset: start, message: "unterminated processing instruction")
         }
-        if allowDeclaration { try checkDeclaredEncoding(start, close) }
         return close + 2
     }
 
-    /// `encoding="…"` in the XML declaration must name UTF-8: the scanner reads no other encoding.
-    func checkDeclaredEncoding(_ start: Int, _ end: Int) throws(XMLSyntaxError) {
-        guard let key = findSequence("encoding", from: start), key < end else { return }
-        var i = skipSpace(key + 8)
-        guard i < end, base[i] == UInt8(ascii: "=") else { return }
-        i = skipSpace(i + 1)
-        guard i < end else { return }
-        let quote = base[i]
-        let valueEnd = find(quote, from: i + 1)
-        let value = String(decoding: UnsafeBufferPointer(start: base + i + 1, count: max(0, min(valueEnd, end) - i - 1)), as: UTF8.self)
-        let normal = value.lowercased()
-        if normal != "utf-8" && normal != "utf8" && normal != "us-ascii" {
-            throw XMLSyntaxError(offset: key, message: "encoding \"\(value)\" is not supported; Interface Builder documents are UTF-8")
+    /// `<?xml version="1.x" encoding="…" standalone="yes|no"?>` as XML 1.0 defines it, the pseudo-attributes in
+    /// that order; the encoding must name UTF-8, the only one the scanner reads. The caller saw `<?xml` and a space.
+    func xmlDeclaration(_ start: Int) throws(XMLSyntaxError) -> Int {
+        func malformed(_ offset: Int, _ what: String) -> XMLSyntaxError {
+            XMLSyntaxError(offset: offset, message: "malformed XML declaration: \(what)")
         }
+        var i = skipSpace(start + 5)
+        guard startsWith(i, "version") else { throw malformed(i, "expected version=\"1.0\"") }
+        var value = try pseudoAttributeValue(after: i + 7, at: i)
+        let version = String(decoding: UnsafeBufferPointer(start: base + value.start, count: value.end - value.start), as: UTF8.self)
+        guard version.hasPrefix("1."), version.count > 2, version.utf8.dropFirst(2).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            throw malformed(value.start, "version \"\(version)\" is not 1.x")
+        }
+        i = value.end + 1
+        var next = skipSpace(i)
+        if next > i, startsWith(next, "encoding") {
+            let key = next
+            value = try pseudoAttributeValue(after: key + 8, at: key)
+            let name = String(decoding: UnsafeBufferPointer(start: base + value.start, count: value.end - value.start), as: UTF8.self)
+            let valid = name.utf8.first.map { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } == true
+                && name.utf8.allSatisfy { b in (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || (b >= 0x30 && b <= 0x39) || b == 0x2E || b == 0x5F || b == 0x2D }
+            guard valid else { throw malformed(value.start, "invalid encoding name \"\(name)\"") }
+            let normal = name.lowercased()
+            if normal != "utf-8" && normal != "utf8" && normal != "us-ascii" {
+                throw XMLSyntaxError(offset: key, message: "encoding \"\(name)\" is not supported; Interface Builder documents are UTF-8")
+            }
+            i = value.end + 1
+            next = skipSpace(i)
+        }
+        if next > i, startsWith(next, "standalone") {
+            value = try pseudoAttributeValue(after: next + 10, at: next)
+            let n = value.end - value.start
+            let yes = n == 3 && startsWith(value.start, "yes")
+            let no = n == 2 && startsWith(value.start, "no")
+            guard yes || no else { throw malformed(value.start, "standalone must be \"yes\" or \"no\"") }
+            i = value.end + 1
+            next = skipSpace(i)
+        }
+        guard startsWith(next, "?>") else { throw malformed(next, "expected '?>'") }
+        return next + 2
+    }
+
+    /// `= "value"` after a pseudo-attribute's name: the value's range, without quotes.
+    private func pseudoAttributeValue(after nameEnd: Int, at name: Int) throws(XMLSyntaxError) -> (start: Int, end: Int) {
+        var i = skipSpace(nameEnd)
+        guard i < count, base[i] == UInt8(ascii: "=") else {
+            throw XMLSyntaxError(offset: i, message: "malformed XML declaration: expected '='")
+        }
+        i = skipSpace(i + 1)
+        guard i < count, base[i] == UInt8(ascii: "\"") || base[i] == UInt8(ascii: "'") else {
+            throw XMLSyntaxError(offset: i, message: "malformed XML declaration: expected a quoted value")
+        }
+        let end = find(base[i], from: i + 1)
+        guard end < count, findSequence("?>", from: i).map({ $0 > end }) ?? true else {
+            throw XMLSyntaxError(offset: name, message: "malformed XML declaration: unterminated value")
+        }
+        return (i + 1, end)
     }
 
     /// A git merge conflict left in the file (`<<<<<<<`, `=======`, `>>>>>>>` at a line start) gets its own message.
