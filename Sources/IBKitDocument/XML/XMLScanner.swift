@@ -67,8 +67,10 @@ struct XMLScanner {
     private var pendingBlankEnd = 0
     private var runHasText = false
     private var seenAttributes: UInt64 = 0
-    /// Set when the current tag has a name outside the known vocabulary: only then can it have a prefix.
-    private var tagHasLocalName = false
+    /// Set when the current tag has a name with a colon; none of the known names has one.
+    private var tagHasPrefixedName = false
+    /// For each local name, whether it has a colon.
+    private var localNameHasColon: [Bool] = []
     /// In-scope `xmlns:prefix` declarations, with the depth of the element that made them.
     private var namespaces: [(prefix: String, uri: String, depth: Int)] = []
     /// Read once per parse: `KnownNames.shared` is a lazy global, and its `swift_once` check costs in the hot loop.
@@ -287,7 +289,7 @@ struct XMLScanner {
     private mutating func startTag(_ lt: Int) throws(XMLSyntaxError) -> Int {
         var i = lt + 1
         let nameStart = i
-        tagHasLocalName = false
+        tagHasPrefixedName = false
         i = try input.scanName(i, what: "element")
         let symbol = intern(nameStart, i - nameStart)
         let index = Int32(tree.elements.count)
@@ -302,7 +304,7 @@ struct XMLScanner {
             guard i < count else { throw truncatedTag(lt, symbol) }
             let b = base[i]
             if b == UInt8(ascii: ">") {
-                if tagHasLocalName { try checkNamespaces(lt, symbol, attributeStart) }
+                if tagHasPrefixedName { try checkNamespaces(lt, symbol, attributeStart) }
                 appendElement(symbol, lt, attributeStart)
                 stack.append(index)
                 return i + 1
@@ -311,7 +313,7 @@ struct XMLScanner {
                 guard i + 1 < count, base[i + 1] == UInt8(ascii: ">") else {
                     throw XMLSyntaxError(offset: i, message: "expected '>' after '/' in tag")
                 }
-                if tagHasLocalName { try checkNamespaces(lt, symbol, attributeStart) }
+                if tagHasPrefixedName { try checkNamespaces(lt, symbol, attributeStart) }
                 appendElement(symbol, lt, attributeStart)
                 if !namespaces.isEmpty { popNamespaces() }
                 return i + 2
@@ -423,8 +425,13 @@ struct XMLScanner {
         let p = base + start
         let h = ByteNameTable.hash(p, n)
         if let symbol = known.lookup(p, n, hash: h) { return symbol }
-        tagHasLocalName = true
-        if let local = tree.localNames.lookup(p, n, hash: h) { return local }
+        if let local = tree.localNames.lookup(p, n, hash: h) {
+            if localNameHasColon[Int(local - tree.localNames.symbolBase)] { tagHasPrefixedName = true }
+            return local
+        }
+        let colon = memchr(p, Int32(UInt8(ascii: ":")), n) != nil
+        localNameHasColon.append(colon)
+        if colon { tagHasPrefixedName = true }
         return tree.localNames.insert(p, n, hash: h)
     }
 
@@ -434,7 +441,7 @@ struct XMLScanner {
 
     /// Namespaces in XML's constraints, as libxml2 enforces them: qualified names have one colon, every prefix is
     /// declared, declarations are sane, no two attributes share a local name and namespace. Interface Builder
-    /// never writes a prefix, so this runs only for tags with names outside its vocabulary.
+    /// never writes a prefix, so this runs only for tags with a colon in a name.
     private mutating func checkNamespaces(_ lt: Int, _ element: Int32, _ attributeStart: Int32) throws(XMLSyntaxError) {
         let depth = stack.count
         let range = Int(attributeStart)..<tree.attributes.count
