@@ -491,6 +491,14 @@ import Testing
         #expect(doc.root.text == nil)
     }
 
+    @Test func lineEndsInCDATAAreNormalised() throws {
+        // XML normalises CR LF and lone CR to LF before parsing, CDATA included (libxml2's pull parser does;
+        // XMLParser's push parser leaves them in CDATA, which is why the differential tests avoid this case).
+        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><string key=\"a\"><![CDATA[1\r\n2\r3 &amp;]]></string></document>"
+        let doc = try IBDocument(string: text)
+        #expect(doc.root.children.first { _ in true }?.text == "1\n2\n3 &amp;")
+    }
+
     // MARK: - JSON dump
 
     @Test func jsonDumpIsValidAndDeterministic() throws {
