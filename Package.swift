@@ -37,6 +37,7 @@ let package = Package(
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument"]),
+        .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
         .testTarget(name: "IBKitLintTests", dependencies: ["IBKitLint"]),
         .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI"]),
     ],

@@ -10,8 +10,15 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Folders are walked for .storyboard and .xib files (skipping .build, Pods, Carthage, DerivedData). \
             Configuration comes from --config or the nearest .ibkit.yml above the first path.
-            Exit status: 0 no errors (warnings allowed), 1 errors (or any violation with --strict), \
-            2 usage or configuration error.
+
+            Legacy projects: `ibkit lint --write-baseline ibkit-baseline.json` records today's findings; \
+            `ibkit lint --baseline ibkit-baseline.json` then reports only new ones. Findings are matched by rule, \
+            file and IB object id (not by line), with paths relative to the folder of .ibkit.yml (or the current \
+            folder), so the baseline works from any clone.
+
+            Reporters write to standard output; unless --quiet, a one-line count goes to standard error.
+            Exit status: 0 no errors (warnings allowed), 1 errors (or any finding with --strict), \
+            2 usage, configuration or baseline error.
             """
     )
 
@@ -21,41 +28,131 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
     var config: String?
 
-    @Option(help: "Output format: \(ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")).")
-    var reporter: String = "xcode"
+    @Option(help: "Output format.")
+    var reporter: ReporterName = ReporterName(XcodeReporter.identifier)
 
-    @Flag(help: "Exit with 1 on any violation, warnings included.")
+    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record the current findings in this baseline file, report nothing, exit 0.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
+    @Flag(help: "Exit with 1 on any finding, warnings included.")
     var strict = false
 
+    @Flag(help: "Print nothing on standard error but errors (no count line).")
+    var quiet = false
+
     mutating func validate() throws {
-        guard ReporterRegistry.reporter(named: reporter) != nil else {
-            throw ValidationError("unknown reporter '\(reporter)'; use one of \(ReporterRegistry.all.map { $0.identifier }.joined(separator: ", "))")
+        if baseline != nil, writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline cannot be combined: --write-baseline records every current finding")
         }
     }
 
     func run() throws {
+        let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1))
+        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+        for line in outcome.standardError { printError(line) }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    /// What a run prints and returns, without touching the process's streams (tests call this directly).
+    struct Outcome {
+        var standardOutput = ""
+        var standardError: [String] = []
+        var exitCode: Int32 = 0
+    }
+
+    func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+        var outcome = Outcome()
+        func fail(_ message: String) -> Outcome {
+            outcome.standardError.append(message)
+            outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
+            return outcome
+        }
+
         let configuration: Configuration
         do {
             configuration = try ConfigurationResolver.resolve(explicit: config, paths: paths)
         } catch {
-            printError(error.description)
-            throw ExitCode.usageOrConfiguration
+            return fail(error.description)
+        }
+        // Read the baseline before linting: a bad baseline path should fail fast.
+        let known: Baseline?
+        do {
+            known = try baseline.map { path throws(BaselineError) in try Baseline.load(path: path) }
+        } catch {
+            return fail(error.description)
         }
         let report: LintEngine.Report
         do {
             report = try LintEngine(configuration: configuration).lint(paths: paths)
         } catch {
-            printError(error.description)
-            throw ExitCode.usageOrConfiguration
+            return fail(error.description)
         }
-        let reporterType = ReporterRegistry.reporter(named: reporter)!
-        let context = ReportContext(fileCount: report.files.count, useColor: Terminal.isInteractive(stdout: true),
-                                    ruleSummaries: RuleCatalog.summaries)
-        let output = reporterType.init().report(report.diagnostics, context: context)
-        FileHandle.standardOutput.write(Data(output.utf8))
-        let failing = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        if failing { throw ExitCode.violations }
+
+        if let writeBaseline {
+            let recorded = Baseline(diagnostics: report.diagnostics, rootDirectory: configuration.rootDirectory,
+                                    workingDirectory: workingDirectory)
+            do {
+                try recorded.write(to: writeBaseline)
+            } catch {
+                return fail(error.description)
+            }
+            if !quiet {
+                let n = recorded.entries.count
+                outcome.standardError.append("Recorded \(n) finding\(n == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s") to \(writeBaseline)")
+            }
+            return outcome
+        }
+
+        var diagnostics = report.diagnostics
+        var suppressed = 0
+        if let known {
+            (diagnostics, suppressed) = known.filter(diagnostics, rootDirectory: configuration.rootDirectory,
+                                                     workingDirectory: workingDirectory)
+        }
+
+        let reporterType = reporter.type
+        let context = ReportContext(fileCount: report.files.count, useColor: useColor, ruleSummaries: RuleCatalog.summaries,
+                                    files: report.files, workingDirectory: workingDirectory)
+        outcome.standardOutput = reporterType.init().report(diagnostics, context: context)
+        if !quiet {
+            let baselineNote = suppressed > 0 ? "\(suppressed) more in the baseline" : nil
+            if reporterType != SummaryReporter.self {
+                let count = SummaryReporter.countLine(diagnostics, fileCount: report.files.count)
+                outcome.standardError.append(count + (baselineNote.map { " (\($0))" } ?? ""))
+            } else if let baselineNote {
+                outcome.standardError.append(baselineNote)
+            }
+        }
+        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        outcome.exitCode = failing ? ExitCode.violations.rawValue : 0
+        return outcome
     }
+}
+
+/// A `--reporter` value: one of `ReporterRegistry.all`, listed with its summary in `--help`.
+struct ReporterName: ExpressibleByArgument, Sendable {
+    let type: any Reporter.Type
+
+    init(_ identifier: String) {
+        type = ReporterRegistry.reporter(named: identifier)!
+    }
+
+    init?(argument: String) {
+        guard let type = ReporterRegistry.reporter(named: argument) else { return nil }
+        self.type = type
+    }
+
+    var defaultValueDescription: String { type.identifier }
+    static var allValueStrings: [String] { ReporterRegistry.all.map { $0.identifier } }
+    static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: ReporterRegistry.all.map { ($0.identifier, $0.summary) })
+    }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 enum ConfigurationResolver {
@@ -79,7 +176,10 @@ enum RuleCatalog {
 }
 
 enum Terminal {
-    static func isInteractive(stdout: Bool) -> Bool {
-        isatty(stdout ? 1 : 2) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    /// ANSI colour only for a terminal, and never when NO_COLOR is set to anything (https://no-color.org) or TERM is dumb.
+    static func supportsColor(fileDescriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard isatty(fileDescriptor) != 0 else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
     }
 }

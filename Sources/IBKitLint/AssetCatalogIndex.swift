@@ -22,6 +22,10 @@ public struct AssetCatalogIndex: Sendable, Hashable {
 
     static let imageSetExtensions: Set<String> = ["imageset", "symbolset", "appiconset", "brandassets", "imagestack", "launchimage", "stickersequence", "sticker"]
 
+    /// Leaf asset types that are neither images nor colors (not descended into).
+    static let otherAssetExtensions: Set<String> = ["dataset", "textureset", "cubetextureset", "mipmapset", "arimageset",
+        "arresourcegroup", "stickerpack", "complicationset", "iconset", "solidimagestack", "imagestacklayer"]
+
     /// Reads the catalogs at the given paths (folders ending in `.xcassets`). Unreadable parts are skipped.
     public static func scan(_ catalogPaths: [String]) -> AssetCatalogIndex {
         var index = AssetCatalogIndex(catalogs: catalogPaths.sorted())
@@ -43,9 +47,11 @@ public struct AssetCatalogIndex: Sendable, Hashable {
                 images.insert(prefix + name)
             } else if ext == "colorset" {
                 colors.insert(prefix + name)
-            } else if ext.isEmpty {
+            } else if !Self.otherAssetExtensions.contains(ext) {
+                // A group folder (its name may contain dots) or a sprite atlas, whose imagesets UIImage loads too.
+                let group = entry.lastPathComponent
                 let providesNamespace = Self.providesNamespace(entry)
-                scanFolder(entry, prefix: providesNamespace ? prefix + name + "/" : prefix)
+                scanFolder(entry, prefix: providesNamespace ? prefix + (ext == "spriteatlas" ? name : group) + "/" : prefix)
             }
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns sorted diagnostics into one output format. Reporters are pure: same input, same bytes out.
 public protocol Reporter: Sendable {
     /// `--reporter` value: `xcode`, `json`, `sarif`, …
@@ -18,14 +20,21 @@ public struct ReportContext: Sendable {
     public var toolVersion: String
     /// Rule id → one-line summary (SARIF's rule metadata, JUnit's test names).
     public var ruleSummaries: [String: String]
+    /// The files linted, when known: JUnit lists the clean ones as passing test cases.
+    public var files: [String]
+    /// Folder that relative paths in SARIF and GitHub annotations are relative to (the CI workspace, usually).
+    public var workingDirectory: String
 
     public init(fileCount: Int, useColor: Bool = false, toolName: String = "ibkit", toolVersion: String = IBKitVersion.current,
-                ruleSummaries: [String: String] = [:]) {
+                ruleSummaries: [String: String] = [:], files: [String] = [],
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.fileCount = fileCount
         self.useColor = useColor
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.ruleSummaries = ruleSummaries
+        self.files = files
+        self.workingDirectory = workingDirectory
     }
 }
 
@@ -34,7 +43,10 @@ public enum IBKitVersion {
 }
 
 public enum ReporterRegistry {
-    public static let all: [any Reporter.Type] = [XcodeReporter.self]
+    public static let all: [any Reporter.Type] = [
+        XcodeReporter.self, SummaryReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
+        CheckstyleReporter.self, JUnitReporter.self,
+    ]
 
     public static func reporter(named identifier: String) -> (any Reporter.Type)? {
         all.first { $0.identifier == identifier }

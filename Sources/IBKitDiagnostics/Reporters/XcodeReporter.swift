@@ -7,8 +7,9 @@ public struct XcodeReporter: Reporter {
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         var out = ""
-        for d in diagnostics {
-            out += "\(d.path):\(d.line):\(d.column): \(d.severity.xcodeLabel): \(d.message) (\(d.ruleID))\n"
+        for d in diagnostics.sorted(by: Diagnostic.ordered) {
+            // One diagnostic per line, or Xcode would read the rest of a multi-line message as a new entry.
+            out += "\(singleLine(d.path)):\(d.line):\(d.column): \(d.severity.xcodeLabel): \(singleLine(d.message)) (\(d.ruleID))\n"
         }
         return out
     }

@@ -1,0 +1,30 @@
+import UIKit
+
+/// Supplementary information under a title ("東京都中央区"). Hide it inside a stack view and the stack closes the gap.
+///
+/// Storyboards choose the class and set the text; the style lives here, so every InfoLabel looks the same
+/// (seed 003). `ibkit lint` reports fonts and colors set on it in Interface Builder (`component-inline-style`).
+@IBDesignable
+public final class InfoLabel: UILabel {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        applyStyle()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        applyStyle()
+    }
+
+    public override func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+        tagTextAsJapaneseForInterfaceBuilder()
+    }
+
+    private func applyStyle() {
+        font = .preferred(.footnote, weight: .regular)
+        adjustsFontForContentSizeCategory = true
+        textColor = .secondaryLabel
+        numberOfLines = 1
+    }
+}

@@ -1,0 +1,38 @@
+import IBKit
+import UIKit
+
+/// The gallery's first screen: one row per seed technique.
+///
+/// Its cells come from TableViewCell.xib; registering and dequeuing name only the class, because the xib's
+/// file name and the cell's reuse identifier are both `TableViewCell` (seed 000).
+final class MenuViewController: UITableViewController, Storyboardable {
+    private let items = GalleryItem.allCases
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "IBKit Gallery"
+        tableView.register(TableViewCell.self)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        items.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let item = items[indexPath.row]
+        let cell = tableView.dequeueReusableCell(TableViewCell.self, for: indexPath)
+        cell.configure(title: item.title, subtitle: item.subtitle)
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        let item = items[indexPath.row]
+        let viewController = item.makeViewController()
+        if item.isModal {
+            present(viewController, animated: true)
+        } else {
+            navigationController?.pushViewController(viewController, animated: true)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+struct Photo {
+    var name: String
+    var area: String
+    var body: String
+}

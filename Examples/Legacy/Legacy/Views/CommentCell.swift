@@ -1,0 +1,5 @@
+import UIKit
+
+class CommentCell: UITableViewCell {
+    @IBOutlet weak var commentLabel: UILabel!
+}

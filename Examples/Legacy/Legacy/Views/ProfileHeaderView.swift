@@ -1,0 +1,6 @@
+import UIKit
+
+class ProfileHeaderView: UIView {
+    @IBOutlet weak var avatarView: UIImageView!
+    @IBOutlet weak var nameLabel: TitleLabel!
+}

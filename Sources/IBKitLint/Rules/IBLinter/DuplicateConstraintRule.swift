@@ -1,0 +1,187 @@
+import IBKitDocument
+
+/// The same Auto Layout constraint installed twice, also when written the other way round.
+public struct DuplicateConstraintRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-constraint",
+        summary: "A constraint repeats another one (same items, attributes, relation, multiplier, constant and priority).",
+        rationale: """
+            A repeated constraint adds nothing but confusion: editing one copy in Interface Builder leaves the other \
+            in force, so the layout "does not move" or becomes unsatisfiable at run time. Copies appear after \
+            merges and after pasting views. `A.top = B.top + 8` and `B.top = A.top - 8` are the same constraint. \
+            Each copy after the first is reported; delete it.
+            """,
+        origin: .iblinter,
+        triggeringExamples: [
+            RuleExample.xib("ProfileView.xib", """
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                            <subviews>
+                                <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="16" y="16" width="42" height="21"/>
+                                </label>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="name" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx1"/>
+                                ↓<constraint firstItem="name" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx2"/>
+                                <constraint firstItem="safe" firstAttribute="top" secondItem="name" secondAttribute="top" constant="-16" id="top1"/>
+                                ↓<constraint firstItem="name" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="top2"/>
+                            </constraints>
+                        </view>
+                """),
+            // A view's own size constraint, installed on the view and again on its superview.
+            RuleExample.xib("BadgeView.xib", """
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <subviews>
+                                <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                    <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="24" id="w1"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                ↓<constraint firstItem="icon" firstAttribute="width" constant="24" id="w2"/>
+                            </constraints>
+                        </view>
+                """),
+        ],
+        nonTriggeringExamples: [
+            // A minimum height and a preferred height: different relation and priority.
+            RuleExample.xib("ButtonView.xib", """
+                        <button opaque="NO" contentMode="scaleToFill" id="button">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="30" id="h1"/>
+                                <constraint firstAttribute="height" priority="750" constant="30" id="h2"/>
+                                <constraint firstAttribute="width" secondItem="button" secondAttribute="height" multiplier="1:1" id="r1"/>
+                                <constraint firstAttribute="width" secondItem="button" secondAttribute="height" multiplier="2:1" id="r2"/>
+                            </constraints>
+                        </button>
+                """),
+            // The same constraint for two size classes: each is installed only in its variation.
+            RuleExample.xib("HeaderView.xib", """
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                            <subviews>
+                                <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <rect key="frame" x="16" y="16" width="42" height="21"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="compact"/>
+                                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="regular"/>
+                            </constraints>
+                            <variation key="widthClass=compact">
+                                <mask key="constraints">
+                                    <include reference="compact"/>
+                                </mask>
+                            </variation>
+                            <variation key="widthClass=regular">
+                                <mask key="constraints">
+                                    <include reference="regular"/>
+                                </mask>
+                            </variation>
+                        </view>
+                """),
+        ],
+        differences: """
+            Constraints are the same only when relation, multiplier and priority match too (IBLinter compares items, \
+            attributes and constant only, so it reports the common "height ≥ 30" plus "height = 30 @750" pair). \
+            Every view's constraints are checked against each other wherever they are installed (IBLinter: only \
+            those of view controllers' root views and xibs' top-level views). Constraints that exist only in some \
+            size classes (listed in a `<variation>`) and placeholder constraints (removed at build time) are skipped.
+            """,
+        iblinterName: "duplicate_constraint"
+    )
+
+    public init(options: RuleOptions) throws(ConfigurationError) {}
+
+    /// A constraint in a canonical form: items ordered so that `A = B + c` and `B = A - c` are equal.
+    struct Key: Hashable {
+        var firstItem: String
+        var firstAttribute: String
+        var secondItem: String
+        var secondAttribute: String
+        var relation: String
+        var multiplier: String
+        var constant: Double
+        var priority: String
+    }
+
+    public func validate(_ file: LintFile, into violations: inout [Violation]) {
+        let document = file.document
+        let constraints = document.constraints
+        guard constraints.count > 1 else { return }
+        let traitSpecific = Self.traitSpecificIDs(document)
+        var seen: [Key: IBConstraint] = [:]
+        seen.reserveCapacity(constraints.count)
+        for c in constraints {
+            if c.element.attribute(.placeholder, equals: "YES") { continue }
+            if !traitSpecific.isEmpty, let id = c.id, traitSpecific.contains(id) { continue }
+            guard let key = Self.key(c) else { continue }
+            if let original = seen[key] {
+                violations.append(Violation(
+                    "Constraint \(c.id ?? "") repeats \(original.id ?? "an earlier one") (\(Self.equation(c))); delete one of them",
+                    at: c.element))
+            } else {
+                seen[key] = c
+            }
+        }
+    }
+
+    static func key(_ c: IBConstraint) -> Key? {
+        guard let firstItem = c.firstItem, let firstAttribute = c.firstAttribute else { return nil }
+        let multiplier = c.multiplier ?? "1"
+        var key = Key(firstItem: firstItem, firstAttribute: firstAttribute,
+                      secondItem: c.secondItem ?? "", secondAttribute: c.secondAttribute ?? "",
+                      relation: c.relation, multiplier: multiplier,
+                      constant: c.constant.flatMap(Double.init) ?? 0, priority: c.priority)
+        let isUnitMultiplier = multiplier == "1" || multiplier == "1:1"
+        if !key.secondItem.isEmpty, isUnitMultiplier,
+           (key.secondItem, key.secondAttribute) < (key.firstItem, key.firstAttribute) {
+            swap(&key.firstItem, &key.secondItem)
+            swap(&key.firstAttribute, &key.secondAttribute)
+            key.constant = -key.constant
+            switch key.relation {
+            case "lessThanOrEqual": key.relation = "greaterThanOrEqual"
+            case "greaterThanOrEqual": key.relation = "lessThanOrEqual"
+            default: break
+            }
+        }
+        return key
+    }
+
+    /// Ids of constraints that `<variation>`s include or exclude for some size classes.
+    static func traitSpecificIDs(_ document: IBDocument) -> Set<String> {
+        var ids = Set<String>()
+        for mask in document.elements.named(.mask) where mask.attribute(.key, equals: "constraints") {
+            for child in mask.children {
+                if let id = child[.reference] { ids.insert(id) }
+            }
+        }
+        return ids
+    }
+
+    /// `name.top = safe.top + 16`
+    static func equation(_ c: IBConstraint) -> String {
+        let relation = switch c.relation {
+        case "lessThanOrEqual": "≤"
+        case "greaterThanOrEqual": "≥"
+        default: "="
+        }
+        var out = "\(c.firstItem ?? "?").\(c.firstAttribute ?? "?") \(relation)"
+        if let second = c.secondItem {
+            out += " \(second).\(c.secondAttribute ?? "?")"
+            if let m = c.multiplier, m != "1" { out += " × \(m)" }
+            if let k = c.constant { out += k.hasPrefix("-") ? " - \(k.dropFirst())" : " + \(k)" }
+        } else {
+            out += " \(c.constant ?? "0")"
+        }
+        if c.priority != "1000" { out += " @\(c.priority)" }
+        return out
+    }
+}

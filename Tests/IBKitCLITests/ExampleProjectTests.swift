@@ -1,0 +1,38 @@
+import Foundation
+@testable import IBKitCLI
+import Testing
+
+/// The README's main command on the bundled examples.
+@Suite struct ExampleProjectTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    func lint(_ example: String) throws -> LintCommand.Outcome {
+        let command = try LintCommand.parse([Self.repositoryRoot + "/" + example, "--quiet"])
+        return command.execute(workingDirectory: Self.repositoryRoot)
+    }
+
+    /// `swift run ibkit lint Examples/Legacy` prints exactly Examples/Legacy/expected-lint.txt.
+    @Test func legacyOutputIsTheCommittedOne() throws {
+        let outcome = try lint("Examples/Legacy")
+        let output = outcome.standardOutput.replacingOccurrences(of: Self.repositoryRoot + "/", with: "")
+        let expected = try String(contentsOfFile: Self.repositoryRoot + "/Examples/Legacy/expected-lint.txt", encoding: .utf8)
+        #expect(output == expected, "regenerate with `swift run ibkit lint Examples/Legacy > Examples/Legacy/expected-lint.txt` and review the diff")
+        #expect(outcome.exitCode == 1, "Legacy has error-severity findings")
+    }
+
+    /// Every seed rule fires on Legacy: the example shows each convention being broken.
+    @Test func everySeedRuleFiresOnLegacy() throws {
+        let output = try lint("Examples/Legacy").standardOutput
+        let seedRules = ["has-single-view-controller", "custom-class-name", "storyboard-viewcontroller-id", "storyboard-instantiable",
+                         "has-initial-view-controller", "reuse-identifier", "xib-class-name", "no-segue", "component-inline-style"]
+        for rule in seedRules {
+            #expect(output.contains("(\(rule))\n"), "\(rule) does not fire on Examples/Legacy")
+        }
+    }
+
+    @Test func galleryLintsClean() throws {
+        let outcome = try lint("Examples/Gallery")
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.exitCode == 0)
+    }
+}
