@@ -54,6 +54,7 @@ public struct IBDocument: Sendable {
     /// Every element with an id, by id (the first one where ids repeat).
     public func makeIDIndex() -> [String: IBElement] {
         var index: [String: IBElement] = [:]
+        index.reserveCapacity(elementCount / 2)
         for e in elements { if let id = e.id, index[id] == nil { index[id] = e } }
         return index
     }
@@ -65,8 +66,8 @@ public struct IBDocument: Sendable {
     /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `….Cocoa.XIB`, `com.apple.InterfaceBuilder.AppleTV.Storyboard`,
     /// `com.apple.InterfaceBuilder.WatchKit.Storyboard`, ….
     public var type: String { root[.type] ?? "" }
-    public var kind: IBDocumentKind { type.contains(".Storyboard") ? .storyboard : .xib }
-    public var platform: IBPlatform { IBPlatform(documentType: type, targetRuntime: targetRuntime) }
+    public var kind: IBDocumentKind { storage.kind }
+    public var platform: IBPlatform { storage.platform }
     /// `3.0` for current documents, `2.0` for older ones.
     public var version: String? { root[.version] }
     /// Xcode 15 and later write the constant `32700.99.1234`.
@@ -143,10 +144,10 @@ public enum IBPlatform: String, Sendable, Codable {
 
     init(documentType: String, targetRuntime: String?) {
         let runtime = targetRuntime ?? ""
-        if runtime.hasPrefix("AppleTV") || documentType.contains(".AppleTV.") { self = .tvOS }
-        else if runtime.hasPrefix("watchKit") || documentType.contains("WatchKit") { self = .watchOS }
-        else if documentType.contains("CocoaTouch") || runtime.hasPrefix("iOS") { self = .iOS }
-        else if documentType.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") { self = .macOS }
+        if runtime.hasPrefix("AppleTV") || documentType.containsBytes(".AppleTV.") { self = .tvOS }
+        else if runtime.hasPrefix("watchKit") || documentType.containsBytes("WatchKit") { self = .watchOS }
+        else if documentType.containsBytes("CocoaTouch") || runtime.hasPrefix("iOS") { self = .iOS }
+        else if documentType.containsBytes(".Cocoa.") || runtime.hasPrefix("MacOSX") { self = .macOS }
         else { self = .unknown }
     }
 }
