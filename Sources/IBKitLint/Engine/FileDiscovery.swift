@@ -38,71 +38,98 @@ public enum FileDiscovery {
     }
 
     private static func walk(_ root: String, configuration: Configuration, visited: inout Set<FileIdentity>, into result: inout Result) {
-        var stack = [root]
         // Relative paths cost a URL standardisation each: only made when a glob needs them.
         let filtersFiles = !configuration.included.isEmpty || !configuration.excluded.isEmpty
         let filtersFolders = !configuration.excluded.isEmpty
-        while let folder = stack.popLast() {
-            guard let entries = directoryEntries(folder, visited: &visited) else { continue }
-            for entry in entries.sorted(by: { $0.name < $1.name }).reversed() {
-                let name = entry.name
-                let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-                let ext = pathExtension(name)
-                guard let isDirectory = entry.isDirectory ?? followedIsDirectory(path) else {
-                    // A dangling link named like an IB file is still reported (as unreadable).
-                    if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
+        // Breadth first: the folders of one level are listed in parallel (it is all system calls), then taken in
+        // order, so the result does not depend on scheduling. A folder reached twice is walked at its first,
+        // shallowest path.
+        var level = [root]
+        while !level.isEmpty {
+            let listings = list(level)
+            var next: [String] = []
+            for (folder, listing) in zip(level, listings) {
+                guard let listing, visited.insert(listing.identity).inserted else { continue }
+                for entry in listing.entries {
+                    let name = entry.name
+                    let path = join(folder, name)
+                    let ext = pathExtension(name)
+                    guard let isDirectory = entry.isDirectory else {
+                        // A dangling link named like an IB file is still reported (as unreadable).
+                        if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
+                            result.files.append(path)
+                        }
+                        continue
+                    }
+                    if isDirectory {
+                        if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
+                        if ext == "xcassets" {
+                            result.assetCatalogs.append(path)
+                            continue
+                        }
+                        if fileExtensions.contains(ext) {
+                            if !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) { result.files.append(path) }
+                            continue
+                        }
+                        if fileLikeFolderExtensions.contains(ext) { continue } // compiled output
+                        if filtersFolders {
+                            let relativePath = relative(path, to: configuration)
+                            if configuration.excluded.contains(where: { $0.matches(relativePath) }) { continue }
+                        }
+                        next.append(path)
+                    } else if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
                         result.files.append(path)
                     }
-                    continue
-                }
-                if isDirectory {
-                    if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
-                    if ext == "xcassets" {
-                        result.assetCatalogs.append(path)
-                        continue
-                    }
-                    if fileExtensions.contains(ext) {
-                        if !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) { result.files.append(path) }
-                        continue
-                    }
-                    if fileLikeFolderExtensions.contains(ext) { continue } // compiled output
-                    if filtersFolders {
-                        let relativePath = relative(path, to: configuration)
-                        if configuration.excluded.contains(where: { $0.matches(relativePath) }) { continue }
-                    }
-                    stack.append(path)
-                } else if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
-                    result.files.append(path)
                 }
             }
+            level = next
         }
     }
 
-    /// Names in a folder with readdir's type: a stat per entry would cost more than the whole walk.
-    /// `isDirectory` is nil for links and when the file system does not say. Nil for a folder already walked
-    /// (its identity comes from the same descriptor the names are read from) or one that cannot be read.
-    private static func directoryEntries(_ folder: String, visited: inout Set<FileIdentity>) -> [(name: String, isDirectory: Bool?)]? {
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
+
+    private struct Listing {
+        let identity: FileIdentity
+        /// Sorted by name; `isDirectory` is nil for a dangling link.
+        let entries: [(name: String, isDirectory: Bool?)]
+    }
+
+    private static func list(_ folders: [String]) -> [Listing?] {
+        if folders.count == 1 { return [listing(folders[0])] }
+        let slots = Slots<Listing>(count: folders.count)
+        DispatchQueue.concurrentPerform(iterations: folders.count) { i in
+            slots[i] = listing(folders[i])
+        }
+        return slots.values
+    }
+
+    /// A folder's identity and entries, types from readdir: a stat per entry would cost more than the whole walk,
+    /// so only links (and file systems that give no type) are followed with one. Nil when it cannot be read.
+    private static func listing(_ folder: String) -> Listing? {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var info = stat()
-        guard fstat(fd, &info) == 0, visited.insert(FileIdentity(info)).inserted, let dir = fdopendir(fd) else {
+        guard fstat(fd, &info) == 0, let dir = fdopendir(fd) else {
             close(fd)
             return nil
         }
         defer { closedir(dir) }
-        var out: [(name: String, isDirectory: Bool?)] = []
+        var entries: [(name: String, isDirectory: Bool?)] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
             switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): out.append((name, true))
-            case Int32(DT_REG): out.append((name, false))
-            default: out.append((name, nil))
+            case Int32(DT_DIR): entries.append((name, true))
+            case Int32(DT_REG): entries.append((name, false))
+            default: entries.append((name, followedIsDirectory(join(folder, name))))
             }
         }
-        return out
+        entries.sort { $0.name < $1.name }
+        return Listing(identity: FileIdentity(info), entries: entries)
     }
 
     /// Whether the path, links followed, is a folder; nil when nothing is there (a dangling link).
