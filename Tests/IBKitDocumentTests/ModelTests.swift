@@ -437,6 +437,37 @@ import Testing
         #expect(doc.root.descendants.count == doc.elementCount - 1)
     }
 
+    @Test func duplicateIDs() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+                <view id="a"><view id="b"/><view id="ab"/></view>
+                <view id="b"/><label id="a"/><view/><button id="b"/>
+            </document>
+            """
+        let doc = try IBDocument(string: text)
+        let pairs = doc.duplicateIDs().map { "\($0.element.name)#\($0.element.index)->\($0.first.index)" }
+        // Element indices in document order: document 0, view a 1, view b 2, view ab 3, view b 4, label a 5, view 6, button b 7.
+        #expect(pairs == ["view#4->2", "label#5->1", "button#7->2"])
+        #expect(try IBDocument(string: Self.storyboard).duplicateIDs().isEmpty)
+        // Equal once references are decoded: `&#65;` is `A`.
+        let encoded = try IBDocument(string: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><a id=\"xA\"/><b id=\"x&#65;\"/></document>")
+        #expect(encoded.duplicateIDs().map { "\($0.element.name)->\($0.first.name)" } == ["b->a"])
+    }
+
+    @Test(.enabled(if: Corpus.root != nil, "../shared/corpus is absent: corpus model tests skipped"))
+    func duplicateIDsAgreeWithAStringComparisonOnTheCorpus() throws {
+        for path in Corpus.files.prefix(300) {
+            guard let doc = try? IBDocumentLoader.load(path: path).get() else { continue }
+            var first: [String: Int] = [:]
+            var expected: [String] = []
+            for e in doc.elements {
+                guard let id = e.id else { continue }
+                if let earlier = first[id] { expected.append("\(e.index)->\(earlier)") } else { first[id] = e.index }
+            }
+            #expect(doc.duplicateIDs().map { "\($0.element.index)->\($0.first.index)" } == expected, "\(path)")
+        }
+    }
+
     // MARK: - Locations
 
     @Test func locationsOfElements() throws {

@@ -182,3 +182,63 @@ extension IBDocument {
         }
     }
 }
+
+extension IBDocument {
+    /// Every element whose `id` repeats an earlier element's, with that earlier element, in document order.
+    /// Compares the values' bytes in place, without making strings: a check that runs on every file.
+    public func duplicateIDs() -> [(element: IBElement, first: IBElement)] {
+        let tree = storage.tree
+        let id = IBName.id.symbol
+        // (element, attribute) of each element that has an id.
+        var withID: [(element: Int, attribute: Int)] = []
+        withID.reserveCapacity(tree.elements.count)
+        var needsDecoding = false
+        for (index, e) in tree.elements.enumerated() {
+            for k in Int(e.attributeStart)..<Int(e.attributeStart + e.attributeCount) where tree.attributes[k].name == id {
+                withID.append((index, k))
+                needsDecoding = needsDecoding || tree.attributes[k].needsDecoding
+                break
+            }
+        }
+        var out: [(element: IBElement, first: IBElement)] = []
+        if needsDecoding {
+            // References make equal ids with different bytes (`&#65;` and `A`): compare decoded strings.
+            var first: [String: Int] = [:]
+            for (element, _) in withID {
+                let value = IBElement(storage, element).id ?? ""
+                if let earlier = first[value] {
+                    out.append((IBElement(storage, element), IBElement(storage, earlier)))
+                } else {
+                    first[value] = element
+                }
+            }
+            return out
+        }
+        var size = 16
+        while size < withID.count * 2 { size <<= 1 }
+        var slots = [Int32](repeating: -1, count: size)
+        storage.bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            for (n, entry) in withID.enumerated() {
+                let a = tree.attributes[entry.attribute]
+                let p = base + Int(a.valueStart)
+                let length = Int(a.valueEnd - a.valueStart)
+                var slot = ByteNameTable.hash(p, length) & (size - 1)
+                while true {
+                    let other = slots[slot]
+                    if other < 0 {
+                        slots[slot] = Int32(n)
+                        break
+                    }
+                    let b = tree.attributes[withID[Int(other)].attribute]
+                    if Int(b.valueEnd - b.valueStart) == length, memoryEqual(base + Int(b.valueStart), p, length) {
+                        out.append((IBElement(storage, entry.element), IBElement(storage, withID[Int(other)].element)))
+                        break
+                    }
+                    slot = (slot + 1) & (size - 1)
+                }
+            }
+        }
+        return out
+    }
+}
