@@ -8,19 +8,19 @@ public struct LintFile: Sendable {
     /// Images and colors the project's asset catalogs declare.
     public let assets: AssetCatalogIndex
 
+    /// `HogeViewController.storyboard`
+    public let fileName: String
+    /// `HogeViewController`
+    public let baseName: String
+
     public init(document: IBDocument, path: String, assets: AssetCatalogIndex = .none) {
         self.document = document
         self.path = path
         self.assets = assets
-    }
-
-    /// `HogeViewController.storyboard`
-    public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
-    /// `HogeViewController`
-    public var baseName: String {
-        let name = fileName
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[..<dot])
+        // Made once: rules ask for them again and again.
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        fileName = name
+        baseName = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
     }
     public var kind: IBDocumentKind { document.kind }
     /// `LaunchScreen.storyboard` (by attribute or by name): exempt from the one-class-per-file rules.

@@ -49,7 +49,7 @@ public enum IBDocumentLoader {
         guard type == S_IFREG else { return fail("not a regular file (a device, socket or pipe)") }
         let size = Int(info.st_size)
         guard size <= maximumSize else {
-            return fail("file is \(megabytes(size)), over the \(megabytes(maximumSize)) limit for Interface Builder documents")
+            return fail("file is \(byteCount(size)), over the \(byteCount(maximumSize)) limit for Interface Builder documents")
         }
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -94,7 +94,9 @@ public enum IBDocumentLoader {
         return nil
     }
 
-    private static func megabytes(_ n: Int) -> String {
+    private static func byteCount(_ n: Int) -> String {
+        if n < 1024 { return "\(n) bytes" }
+        if n < 1024 * 1024 { return "\((n + 512) / 1024) KB" }
         let tenths = (n * 10 + 512 * 1024) / (1024 * 1024)
         return "\(tenths / 10).\(tenths % 10) MB"
     }

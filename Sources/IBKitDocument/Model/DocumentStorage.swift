@@ -6,11 +6,29 @@ import Foundation
 final class DocumentStorage: Sendable {
     let bytes: [UInt8]
     let tree: XMLTree
+    /// From the root's `type` and `targetRuntime`; most rules ask, so they are worked out once.
+    let kind: IBDocumentKind
+    let platform: IBPlatform
     private let lines = LazyLineIndex()
 
     init(bytes: [UInt8], tree: XMLTree) {
         self.bytes = bytes
         self.tree = tree
+        let type = Self.rootAttribute(IBName.type, bytes, tree) ?? ""
+        kind = type.containsBytes(".Storyboard") ? .storyboard : .xib
+        platform = IBPlatform(documentType: type, targetRuntime: Self.rootAttribute(IBName.targetRuntime, bytes, tree))
+    }
+
+    private static func rootAttribute(_ name: IBName, _ bytes: [UInt8], _ tree: XMLTree) -> String? {
+        guard let root = tree.elements.first else { return nil }
+        for k in Int(root.attributeStart)..<Int(root.attributeStart + root.attributeCount) where tree.attributes[k].name == name.symbol {
+            let a = tree.attributes[k]
+            return bytes.withUnsafeBufferPointer { buf in
+                let slice = UnsafeBufferPointer(rebasing: buf[Int(a.valueStart)..<Int(a.valueEnd)])
+                return a.needsDecoding ? XMLEntities.decode(slice, isAttribute: true) : String(decoding: slice, as: UTF8.self)
+            }
+        }
+        return nil
     }
 
     func nameString(_ symbol: Int32) -> String {
@@ -21,10 +39,10 @@ final class DocumentStorage: Sendable {
         KnownNames.shared.lookup(name) ?? tree.localNames.lookup(name)
     }
 
-    func string(_ start: Int32, _ end: Int32, decode: Bool, isAttribute: Bool) -> String {
+    func string(_ start: Int32, _ end: Int32, decode: Bool, isAttribute: Bool, isCDATA: Bool = false) -> String {
         bytes.withUnsafeBufferPointer { buf in
             let slice = UnsafeBufferPointer(rebasing: buf[Int(start)..<Int(end)])
-            return decode ? XMLEntities.decode(slice, isAttribute: isAttribute) : String(decoding: slice, as: UTF8.self)
+            return decode ? XMLEntities.decode(slice, isAttribute: isAttribute, isCDATA: isCDATA) : String(decoding: slice, as: UTF8.self)
         }
     }
 
@@ -53,5 +71,19 @@ private final class LazyLineIndex: @unchecked Sendable {
         let made = LineIndex(bytes)
         index = made
         return made
+    }
+}
+
+extension String {
+    /// Substring test on UTF-8 bytes: Foundation's `contains` goes through `NSString` and costs microseconds.
+    func containsBytes(_ needle: String) -> Bool {
+        let haystack = Array(utf8)
+        let needle = Array(needle.utf8)
+        guard !needle.isEmpty else { return true }
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 }

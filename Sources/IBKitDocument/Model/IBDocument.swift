@@ -54,6 +54,7 @@ public struct IBDocument: Sendable {
     /// Every element with an id, by id (the first one where ids repeat).
     public func makeIDIndex() -> [String: IBElement] {
         var index: [String: IBElement] = [:]
+        index.reserveCapacity(elementCount / 2)
         for e in elements { if let id = e.id, index[id] == nil { index[id] = e } }
         return index
     }
@@ -65,8 +66,8 @@ public struct IBDocument: Sendable {
     /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `….Cocoa.XIB`, `com.apple.InterfaceBuilder.AppleTV.Storyboard`,
     /// `com.apple.InterfaceBuilder.WatchKit.Storyboard`, ….
     public var type: String { root[.type] ?? "" }
-    public var kind: IBDocumentKind { type.contains(".Storyboard") ? .storyboard : .xib }
-    public var platform: IBPlatform { IBPlatform(documentType: type, targetRuntime: targetRuntime) }
+    public var kind: IBDocumentKind { storage.kind }
+    public var platform: IBPlatform { storage.platform }
     /// `3.0` for current documents, `2.0` for older ones.
     public var version: String? { root[.version] }
     /// Xcode 15 and later write the constant `32700.99.1234`.
@@ -143,10 +144,10 @@ public enum IBPlatform: String, Sendable, Codable {
 
     init(documentType: String, targetRuntime: String?) {
         let runtime = targetRuntime ?? ""
-        if runtime.hasPrefix("AppleTV") || documentType.contains(".AppleTV.") { self = .tvOS }
-        else if runtime.hasPrefix("watchKit") || documentType.contains("WatchKit") { self = .watchOS }
-        else if documentType.contains("CocoaTouch") || runtime.hasPrefix("iOS") { self = .iOS }
-        else if documentType.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") { self = .macOS }
+        if runtime.hasPrefix("AppleTV") || documentType.containsBytes(".AppleTV.") { self = .tvOS }
+        else if runtime.hasPrefix("watchKit") || documentType.containsBytes("WatchKit") { self = .watchOS }
+        else if documentType.containsBytes("CocoaTouch") || runtime.hasPrefix("iOS") { self = .iOS }
+        else if documentType.containsBytes(".Cocoa.") || runtime.hasPrefix("MacOSX") { self = .macOS }
         else { self = .unknown }
     }
 }
@@ -163,5 +164,81 @@ extension IBElement {
             }
         }
         return self[name] == value
+    }
+}
+
+extension IBDocument {
+    /// Checks that the bytes are XML the scanner accepts, whatever the root element (IB3 `<archive>` files
+    /// included), and returns the number of elements. For tools and benchmarks that measure or pre-check;
+    /// `init(bytes:path:)` does this and then checks the document is a current Interface Builder one.
+    public static func scanXML(_ bytes: [UInt8], path: String = "<memory>", maximumDepth: Int = 1_000) throws(IBParseError) -> Int {
+        do {
+            return try bytes.withUnsafeBufferPointer { buf throws(XMLSyntaxError) in
+                try XMLScanner.parse(buf, maximumDepth: maximumDepth).elements.count
+            }
+        } catch {
+            let storage = DocumentStorage(bytes: bytes, tree: XMLTree())
+            throw IBParseError(path: path, location: storage.location(of: error.offset), message: error.message, reason: .syntax)
+        }
+    }
+}
+
+extension IBDocument {
+    /// Every element whose `id` repeats an earlier element's, with that earlier element, in document order.
+    /// Compares the values' bytes in place, without making strings: a check that runs on every file.
+    public func duplicateIDs() -> [(element: IBElement, first: IBElement)] {
+        let tree = storage.tree
+        let id = IBName.id.symbol
+        // (element, attribute) of each element that has an id.
+        var withID: [(element: Int, attribute: Int)] = []
+        withID.reserveCapacity(tree.elements.count)
+        var needsDecoding = false
+        for (index, e) in tree.elements.enumerated() {
+            for k in Int(e.attributeStart)..<Int(e.attributeStart + e.attributeCount) where tree.attributes[k].name == id {
+                withID.append((index, k))
+                needsDecoding = needsDecoding || tree.attributes[k].needsDecoding
+                break
+            }
+        }
+        var out: [(element: IBElement, first: IBElement)] = []
+        if needsDecoding {
+            // References make equal ids with different bytes (`&#65;` and `A`): compare decoded strings.
+            var first: [String: Int] = [:]
+            for (element, _) in withID {
+                let value = IBElement(storage, element).id ?? ""
+                if let earlier = first[value] {
+                    out.append((IBElement(storage, element), IBElement(storage, earlier)))
+                } else {
+                    first[value] = element
+                }
+            }
+            return out
+        }
+        var size = 16
+        while size < withID.count * 2 { size <<= 1 }
+        var slots = [Int32](repeating: -1, count: size)
+        storage.bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            for (n, entry) in withID.enumerated() {
+                let a = tree.attributes[entry.attribute]
+                let p = base + Int(a.valueStart)
+                let length = Int(a.valueEnd - a.valueStart)
+                var slot = ByteNameTable.hash(p, length) & (size - 1)
+                while true {
+                    let other = slots[slot]
+                    if other < 0 {
+                        slots[slot] = Int32(n)
+                        break
+                    }
+                    let b = tree.attributes[withID[Int(other)].attribute]
+                    if Int(b.valueEnd - b.valueStart) == length, memoryEqual(base + Int(b.valueStart), p, length) {
+                        out.append((IBElement(storage, entry.element), IBElement(storage, withID[Int(other)].element)))
+                        break
+                    }
+                    slot = (slot + 1) & (size - 1)
+                }
+            }
+        }
+        return out
     }
 }

@@ -146,7 +146,7 @@ public struct IBElement: Sendable, Hashable {
         while k < texts.count, texts[k].start < endOffset {
             let t = texts[k]
             if Int(t.element) == index {
-                out = (out ?? "") + storage.string(t.start, t.end, decode: t.needsDecoding, isAttribute: false)
+                out = (out ?? "") + storage.string(t.start, t.end, decode: t.needsDecoding, isAttribute: false, isCDATA: t.isCDATA)
             }
             k += 1
         }

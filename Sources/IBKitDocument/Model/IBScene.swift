@@ -55,9 +55,3 @@ public struct IBViewController: Sendable, Hashable {
     public var effectiveClassName: String { customClass ?? defaultClassName }
 }
 
-extension DocumentStorage {
-    var platform: IBPlatform {
-        let root = IBElement(self, 0)
-        return IBPlatform(documentType: root[.type] ?? "", targetRuntime: root[.targetRuntime])
-    }
-}

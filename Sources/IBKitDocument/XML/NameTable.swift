@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Interns element and attribute names so that rules compare integers, not strings.
 ///
 /// Names that Interface Builder writes are interned once, globally, into fixed symbols (`IBName`); a document
@@ -21,27 +29,47 @@ struct ByteNameTable: Sendable {
 
     var count: Int { strings.count }
 
+    /// Constant time in the name's length: the first and last eight bytes, mixed with the length. Reads only
+    /// inside `p[0..<n]`.
     @inline(__always)
     static func hash(_ p: UnsafePointer<UInt8>, _ n: Int) -> Int {
-        var h: UInt32 = 2_166_136_261
-        for k in 0..<n { h = (h ^ UInt32(p[k])) &* 16_777_619 }
-        return Int(h)
+        var x: UInt64
+        if n >= 8 {
+            let raw = UnsafeRawPointer(p)
+            let first = raw.loadUnaligned(as: UInt64.self)
+            let last = raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            x = first ^ (last << 23 | last >> 41)
+        } else {
+            x = 0
+            var k = 0
+            while k < n {
+                x |= UInt64(p[k]) << UInt64(k * 8)
+                k += 1
+            }
+        }
+        x ^= UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15
+        x = (x ^ (x >> 31)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: x ^ (x >> 29))
     }
 
     /// The symbol of the name, or nil.
+    @inline(__always)
     func lookup(_ p: UnsafePointer<UInt8>, _ n: Int, hash h: Int) -> Int32? {
-        var slot = h & mask
-        while true {
-            let entry = slots[slot]
-            if entry < 0 { return nil }
-            let r = ranges[Int(entry)]
-            if Int(r.count) == n {
-                let equal = bytes.withUnsafeBufferPointer { buf in
-                    memoryEqual(buf.baseAddress! + Int(r.start), p, n)
+        slots.withUnsafeBufferPointer { slots in
+            ranges.withUnsafeBufferPointer { ranges in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var slot = h & mask
+                    while true {
+                        let entry = slots[slot]
+                        if entry < 0 { return nil }
+                        let r = ranges[Int(entry)]
+                        if Int(r.count) == n, memoryEqual(bytes.baseAddress! + Int(r.start), p, n) {
+                            return entry + symbolBase
+                        }
+                        slot = (slot + 1) & mask
+                    }
                 }
-                if equal { return entry + symbolBase }
             }
-            slot = (slot + 1) & mask
         }
     }
 
@@ -89,8 +117,19 @@ struct ByteNameTable: Sendable {
     }
 }
 
+/// Inline for the short runs names are; a `memcmp` call costs more than the comparison.
 @inline(__always)
 func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    if n >= 8 {
+        let ra = UnsafeRawPointer(a)
+        let rb = UnsafeRawPointer(b)
+        var k = 0
+        while k + 8 <= n {
+            if ra.loadUnaligned(fromByteOffset: k, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return false }
+            k += 8
+        }
+        return k == n || ra.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) == rb.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+    }
     var k = 0
     while k < n {
         if a[k] != b[k] { return false }

@@ -18,15 +18,16 @@ enum XMLEntities {
     }
 
     /// Decodes a range the scanner already validated. Attribute values get XML's normalisation
-    /// (literal tab, CR, LF → space); text gets line-end normalisation (CR LF and CR → LF).
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, isAttribute: Bool) -> String {
+    /// (literal tab, CR, LF → space); text gets line-end normalisation (CR LF and CR → LF); CDATA sections
+    /// get line-end normalisation only: `&` is literal there.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, isAttribute: Bool, isCDATA: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0
         let n = bytes.count
         while i < n {
             let b = bytes[i]
-            if b == UInt8(ascii: "&") {
+            if b == UInt8(ascii: "&"), !isCDATA {
                 var j = i + 1
                 while j < n, bytes[j] != UInt8(ascii: ";") { j += 1 }
                 let body = UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j])

@@ -38,41 +38,112 @@ public enum FileDiscovery {
     }
 
     private static func walk(_ root: String, configuration: Configuration, visited: inout Set<FileIdentity>, into result: inout Result) {
-        var stack = [root]
-        let fm = FileManager.default
-        while let folder = stack.popLast() {
-            guard let identity = FileIdentity(path: folder), visited.insert(identity).inserted else { continue }
-            guard let names = try? fm.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted().reversed() {
-                let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-                let ext = (name as NSString).pathExtension.lowercased()
-                var isDirectory: ObjCBool = false
-                guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    // A dangling link named like an IB file is still reported (as unreadable).
-                    if fileExtensions.contains(ext), configuration.includes(relativePath: relative(path, to: configuration)) {
+        // Relative paths cost a URL standardisation each: only made when a glob needs them.
+        let filtersFiles = !configuration.included.isEmpty || !configuration.excluded.isEmpty
+        let filtersFolders = !configuration.excluded.isEmpty
+        // Breadth first: the folders of one level are listed in parallel (it is all system calls), then taken in
+        // order, so the result does not depend on scheduling. A folder reached twice is walked at its first,
+        // shallowest path.
+        var level = [root]
+        while !level.isEmpty {
+            let listings = list(level)
+            var next: [String] = []
+            for (folder, listing) in zip(level, listings) {
+                guard let listing, visited.insert(listing.identity).inserted else { continue }
+                for entry in listing.entries {
+                    let name = entry.name
+                    let path = join(folder, name)
+                    let ext = pathExtension(name)
+                    guard let isDirectory = entry.isDirectory else {
+                        // A dangling link named like an IB file is still reported (as unreadable).
+                        if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
+                            result.files.append(path)
+                        }
+                        continue
+                    }
+                    if isDirectory {
+                        if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
+                        if ext == "xcassets" {
+                            result.assetCatalogs.append(path)
+                            continue
+                        }
+                        if fileExtensions.contains(ext) {
+                            if !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) { result.files.append(path) }
+                            continue
+                        }
+                        if fileLikeFolderExtensions.contains(ext) { continue } // compiled output
+                        if filtersFolders {
+                            let relativePath = relative(path, to: configuration)
+                            if configuration.excluded.contains(where: { $0.matches(relativePath) }) { continue }
+                        }
+                        next.append(path)
+                    } else if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
                         result.files.append(path)
                     }
-                    continue
-                }
-                let relativePath = relative(path, to: configuration)
-                if isDirectory.boolValue {
-                    if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
-                    if ext == "xcassets" {
-                        result.assetCatalogs.append(path)
-                        continue
-                    }
-                    if fileExtensions.contains(ext) {
-                        if configuration.includes(relativePath: relativePath) { result.files.append(path) }
-                        continue
-                    }
-                    if fileLikeFolderExtensions.contains(ext) { continue } // compiled output
-                    if configuration.excluded.contains(where: { $0.matches(relativePath) }) { continue }
-                    stack.append(path)
-                } else if fileExtensions.contains(ext), configuration.includes(relativePath: relativePath) {
-                    result.files.append(path)
                 }
             }
+            level = next
         }
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
+
+    private struct Listing {
+        let identity: FileIdentity
+        /// Sorted by name; `isDirectory` is nil for a dangling link.
+        let entries: [(name: String, isDirectory: Bool?)]
+    }
+
+    private static func list(_ folders: [String]) -> [Listing?] {
+        if folders.count == 1 { return [listing(folders[0])] }
+        let slots = Slots<Listing>(count: folders.count)
+        DispatchQueue.concurrentPerform(iterations: folders.count) { i in
+            slots[i] = listing(folders[i])
+        }
+        return slots.values
+    }
+
+    /// A folder's identity and entries, types from readdir: a stat per entry would cost more than the whole walk,
+    /// so only links (and file systems that give no type) are followed with one. Nil when it cannot be read.
+    private static func listing(_ folder: String) -> Listing? {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, let dir = fdopendir(fd) else {
+            close(fd)
+            return nil
+        }
+        defer { closedir(dir) }
+        var entries: [(name: String, isDirectory: Bool?)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): entries.append((name, true))
+            case Int32(DT_REG): entries.append((name, false))
+            default: entries.append((name, followedIsDirectory(join(folder, name))))
+            }
+        }
+        entries.sort { $0.name < $1.name }
+        return Listing(identity: FileIdentity(info), entries: entries)
+    }
+
+    /// Whether the path, links followed, is a folder; nil when nothing is there (a dangling link).
+    private static func followedIsDirectory(_ path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Lowercased extension after the last dot, as `NSString.pathExtension` gives it for file names.
+    static func pathExtension(_ name: String) -> String {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
     }
 
     /// The path relative to the configuration's folder, for glob matching.
@@ -88,9 +159,7 @@ struct FileIdentity: Hashable {
     let device: UInt64
     let inode: UInt64
 
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+    init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }

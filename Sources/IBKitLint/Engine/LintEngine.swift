@@ -28,7 +28,8 @@ public struct LintEngine: Sendable {
         var plans: [[ConfiguredRule]] = []
         plans.reserveCapacity(files.count)
         for file in files {
-            let relative = FileDiscovery.relative(file, to: configuration)
+            // Relative paths cost a URL standardisation each: only made when overrides need them.
+            let relative = configuration.overrides.isEmpty ? "" : FileDiscovery.relative(file, to: configuration)
             let key = configuration.overrides.indices.filter { i in configuration.overrides[i].paths.contains { $0.matches(relative) } }
             if let rules = ruleSets[key] {
                 plans.append(rules)

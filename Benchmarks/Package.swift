@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Kept out of the root package so that `swift test` never needs libxml2's headers.
+// Run with Scripts/benchmark.sh.
+let package = Package(
+    name: "IBKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "IBKit", path: ".."),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .executableTarget(
+            name: "ibkit-bench",
+            dependencies: [
+                "CLibXML2",
+                .product(name: "IBKitDocument", package: "IBKit"),
+                .product(name: "IBKitLint", package: "IBKit"),
+            ],
+            path: "Sources/ibkit-bench"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
