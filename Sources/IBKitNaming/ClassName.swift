@@ -30,7 +30,14 @@ public enum ClassName {
     /// - `App.Outer.Inner` → `Inner` (what Interface Builder shows when the class has `@objc(Inner)`)
     /// - `App.Cell<Swift.Int>` → `Cell` (all specialisations share one nib and reuse identifier)
     public static func conventional(fromQualified qualified: String) -> String {
-        segments(of: qualified).last ?? qualified
+        // Interface Builder's customClass values are plain identifiers: no segments to cut.
+        if isPlainIdentifier(qualified) { return qualified }
+        return segments(of: qualified).last ?? qualified
+    }
+
+    /// No module, nesting, generic arguments or context markers: nothing for `segments(of:)` to do.
+    static func isPlainIdentifier(_ name: String) -> Bool {
+        !name.isEmpty && !name.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: " ") }
     }
 
     /// The qualified name without its module, generic arguments removed: `Outer.Inner` for

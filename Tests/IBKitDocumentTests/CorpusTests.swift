@@ -49,3 +49,33 @@ enum Corpus {
         #expect(archives == expectedArchives)
     }
 }
+
+@Suite struct NamePresenceTests {
+    /// `mayContain` must never say "absent" for a name that occurs (rules would skip real findings), and for
+    /// known names it is exact.
+    @Test(.enabled(if: Corpus.root != nil, "../shared/corpus is absent: corpus tests skipped"))
+    func mayContainIsExactForKnownNamesOnEveryCorpusFile() throws {
+        var checked = 0
+        for path in Corpus.files {
+            guard case .success(let doc) = IBDocumentLoader.load(path: path) else { continue }
+            var present = Set<String>()
+            for e in doc.elements {
+                present.insert(e.name)
+                for (name, _) in e.attributes { present.insert(name) }
+            }
+            for (symbol, name) in IBName.knownNames.enumerated() {
+                #expect(doc.mayContain(IBName(symbol: Int32(symbol))) == present.contains(name), "\(name) in \(path)")
+            }
+            checked += 1
+        }
+        #expect(checked > 1_000)
+    }
+
+    @Test func mayContainOnASmallDocument() throws {
+        let doc = try IBDocument(string: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><view misplaced="YES"/></objects></document>"#)
+        #expect(doc.mayContain(.misplaced))
+        #expect(doc.mayContain(.view))
+        #expect(!doc.mayContain(.ambiguous))
+        #expect(!doc.mayContain(.segue))
+    }
+}

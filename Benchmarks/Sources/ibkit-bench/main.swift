@@ -113,6 +113,21 @@ func libxml2Parse() -> Int {
     return counter.elements
 }
 
+/// libxml2 reading each file itself (what a linter built on it would do), one thread.
+func libxml2ParseFiles() -> Int {
+    var handler = xmlSAXHandler()
+    handler.initialized = XML_SAX2_MAGIC
+    handler.startElementNs = { context, _, _, _, _, _, _, _, _ in
+        Unmanaged<Counter>.fromOpaque(context!).takeUnretainedValue().elements += 1
+    }
+    let counter = Counter()
+    let context = Unmanaged.passUnretained(counter).toOpaque()
+    for path in paths {
+        if xmlSAXUserParseFile(&handler, context, path) != 0 { fatalError("libxml2 rejects \(path)") }
+    }
+    return counter.elements
+}
+
 final class ParserCounter: NSObject, XMLParserDelegate {
     var elements = 0
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
@@ -178,21 +193,19 @@ if let only {
     case "lint": print(measure(lintCorpus))
     case "discover": print(measure(discoverCorpus))
     case "lint-files": print(measure(lintFoundFiles))
-    case "duplicate-ids":
-        // The duplicate-id check as a rule writes it with strings, against the model's byte comparison.
-        let documents = files.compactMap { try? IBDocument(bytes: $0, path: "") }
-        print("strings:", measure { () -> Int in
-            documents.reduce(0) { count, doc in
-                var first: [String: IBElement] = [:]
-                var duplicates = 0
-                for e in doc.elements {
-                    guard let id = e.id else { continue }
-                    if first[id] != nil { duplicates += 1 } else { first[id] = e }
-                }
-                return count + duplicates
+    case "rules":
+        // Each default rule alone over documents parsed beforehand, one thread: where rule time goes.
+        let documents = files.compactMap { try? IBDocument(bytes: $0, path: "x.storyboard") }.map { LintFile(document: $0, path: $0.path) }
+        let rules = try! Configuration.makeRules(Configuration(rootDirectory: corpus).rules)
+        print("rule".padding(toLength: 32, withPad: " ", startingAt: 0) + "   best time   violations")
+        for configured in rules {
+            let (seconds, count) = measure { () -> Int in
+                var violations: [Violation] = []
+                for file in documents { configured.rule.validate(file, into: &violations) }
+                return violations.count
             }
-        })
-        print("bytes:  ", measure { documents.reduce(0) { $0 + $1.duplicateIDs().count } })
+            print(configured.id.padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "%9.2f ms   %d", seconds * 1000, count))
+        }
     default: print("unknown --only \(only)")
     }
     exit(0)
@@ -214,10 +227,11 @@ let benchmarks: [(name: String, run: () -> String)] = [
     ("ibkit lint, all default rules", { let r = lintCorpus(); return "\(r.files) files, \(r.diagnostics) diagnostics" }),
     ("  file discovery alone", { "\(discoverCorpus()) files found" }),
     ("  read + parse + rules, no discovery", { "\(lintFoundFiles()) diagnostics" }),
+    ("libxml2 SAX, files from disk", { "\(libxml2ParseFiles())" }),
 ]
 // The lint runs first in each round: after XMLParser's allocations it measures up to a third slower, which is
 // not what a fresh `ibkit lint` process sees.
-let order = [4, 5, 6, 0, 1, 2, 3]
+let order = [4, 5, 6, 0, 1, 2, 3, 7]
 var best = [Double](repeating: .infinity, count: benchmarks.count)
 var results = [String?](repeating: nil, count: benchmarks.count)
 let rounds = min(3, runs)
@@ -239,6 +253,7 @@ for k in benchmarks.indices {
     if k == 4 { print("") }
     row(benchmarks[k].name, best[k], results[k]!)
     if k == 4 { print("  (reads the files from disk, \(ProcessInfo.processInfo.activeProcessorCount) cores; discovery in parallel per folder level)") }
+    if k == 6 { print("") }
 }
 print("")
 if results[0] != results[2] || results[0] != results[3] {
@@ -246,4 +261,5 @@ if results[0] != results[2] || results[0] != results[3] {
     exit(1)
 }
 print(String(format: "IBKit scanner / libxml2 SAX: %.2fx throughput", best[2] / best[0]))
-print(String(format: "whole-corpus lint / libxml2 SAX parse: %.2fx the time", best[4] / best[2]))
+print(String(format: "whole-corpus lint / libxml2 SAX parse (in memory): %.2fx the time", best[4] / best[2]))
+print(String(format: "whole-corpus lint / libxml2 SAX parse (reading the files): %.2fx the time", best[4] / best[7]))

@@ -10,6 +10,8 @@ final class DocumentStorage: Sendable {
     let kind: IBDocumentKind
     let platform: IBPlatform
     private let lines = LazyLineIndex()
+    /// Element indices of the view controllers: several rules ask for them on every storyboard.
+    let viewControllerIndices = Lazy<[Int]>()
 
     init(bytes: [UInt8], tree: XMLTree) {
         self.bytes = bytes
@@ -70,6 +72,22 @@ private final class LazyLineIndex: @unchecked Sendable {
         if let index { return index }
         let made = LineIndex(bytes)
         index = made
+        return made
+    }
+}
+
+/// A value computed on first use and shared by every rule that asks for it (the document is shared
+/// between threads, hence the lock).
+final class Lazy<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+
+    func get(_ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value { return value }
+        let made = make()
+        value = made
         return made
     }
 }

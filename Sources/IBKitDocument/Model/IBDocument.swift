@@ -61,6 +61,10 @@ public struct IBDocument: Sendable {
 
     public func location(ofByte offset: Int) -> SourceLocation { storage.location(of: offset) }
 
+    /// False when no element or attribute of the document has this name: rules use it to skip a file without
+    /// walking it (`guard document.mayContain(.ambiguous) else { return }`). True means "walk and see".
+    public func mayContain(_ name: IBName) -> Bool { storage.tree.knownNamesSeen.mayContain(name.symbol) }
+
     // MARK: Document attributes
 
     /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `….Cocoa.XIB`, `com.apple.InterfaceBuilder.AppleTV.Storyboard`,
@@ -94,8 +98,11 @@ public struct IBDocument: Sendable {
 
     /// Every view controller of every scene (storyboard references included), or of the xib's top level.
     public var viewControllers: [IBViewController] {
-        if kind == .storyboard { return scenes.compactMap(\.viewController) }
-        return topLevelObjects.filter(IBViewController.isViewController).map(IBViewController.init)
+        let storage = storage
+        return storage.viewControllerIndices.get {
+            if kind == .storyboard { return scenes.compactMap { $0.viewController?.element.index } }
+            return topLevelObjects.filter(IBViewController.isViewController).map(\.index)
+        }.map { IBViewController(IBElement(storage, $0)) }
     }
 
     public var initialViewController: IBViewController? {

@@ -45,6 +45,37 @@ struct XMLTree: Sendable {
     var attributes: [AttributeRecord] = []
     var texts: [TextRecord] = []
     var localNames = ByteNameTable(symbolBase: KnownNames.count, capacity: 16)
+    /// Known names that occur in the document (as element or attribute): lets a rule skip a file in O(1).
+    var knownNamesSeen = SymbolSet()
+}
+
+/// A set of the first 256 symbols, as four words: cheap enough to update for every name the scanner meets.
+struct SymbolSet: Sendable {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    @inline(__always)
+    mutating func insert(_ symbol: Int32) {
+        let bit = UInt64(1) << UInt64(symbol & 63)
+        switch symbol >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        case 3: words.3 |= bit
+        default: break
+        }
+    }
+
+    /// False only when the symbol surely does not occur; symbols past 255 are not tracked and answer true.
+    func mayContain(_ symbol: Int32) -> Bool {
+        let bit = UInt64(1) << UInt64(symbol & 63)
+        switch symbol >> 6 {
+        case 0: return words.0 & bit != 0
+        case 1: return words.1 & bit != 0
+        case 2: return words.2 & bit != 0
+        case 3: return words.3 & bit != 0
+        default: return true
+        }
+    }
 }
 
 /// A byte-level, non-validating XML 1.0 scanner for Interface Builder documents.
@@ -426,7 +457,10 @@ struct XMLScanner {
     private mutating func intern(_ start: Int, _ n: Int) -> Int32 {
         let p = base + start
         let h = ByteNameTable.hash(p, n)
-        if let symbol = known.lookup(p, n, hash: h) { return symbol }
+        if let symbol = known.lookup(p, n, hash: h) {
+            tree.knownNamesSeen.insert(symbol)
+            return symbol
+        }
         if let local = tree.localNames.lookup(p, n, hash: h) {
             if localNameHasColon[Int(local - tree.localNames.symbolBase)] { tagHasPrefixedName = true }
             return local

@@ -17,7 +17,11 @@ public enum FileDiscovery {
         public var assetCatalogs: [String] = []
     }
 
-    public static func discover(_ inputs: [String], configuration: Configuration) -> Result {
+    /// - Parameter found: called on the calling thread with the files of each folder level as soon as they are
+    ///   known, so that the caller can start on them while the walk goes on (a file may be passed twice when
+    ///   two inputs reach it; `Result.files` has each once).
+    public static func discover(_ inputs: [String], configuration: Configuration,
+                                found: (ArraySlice<String>) -> Void = { _ in }) -> Result {
         var result = Result()
         var visited = Set<FileIdentity>()
         for input in inputs {
@@ -26,10 +30,11 @@ public enum FileDiscovery {
             let ext = (input as NSString).pathExtension.lowercased()
             if exists, isDirectory.boolValue, !fileLikeFolderExtensions.contains(ext) {
                 if ext == "xcassets" { result.assetCatalogs.append(input) }
-                walk(input, configuration: configuration, visited: &visited, into: &result)
+                walk(input, configuration: configuration, visited: &visited, into: &result, found: found)
             } else {
                 // Files named explicitly are linted whatever their name; the loader reports what it cannot read.
                 result.files.append(input)
+                found(result.files[(result.files.count - 1)...])
             }
         }
         result.files = Array(Set(result.files)).sorted()
@@ -37,7 +42,8 @@ public enum FileDiscovery {
         return result
     }
 
-    private static func walk(_ root: String, configuration: Configuration, visited: inout Set<FileIdentity>, into result: inout Result) {
+    private static func walk(_ root: String, configuration: Configuration, visited: inout Set<FileIdentity>,
+                             into result: inout Result, found: (ArraySlice<String>) -> Void) {
         // Relative paths cost a URL standardisation each: only made when a glob needs them.
         let filtersFiles = !configuration.included.isEmpty || !configuration.excluded.isEmpty
         let filtersFolders = !configuration.excluded.isEmpty
@@ -46,6 +52,8 @@ public enum FileDiscovery {
         // shallowest path.
         var level = [root]
         while !level.isEmpty {
+            let known = result.files.count
+            defer { found(result.files[known...]) }
             let listings = list(level)
             var next: [String] = []
             for (folder, listing) in zip(level, listings) {

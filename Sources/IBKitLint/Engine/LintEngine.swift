@@ -18,35 +18,36 @@ public struct LintEngine: Sendable {
     }
 
     public func lint(paths: [String]) throws(ConfigurationError) -> Report {
-        let found = FileDiscovery.discover(paths, configuration: configuration)
-        let catalogs = configuration.assetCatalogs ?? found.assetCatalogs
-        let assets = AssetCatalogIndex.scan(catalogs)
-        let files = found.files
+        var planner = RulePlanner(configuration: configuration)
+        // Resource rules compare with every catalog, so without `asset_catalogs:` the walk must end (and have met
+        // every *.xcassets) before the first file is linted. Otherwise files are linted while the walk goes on.
+        let usesCatalogs = try planner.anyRule { $0 is any AssetCatalogRule }
+        let needsWalkFirst = configuration.assetCatalogs == nil && usesCatalogs
+        let fixedAssets = needsWalkFirst ? nil : AssetCatalogIndex.scan(configuration.assetCatalogs ?? [])
 
-        // Rules are made once per distinct set of matching overrides.
-        var ruleSets: [[Int]: [ConfiguredRule]] = [:]
-        var plans: [[ConfiguredRule]] = []
-        plans.reserveCapacity(files.count)
-        for file in files {
-            // Relative paths cost a URL standardisation each: only made when overrides need them.
-            let relative = configuration.overrides.isEmpty ? "" : FileDiscovery.relative(file, to: configuration)
-            let key = configuration.overrides.indices.filter { i in configuration.overrides[i].paths.contains { $0.matches(relative) } }
-            if let rules = ruleSets[key] {
-                plans.append(rules)
-            } else {
-                let rules = try Configuration.makeRules(configuration.selection(forRelativePath: relative))
-                ruleSets[key] = rules
-                plans.append(rules)
+        let results = DiagnosticsByFile()
+        let group = DispatchGroup()
+        let queue = DispatchQueue.global(qos: .userInitiated)
+        var started = Set<String>()
+        var planningError: ConfigurationError?
+        func start(_ files: some Sequence<String>, assets: AssetCatalogIndex) {
+            for file in files where planningError == nil && started.insert(file).inserted {
+                do {
+                    let rules = try planner.rules(for: file)
+                    queue.async(group: group) { results.store(Self.lint(path: file, rules: rules, assets: assets), for: file) }
+                } catch {
+                    planningError = error
+                }
             }
         }
 
-        let slots = Slots<[Diagnostic]>(count: files.count)
-        let work = plans
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            slots[i] = Self.lint(path: files[i], rules: work[i], assets: assets)
+        let found = FileDiscovery.discover(paths, configuration: configuration) { batch in
+            if let fixedAssets { start(batch, assets: fixedAssets) }
         }
-        let diagnostics = slots.values.flatMap { $0 ?? [] }.sorted(by: Diagnostic.ordered)
-        return Report(files: files, diagnostics: diagnostics)
+        if fixedAssets == nil { start(found.files, assets: AssetCatalogIndex.scan(found.assetCatalogs)) }
+        group.wait()
+        if let planningError { throw planningError }
+        return Report(files: found.files, diagnostics: results.all.sorted(by: Diagnostic.ordered))
     }
 
     /// Reads, parses and lints one file.
@@ -104,6 +105,53 @@ public struct LintEngine: Sendable {
             e = current.parent
         }
         return nil
+    }
+}
+
+/// The rules for each file: made once per distinct set of matching overrides.
+struct RulePlanner {
+    let configuration: Configuration
+    private var made: [[Int]: [ConfiguredRule]] = [:]
+
+    init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    mutating func rules(for file: String) throws(ConfigurationError) -> [ConfiguredRule] {
+        // Relative paths cost a URL standardisation each: only made when overrides need them.
+        let relative = configuration.overrides.isEmpty ? "" : FileDiscovery.relative(file, to: configuration)
+        let key = configuration.overrides.indices.filter { i in configuration.overrides[i].paths.contains { $0.matches(relative) } }
+        if let rules = made[key] { return rules }
+        let rules = try Configuration.makeRules(configuration.selection(forRelativePath: relative))
+        made[key] = rules
+        return rules
+    }
+
+    /// Whether any rule of the base selection or of any override satisfies the predicate.
+    mutating func anyRule(_ predicate: (any Rule) -> Bool) throws(ConfigurationError) -> Bool {
+        let selections = [configuration.rules] + configuration.overrides.map { configuration.rules.merged(with: $0.rules) }
+        for selection in selections where try Configuration.makeRules(selection).contains(where: { predicate($0.rule) }) {
+            return true
+        }
+        return false
+    }
+}
+
+/// Diagnostics collected from the workers, in any order (the report sorts them).
+final class DiagnosticsByFile: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [Diagnostic] = []
+
+    func store(_ diagnostics: [Diagnostic], for file: String) {
+        lock.lock()
+        collected.append(contentsOf: diagnostics)
+        lock.unlock()
+    }
+
+    var all: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
     }
 }
 

@@ -81,6 +81,7 @@ public struct AmbiguousViewRule: Rule {
     public init(options: RuleOptions) throws(ConfigurationError) {}
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
+        guard file.document.mayContain(.ambiguous) else { return }
         for e in file.document.elements where e.attribute(.ambiguous, equals: "YES") {
             if e.attribute("verifyAmbiguity") != nil { continue }
             violations.append(Violation(

@@ -1,5 +1,5 @@
 /// Named colors no asset catalog of the project declares.
-public struct ColorResourcesRule: Rule {
+public struct ColorResourcesRule: AssetCatalogRule {
     public static let description = RuleDescription(
         id: "color-resources",
         summary: "A named color is not in any of the project's asset catalogs.",

@@ -113,6 +113,7 @@ public struct DuplicateConstraintRule: Rule {
     }
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
+        guard file.document.mayContain(.constraint) else { return }
         let document = file.document
         let constraints = document.constraints
         guard constraints.count > 1 else { return }

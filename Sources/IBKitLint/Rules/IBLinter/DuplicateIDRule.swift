@@ -72,16 +72,11 @@ public struct DuplicateIDRule: Rule {
     public init(options: RuleOptions) throws(ConfigurationError) {}
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
-        var first: [String: IBElement] = [:]
-        for e in file.document.elements {
-            guard let id = e.id else { continue }
-            if let earlier = first[id] {
-                violations.append(Violation(
-                    "Duplicate id '\(id)': this <\(e.name)> reuses the id of an earlier <\(earlier.name)>; give it a new unique id",
-                    at: e))
-            } else {
-                first[id] = e
-            }
+        // Byte comparison in the model: no string per id on a check that runs on every file.
+        for (element, first) in file.document.duplicateIDs() {
+            violations.append(Violation(
+                "Duplicate id '\(element.id ?? "")': this <\(element.name)> reuses the id of an earlier <\(first.name)>; give it a new unique id",
+                at: element))
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Image names no asset catalog of the project declares.
-public struct ImageResourcesRule: Rule {
+public struct ImageResourcesRule: AssetCatalogRule {
     public static let description = RuleDescription(
         id: "image-resources",
         summary: "An image name is not in any of the project's asset catalogs.",

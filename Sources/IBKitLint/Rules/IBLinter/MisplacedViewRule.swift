@@ -61,6 +61,7 @@ public struct MisplacedViewRule: Rule {
     public init(options: RuleOptions) throws(ConfigurationError) {}
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
+        guard file.document.mayContain(.misplaced) else { return }
         for e in file.document.elements where e.attribute(.misplaced, equals: "YES") {
             violations.append(Violation(
                 "\(e.messageName) is misplaced: its frame is not where its constraints put it; update frames (⌥⌘=)",

@@ -62,6 +62,7 @@ public struct RelativeToMarginRule: Rule {
     }
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
+        guard file.document.mayContain(.constraint) else { return }
         for c in file.document.constraints {
             let margins = [c.firstAttribute, c.secondAttribute].filter(Self.isMargin).compactMap { $0 }
             guard !margins.isEmpty else { continue }

@@ -51,6 +51,7 @@ public struct StackViewBackgroundColorRule: Rule {
     public init(options: RuleOptions) throws(ConfigurationError) {}
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
+        guard file.document.mayContain(.stackView) else { return }
         for stack in file.document.elements.named(.stackView) {
             let hasBackground = stack.children.contains { $0.is(.color) && $0.attribute(.key, equals: "backgroundColor") }
             if hasBackground {

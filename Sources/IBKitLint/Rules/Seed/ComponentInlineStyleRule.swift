@@ -163,6 +163,7 @@ public struct ComponentInlineStyleRule: Rule {
     }
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
+        guard file.document.mayContain(.customClass) else { return }
         guard !classes.isEmpty || !modules.isEmpty, file.isUIKit else { return }
         let ownClass = file.kind == .xib ? file.conventionalName : nil
         for e in file.document.elements where e.has(.customClass) {

@@ -136,6 +136,7 @@ public struct NoSegueRule: Rule {
     }
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
+        guard file.document.mayContain(.segue) else { return }
         guard file.kind == .storyboard else { return }
         var controllers: [String: IBViewController]?
         for segue in file.document.elements.named(.segue) {

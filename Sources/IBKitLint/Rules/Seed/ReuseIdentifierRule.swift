@@ -100,6 +100,8 @@ public struct ReuseIdentifierRule: Rule {
     }
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
+        let document = file.document
+        guard document.mayContain(.tableViewCell) || document.mayContain(.collectionViewCell) || document.mayContain(.collectionReusableView) else { return }
         let allowMissing = allowMissingInXib && file.kind == .xib
         for e in file.document.elements
         where e.is(.tableViewCell) || e.is(.collectionViewCell) || e.is(.collectionReusableView) {
