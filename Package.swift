@@ -8,7 +8,10 @@ import PackageDescription
 //   IBKitDocument          byte-level XML scanner + Interface Builder document model
 //   IBKitDiagnostics       diagnostics, reporters, baseline
 //   IBKitLint              rules, configuration, lint engine   -> Naming, Document, Diagnostics, Yams
-//   IBKitCLI               subcommands                          -> Lint, ArgumentParser
+//   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> SwiftSyntax
+//   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)
+//   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project
+//   IBKitCLI               subcommands                          -> Lint, Check, ArgumentParser
 //   ibkit                  executable                           -> CLI
 let package = Package(
     name: "IBKit",
@@ -20,10 +23,13 @@ let package = Package(
         .library(name: "IBKitDocument", targets: ["IBKitDocument"]),
         .library(name: "IBKitDiagnostics", targets: ["IBKitDiagnostics"]),
         .library(name: "IBKitLint", targets: ["IBKitLint"]),
+        .library(name: "IBKitSwiftIndex", targets: ["IBKitSwiftIndex"]),
+        .library(name: "IBKitCheck", targets: ["IBKitCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         .target(name: "IBKitNaming"),
@@ -36,8 +42,14 @@ let package = Package(
             dependencies: ["IBKitNaming", "IBKitDocument", "IBKitDiagnostics", .product(name: "Yams", package: "Yams")]
         ),
         .target(
+            name: "IBKitSwiftIndex",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        .target(name: "IBKitProject"),
+        .target(name: "IBKitCheck", dependencies: ["IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
+        .target(
             name: "IBKitCLI",
-            dependencies: ["IBKitLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["IBKitLint", "IBKitCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
@@ -45,6 +57,9 @@ let package = Package(
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
         .testTarget(name: "IBKitLintTests", dependencies: ["IBKitLint"]),
+        .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
+        .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
+        .testTarget(name: "IBKitCheckTests", dependencies: ["IBKitCheck"]),
         .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,190 @@
+/// What `ibkit check` knows of the Swift (and Objective-C header) side of a project: classes with their
+/// outlets, actions and conformances, and the string literals code passes to UIKit's loading APIs.
+///
+/// Built per file (`FileIndex`, cached by content hash) and merged (`SwiftIndex`). Plain, Codable data: the
+/// cache stores it, the checks read it, nothing here depends on swift-syntax.
+
+/// A place in a source file: 1-based line and column (UTF-8 columns, as swift-syntax reports them).
+public struct SourcePosition: Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        (a.path, a.line, a.column) < (b.path, b.line, b.column)
+    }
+
+    public var description: String { "\(path):\(line):\(column)" }
+}
+
+/// An `@IBOutlet` property.
+public struct OutletDeclaration: Codable, Sendable, Hashable {
+    public enum Optionality: String, Codable, Sendable {
+        /// `UILabel!`: crashes when used unconnected.
+        case implicitlyUnwrapped
+        /// `UILabel?`
+        case optional
+        /// `UILabel` (with `lazy`, a default value or set in `init`).
+        case nonOptional
+    }
+
+    public var name: String
+    /// `[UILabel]` outlet collections.
+    public var isCollection: Bool
+    public var typeName: String?
+    public var optionality: Optionality
+    public var position: SourcePosition
+    /// Inside `#if`: may not exist in every configuration, so "never connected" is not claimed.
+    public var isConditional: Bool
+
+    public init(name: String, isCollection: Bool, typeName: String?, optionality: Optionality, position: SourcePosition, isConditional: Bool = false) {
+        self.name = name
+        self.isCollection = isCollection
+        self.typeName = typeName
+        self.optionality = optionality
+        self.position = position
+        self.isConditional = isConditional
+    }
+}
+
+/// An `@IBAction` or `@IBSegueAction` method (or any `@objc` method, which IB can also target).
+public struct ActionDeclaration: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable { case action, segueAction, objc }
+
+    public var kind: Kind
+    /// The Objective-C selector IB stores: `didTap:`, `didTap:forEvent:`, `reload`, or the `@objc(name)` rename.
+    public var selector: String
+    public var position: SourcePosition
+
+    public init(kind: Kind, selector: String, position: SourcePosition) {
+        self.kind = kind
+        self.selector = selector
+        self.position = position
+    }
+}
+
+/// A class declaration (or the members an extension adds to one).
+public struct ClassDeclaration: Codable, Sendable, Hashable {
+    /// `Inner` for `Outer.Inner`.
+    public var name: String
+    /// `Outer.Inner`: enclosing types, no module.
+    public var qualifiedName: String
+    /// `@objc(Name)`: the name the Objective-C runtime (and so IB) uses.
+    public var objcName: String?
+    /// First inherited type that is a class, when it can be told (first item of the inheritance clause).
+    public var superclass: String?
+    /// Every other inherited name: protocols (and the superclass again when it could not be told apart).
+    public var inherited: [String]
+    public var isGeneric: Bool
+    public var isExtension: Bool
+    public var isDesignable: Bool
+    public var inspectables: [String]
+    public var outlets: [OutletDeclaration]
+    public var actions: [ActionDeclaration]
+    /// Every stored or computed property name, for `userDefinedRuntimeAttributes` key paths.
+    public var properties: [String]
+    /// `static func makeInstance(…)` and other static factories returning the class.
+    public var staticFactories: [String]
+    /// `static var storyboardName: String { "…" }` / `nibName` overrides with a literal value.
+    public var overriddenNames: [String: String]
+    public var lineCount: Int
+    public var position: SourcePosition
+
+    public init(name: String, qualifiedName: String, objcName: String? = nil, superclass: String? = nil, inherited: [String] = [],
+                isGeneric: Bool = false, isExtension: Bool = false, isDesignable: Bool = false, inspectables: [String] = [],
+                outlets: [OutletDeclaration] = [], actions: [ActionDeclaration] = [], properties: [String] = [],
+                staticFactories: [String] = [], overriddenNames: [String: String] = [:], lineCount: Int = 0, position: SourcePosition) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.objcName = objcName
+        self.superclass = superclass
+        self.inherited = inherited
+        self.isGeneric = isGeneric
+        self.isExtension = isExtension
+        self.isDesignable = isDesignable
+        self.inspectables = inspectables
+        self.outlets = outlets
+        self.actions = actions
+        self.properties = properties
+        self.staticFactories = staticFactories
+        self.overriddenNames = overriddenNames
+        self.lineCount = lineCount
+        self.position = position
+    }
+}
+
+/// A string literal passed to an API that looks something up in IB files by name.
+public struct StringReference: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        /// `UIStoryboard(name:)`
+        case storyboardName
+        /// `instantiateViewController(withIdentifier:)`
+        case viewControllerIdentifier
+        /// `performSegue(withIdentifier:)`, `segue.identifier == "…"`
+        case segueIdentifier
+        /// `dequeueReusableCell(withIdentifier:)`, `register(_:forCellReuseIdentifier:)`, collection equivalents
+        case reuseIdentifier
+        /// `UINib(nibName:)`, `loadNibNamed(_:)`
+        case nibName
+    }
+
+    public var kind: Kind
+    public var value: String
+    public var position: SourcePosition
+
+    public init(kind: Kind, value: String, position: SourcePosition) {
+        self.kind = kind
+        self.value = value
+        self.position = position
+    }
+}
+
+/// `typealias A = B` visible at file scope, for conformances through aliases.
+public struct TypeAlias: Codable, Sendable, Hashable {
+    public var name: String
+    public var target: String
+
+    public init(name: String, target: String) {
+        self.name = name
+        self.target = target
+    }
+}
+
+/// Everything one source file declares or references.
+public struct FileIndex: Codable, Sendable, Hashable {
+    public var path: String
+    public var classes: [ClassDeclaration]
+    public var typeAliases: [TypeAlias]
+    public var references: [StringReference]
+    /// Objective-C `@interface Name : Super` names from headers.
+    public var objcInterfaces: [String]
+    /// Why the file could not be (fully) read, with where: syntax errors, not UTF-8, too large.
+    public var problems: [SourceProblem]
+
+    public init(path: String, classes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [], references: [StringReference] = [],
+                objcInterfaces: [String] = [], problems: [SourceProblem] = []) {
+        self.path = path
+        self.classes = classes
+        self.typeAliases = typeAliases
+        self.references = references
+        self.objcInterfaces = objcInterfaces
+        self.problems = problems
+    }
+}
+
+/// A source file that could not be read as it should: reported, and the rest is still checked.
+public struct SourceProblem: Codable, Sendable, Hashable {
+    public var message: String
+    public var position: SourcePosition
+
+    public init(message: String, position: SourcePosition) {
+        self.message = message
+        self.position = position
+    }
+}
