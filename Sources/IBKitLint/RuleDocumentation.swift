@@ -3,12 +3,13 @@ public enum RuleDocumentation {
     /// One line per rule.
     public static func table() -> String {
         let rules = RuleRegistry.all.map { $0.description }
-        let width = rules.map(\.id.count).max() ?? 0
+        let flags = rules.map { ($0.isOptIn ? "opt-in " : "") + $0.defaultSeverity.rawValue }
+        let idWidth = rules.map(\.id.count).max() ?? 0
+        let flagWidth = flags.map(\.count).max() ?? 0
         var out = ""
-        for d in rules {
-            let pad = String(repeating: " ", count: width - d.id.count)
-            let flags = (d.isOptIn ? "opt-in " : "") + d.defaultSeverity.rawValue
-            out += "\(d.id)\(pad)  \(flags.padding(toLength: 14, withPad: " ", startingAt: 0))\(d.summary)\n"
+        for (d, flag) in zip(rules, flags) {
+            out += d.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
+                + flag.padding(toLength: flagWidth + 2, withPad: " ", startingAt: 0) + d.summary + "\n"
         }
         return out
     }
