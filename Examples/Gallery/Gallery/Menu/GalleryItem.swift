@@ -9,6 +9,7 @@ enum GalleryItem: CaseIterable {
     case storyboardObject
     case components
     case lighterViewController
+    case collectionView
 
     var title: String {
         switch self {
@@ -18,6 +19,7 @@ enum GalleryItem: CaseIterable {
         case .storyboardObject: "Storyboard Object as presenter"
         case .components: "Components styled in code"
         case .lighterViewController: "Lighter view controller"
+        case .collectionView: "Collection view in sections"
         }
     }
 
@@ -29,6 +31,7 @@ enum GalleryItem: CaseIterable {
         case .storyboardObject: "Seed 002 · PresenterControl"
         case .components: "Seed 003 · DemoViewController.makeInstance(title:body:)"
         case .lighterViewController: "Seed 004 · ArrayDataSource, PhotoStore"
+        case .collectionView: "Seed 004 · ArrayDataSource(sections:), diffable Shuffle"
         }
     }
 
@@ -36,14 +39,18 @@ enum GalleryItem: CaseIterable {
     var isModal: Bool { self == .nibInstantiable }
 
     /// Every screen is made in code, from its class; there are no segues (seed 003).
-    @MainActor func makeViewController() -> UIViewController {
+    ///
+    /// The throwing forms (`instantiate()`, `make(input:)`, a throwing `makeInstance`) check the storyboard or
+    /// xib first, so a missing or misnamed file reaches the menu as a `LoadingFailure` naming the class, the
+    /// file and the bundle, instead of an Objective-C exception.
+    @MainActor func makeViewController() throws(LoadingFailure) -> UIViewController {
         switch self {
         case .storyboardable:
-            HogeViewController.instance()
+            try HogeViewController.instantiate()
         case .storyboardNameOverride:
             FugaViewController.instance()
         case .nibInstantiable:
-            DestinationViewController(input: 42)
+            try DestinationViewController.make(input: 42)
         case .storyboardObject:
             ViewController.instance()
         case .components:
@@ -53,6 +60,8 @@ enum GalleryItem: CaseIterable {
             )
         case .lighterViewController:
             PhotosViewController.makeInstance(store: .bundled())
+        case .collectionView:
+            try PhotoGridViewController.makeInstance(store: .bundled())
         }
     }
 }

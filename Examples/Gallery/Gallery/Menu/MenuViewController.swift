@@ -28,7 +28,16 @@ final class MenuViewController: UITableViewController, Storyboardable {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         let item = items[indexPath.row]
-        let viewController = item.makeViewController()
+        let viewController: UIViewController
+        do {
+            viewController = try item.makeViewController()
+        } catch {
+            // The message names the class, the expected file and the bundle: enough to fix the project.
+            let alert = UIAlertController(title: "Cannot open \(item.title)", message: error.description, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Close", style: .cancel))
+            present(alert, animated: true)
+            return
+        }
         if item.isModal {
             present(viewController, animated: true)
         } else {

@@ -23,7 +23,28 @@ final class PhotosViewController: UIViewController, Storyboardable {
             cell.configure(with: photo)
         }
         tableView.register(PhotoCell.self)
+        tableView.registerHeaderFooterView(CaptionView<AboveSection>.self)
+        tableView.registerHeaderFooterView(CaptionView<BelowSection>.self)
         tableView.dataSource = dataSource
         self.dataSource = dataSource
+
+        let summary = PhotoSummaryView.loadFromNib()
+        summary.configure(place: "日本橋人形町", photos: store.photos)
+        tableView.tableHeaderView = summary
+    }
+}
+
+// The table's delegate (connected in the storyboard) supplies the section's caption views.
+extension PhotosViewController: UITableViewDelegate {
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = tableView.dequeueReusableHeaderFooterView(CaptionView<AboveSection>.self)
+        header?.caption = "Around Ningyocho"
+        return header
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        let footer = tableView.dequeueReusableHeaderFooterView(CaptionView<BelowSection>.self)
+        footer?.caption = "Symbols stand in for the photos: the example ships no images."
+        return footer
     }
 }
