@@ -61,6 +61,9 @@ extension ArrayDataSource where Item: Hashable & Sendable {
             source = UICollectionViewDiffableDataSource<Int, Item>(collectionView: collectionView) { [unowned self] collectionView, indexPath, item in
                 collectionCell(collectionView, at: indexPath, item: item)
             }
+            source.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+                self.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            }
         }
         diffable = (source, plan)
         source.apply(Self.snapshot(plan), animatingDifferences: animatingDifferences)

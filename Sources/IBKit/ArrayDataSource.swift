@@ -24,6 +24,10 @@ public final class ArrayDataSource<Item, Cell: UIView>: NSObject, UITableViewDat
     /// The items by section; setting it does not reload the view.
     public var sections: ItemSections<Item>
 
+    /// Headers, footers and other supplementary views of a collection view; used by the plain data source and by
+    /// the diffable one `apply` installs alike.
+    public var supplementaryViewProvider: ((UICollectionView, String, IndexPath) -> UICollectionReusableView)?
+
     private let configure: (Cell, Item) -> Void
     /// The diffable data source `apply` installed, and the plan it last applied.
     var diffable: (source: NSObject, plan: Any)?
@@ -92,6 +96,14 @@ public final class ArrayDataSource<Item, Cell: UIView>: NSObject, UITableViewDat
 
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionCell(collectionView, at: indexPath, item: item(at: indexPath))
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let provider = supplementaryViewProvider else {
+            fatalError("\(ownerName) was asked for a '\(kind)' supplementary view at \(indexPath); set its supplementaryViewProvider.")
+        }
+        return provider(collectionView, kind, indexPath)
     }
 
     // MARK: Cells

@@ -33,6 +33,11 @@ final class PhotoGridViewController: UIViewController, Storyboardable {
         title = "Photo Grid"
         collectionView.register(PhotoGridCell.self)
         collectionView.register(SectionHeaderView.self, ofKind: UICollectionView.elementKindSectionHeader)
+        dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+            let header = collectionView.dequeueReusableSupplementaryView(SectionHeaderView.self, ofKind: kind, for: indexPath)
+            header.title = dataSource.item(at: IndexPath(item: 0, section: indexPath.section)).author
+            return header
+        }
         show(store.photos, animated: false)
     }
 
@@ -43,18 +48,5 @@ final class PhotoGridViewController: UIViewController, Storyboardable {
     private func show(_ photos: [Photo], animated: Bool) {
         let sections = Dictionary(grouping: photos, by: \.author).sorted { $0.key < $1.key }.map(\.value)
         dataSource.apply(sections: sections, to: collectionView, animatingDifferences: animated)
-        installSectionHeaders()
-    }
-
-    /// ArrayDataSource vends cells only. `apply` installs a `UICollectionViewDiffableDataSource<Int, Photo>`
-    /// (sections identified by index) as the collection view's data source; the headers are its job.
-    private func installSectionHeaders() {
-        guard let diffable = collectionView.dataSource as? UICollectionViewDiffableDataSource<Int, Photo>,
-              diffable.supplementaryViewProvider == nil else { return }
-        diffable.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-            let header = collectionView.dequeueReusableSupplementaryView(SectionHeaderView.self, ofKind: kind, for: indexPath)
-            header.title = dataSource.item(at: IndexPath(item: 0, section: indexPath.section)).author
-            return header
-        }
     }
 }
