@@ -22,7 +22,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// classed xib fails here with its name and the bundle searched, not when its screen first opens.
     private static func checkNibs() {
         let nibs: [any Nibable.Type] = [
-            TableViewCell.self, PhotoCell.self, PhotoGridCell.self, DestinationViewController.self, MUITabBarButton.self,
+            TableViewCell.self, MenuFooterView.self, PhotoCell.self, PhotoGridCell.self, SectionFooterView.self,
+            DestinationViewController.self, MUITabBarButton.self,
         ]
         do {
             for type in nibs {

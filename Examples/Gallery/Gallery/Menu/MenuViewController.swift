@@ -4,7 +4,8 @@ import UIKit
 /// The gallery's first screen: one row per seed technique.
 ///
 /// Its cells come from TableViewCell.xib; registering and dequeuing name only the class, because the xib's
-/// file name and the cell's reuse identifier are both `TableViewCell` (seed 000).
+/// file name and the cell's reuse identifier are both `TableViewCell` (seed 000). The note below the rows is
+/// a footer view from MenuFooterView.xib, registered and dequeued the same way.
 final class MenuViewController: UITableViewController, Storyboardable {
     private let items = GalleryItem.allCases
 
@@ -12,6 +13,7 @@ final class MenuViewController: UITableViewController, Storyboardable {
         super.viewDidLoad()
         title = "IBKit Gallery"
         tableView.register(TableViewCell.self)
+        tableView.registerHeaderFooterView(MenuFooterView.self)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -23,6 +25,12 @@ final class MenuViewController: UITableViewController, Storyboardable {
         let cell = tableView.dequeueReusableCell(TableViewCell.self, for: indexPath)
         cell.configure(title: item.title, subtitle: item.subtitle)
         return cell
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        let footer = tableView.dequeueReusableHeaderFooterView(MenuFooterView.self)
+        footer?.configure(screenCount: items.count)
+        return footer
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
