@@ -4,6 +4,7 @@ import Foundation
 struct TemporaryTree {
     let root: String
 
+    @discardableResult
     static func with<T>(_ files: [String: String], _ body: (TemporaryTree) throws -> T) throws -> T {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-project-\(UUID().uuidString)")
         // Standardized and symlink-free, so it compares equal to the paths the module computes.
