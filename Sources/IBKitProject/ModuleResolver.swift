@@ -1,0 +1,84 @@
+import Foundation
+
+/// Module membership for a source tree, and what stood in the way of working it out.
+public struct ModuleResolution: Sendable, Equatable {
+    public var map: ModuleMap
+    /// Xcode projects found, sorted by path.
+    public var projects: [XcodeProject]
+    /// Swift packages found, sorted by path.
+    public var packages: [SwiftPackageLayout]
+    /// Unreadable or broken projects and manifests, sorted by path; each one is skipped, never fatal.
+    public var problems: [ProjectProblem]
+
+    public init(map: ModuleMap = ModuleMap(), projects: [XcodeProject] = [], packages: [SwiftPackageLayout] = [], problems: [ProjectProblem] = []) {
+        self.map = map
+        self.projects = projects
+        self.packages = packages
+        self.problems = problems
+    }
+}
+
+/// Finds the Xcode projects and Swift packages under a folder and maps their files to modules.
+public enum ModuleResolver {
+    /// Folders that hold dependencies or build products, not the user's targets.
+    public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
+
+    /// Looks for `*.xcodeproj/project.pbxproj` and `Package.swift` under `root` (or reads `root` itself when it is
+    /// an `.xcodeproj`). Hidden folders (`.build`, `.git`, `.swiftpm`) and `skippedFolders` are not searched.
+    public static func resolve(root: String) -> ModuleResolution {
+        let root = PathUtilities.standardize(root)
+        var projectPaths: [String] = []
+        var packagePaths: [String] = []
+        if root.hasSuffix(".xcodeproj") {
+            projectPaths.append(root)
+        } else {
+            search(root, projects: &projectPaths, packages: &packagePaths, depth: 0)
+        }
+
+        var resolution = ModuleResolution()
+        for path in projectPaths.sorted() {
+            do {
+                let project = try XcodeProject.load(xcodeproj: path)
+                resolution.projects.append(project)
+                for target in project.targets {
+                    for file in target.files { resolution.map.add(target.moduleName, for: file) }
+                }
+            } catch {
+                resolution.problems.append(error)
+            }
+        }
+        for path in packagePaths.sorted() {
+            do {
+                let package = try SwiftPackageLayout.load(packageDirectory: path)
+                resolution.packages.append(package)
+                for target in package.targets {
+                    for file in target.files { resolution.map.add(target.moduleName, for: file) }
+                }
+            } catch {
+                resolution.problems.append(error)
+            }
+        }
+        resolution.problems.sort { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }
+        return resolution
+    }
+
+    private static func search(_ directory: String, projects: inout [String], packages: inout [String], depth: Int) {
+        // Depth bounds symlink loops; real trees put projects near the top.
+        guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            let path = directory == "/" ? "/" + name : directory + "/" + name
+            if name == "Package.swift" {
+                packages.append(directory)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let fileExtension = FolderLister.fileExtension(of: name)
+            if fileExtension == "xcodeproj" {
+                projects.append(path)
+            } else if !FolderLister.packageExtensions.contains(fileExtension) {
+                search(path, projects: &projects, packages: &packages, depth: depth + 1)
+            }
+        }
+    }
+}

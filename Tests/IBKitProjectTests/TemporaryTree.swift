@@ -1,0 +1,34 @@
+import Foundation
+
+/// A throwaway folder populated with files, removed when the test's closure returns.
+struct TemporaryTree {
+    let root: String
+
+    @discardableResult
+    static func with<T>(_ files: [String: String], _ body: (TemporaryTree) throws -> T) throws -> T {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-project-\(UUID().uuidString)")
+        // Standardized and symlink-free, so it compares equal to the paths the module computes.
+        let root = base.resolvingSymlinksInPath().path
+        let tree = TemporaryTree(root: root)
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, contents) in files {
+            try tree.write(path, contents)
+        }
+        return try body(tree)
+    }
+
+    func write(_ relativePath: String, _ contents: String) throws {
+        let url = URL(fileURLWithPath: root + "/" + relativePath)
+        if relativePath.hasSuffix("/") {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            return
+        }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url)
+    }
+
+    func path(_ relativePath: String) -> String { root + "/" + relativePath }
+
+    func paths(_ relativePaths: [String]) -> [String] { relativePaths.map(path) }
+}
