@@ -1,4 +1,5 @@
 import IBKitDiagnostics
+import Yams
 
 /// The settings of one lint run: which files, which rules, with which options — from `.ibkit.yml` or defaults.
 public struct Configuration: Sendable {
@@ -12,6 +13,14 @@ public struct Configuration: Sendable {
     public var overrides: [Override] = []
     /// Asset catalogs for the resource rules; nil means every `*.xcassets` found under the linted paths.
     public var assetCatalogs: [String]?
+    /// The `check:` section, for `ibkit check` to read with its own rules (`ConfigurationLoader.checkSelection`).
+    public var checkSection: RawSection?
+
+    /// A section of the YAML kept unparsed, with the file it came from.
+    public struct RawSection: @unchecked Sendable { // Yams nodes are immutable values
+        let node: Node
+        let path: String
+    }
 
     public init(rootDirectory: String, path: String? = nil) {
         self.rootDirectory = rootDirectory

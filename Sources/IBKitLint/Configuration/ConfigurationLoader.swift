@@ -8,7 +8,7 @@ public enum ConfigurationLoader {
     public static let fileName = ".ibkit.yml"
 
     static let topLevelKeys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules",
-                                            "rules", "overrides", "asset_catalogs"]
+                                            "rules", "overrides", "asset_catalogs", "check"]
     static let overrideKeys: Set<String> = ["paths", "disabled_rules", "opt_in_rules", "only_rules", "rules"]
 
     /// The nearest `.ibkit.yml` in `directory` or any folder above it.
@@ -54,6 +54,10 @@ public enum ConfigurationLoader {
             case "excluded": configuration.excluded = try reader.strings(value).map(Glob.init)
             case "asset_catalogs":
                 configuration.assetCatalogs = try reader.strings(value).map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: rootDirectory + "/")).standardizedFileURL.path }
+            case "check":
+                // `ibkit check`'s rules live in another module: kept raw here, validated by `checkSelection`.
+                _ = try reader.mapping(value, what: "'check'")
+                configuration.checkSection = Configuration.RawSection(node: value, path: path)
             case "overrides":
                 for item in try reader.sequence(value) {
                     configuration.overrides.append(try reader.override(item))
@@ -93,6 +97,7 @@ public enum ConfigurationLoader {
     /// Typed access to YAML nodes with errors that point at the node.
     struct Reader {
         let path: String
+        var lookup = RuleLookup.lint
 
         func location(_ node: Node) -> ConfigLocation {
             ConfigLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
@@ -151,12 +156,12 @@ public enum ConfigurationLoader {
         }
 
         func ruleID(_ raw: String, at node: Node) throws(ConfigurationError) -> String {
-            guard let rule = RuleRegistry.rule(id: raw) else {
-                let ids = Set(RuleRegistry.all.map { $0.description.id })
+            guard let rule = lookup.find(raw) else {
+                let ids = Set(lookup.descriptions.map(\.id))
                 let hint = Self.closest(RuleRegistry.normalizedID(raw), in: ids).map { "; did you mean '\($0)'?" } ?? ""
-                throw ConfigurationError("unknown rule '\(raw)'\(hint); `ibkit rules` lists them", at: location(node))
+                throw ConfigurationError("unknown rule '\(raw)'\(hint); `ibkit \(lookup.command)` lists them", at: location(node))
             }
-            return rule.description.id
+            return rule.id
         }
 
         func selection(_ mapping: [(Node, Node)], allowed: Set<String>) throws(ConfigurationError) -> Configuration.RuleSelection {
@@ -184,7 +189,7 @@ public enum ConfigurationLoader {
                 setting.severity = try severity(node)
                 return setting
             }
-            let description = RuleRegistry.rule(id: ruleID)!.description
+            let description = lookup.find(ruleID)!
             let allowed = Set(description.options.map(\.name)).union(["severity"])
             for (keyNode, value) in try mapping(node, what: "settings of rule '\(ruleID)'") {
                 let key = try self.key(keyNode, allowed: allowed, what: "option of rule '\(ruleID)'")
@@ -266,5 +271,46 @@ extension ConfigurationLoader {
         guard let node else { return (RuleOptions.empty(ruleID), nil) }
         let setting = try Reader(path: path).setting(node, ruleID: ruleID)
         return (RuleOptions(ruleID: ruleID, values: setting.options, locations: setting.locations), setting.severity)
+    }
+}
+
+/// The rules a section of `.ibkit.yml` may name: lint's, or those another module (`ibkit check`) brings.
+struct RuleLookup {
+    let descriptions: [RuleDescription]
+    /// The subcommand that lists them, for error messages.
+    let command: String
+
+    static let lint = RuleLookup(descriptions: RuleRegistry.all.map { $0.description }, command: "rules")
+
+    func find(_ raw: String) -> RuleDescription? {
+        let normal = RuleRegistry.normalizedID(raw)
+        return descriptions.first { $0.id == normal || $0.iblinterName.map(RuleRegistry.normalizedID) == normal }
+    }
+}
+
+extension ConfigurationLoader {
+    static let checkSectionKeys: Set<String> = ["disabled_rules", "opt_in_rules", "only_rules", "rules"]
+
+    /// The rule selection of the `check:` section, validated against the given rules (`ibkit check`'s).
+    public static func checkSelection(_ configuration: Configuration, rules: [RuleDescription],
+                                      command: String = "check --list") throws(ConfigurationError) -> Configuration.RuleSelection {
+        guard let section = configuration.checkSection else { return Configuration.RuleSelection() }
+        let reader = Reader(path: section.path, lookup: RuleLookup(descriptions: rules, command: command))
+        let mapping = try reader.mapping(section.node, what: "'check'")
+        for (keyNode, _) in mapping { _ = try reader.key(keyNode, allowed: checkSectionKeys, what: "key of 'check'") }
+        return try reader.selection(mapping, allowed: checkSectionKeys)
+    }
+
+    /// Options of a rule that is not a lint rule (`ibkit check`'s), from YAML, validated as in `.ibkit.yml`.
+    public static func ruleOptions(yaml: String, description: RuleDescription) throws(ConfigurationError) -> (RuleOptions, Severity?) {
+        let path = "<options of \(description.id)>"
+        let node: Node?
+        do { node = try Yams.compose(yaml: yaml) } catch {
+            throw ConfigurationError("invalid YAML in options: \(error)", at: ConfigLocation(path: path, line: 1, column: 1))
+        }
+        guard let node else { return (RuleOptions.empty(description.id), nil) }
+        let reader = Reader(path: path, lookup: RuleLookup(descriptions: [description], command: "check --list"))
+        let setting = try reader.setting(node, ruleID: description.id)
+        return (RuleOptions(ruleID: description.id, values: setting.options, locations: setting.locations), setting.severity)
     }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import IBKitDocument
+import IBKitLint
+import IBKitProject
+import IBKitSwiftIndex
+
+/// Everything a check sees: every parsed IB file, the merged Swift index, the module map and the project root.
+/// Built once per run; what several checks need (which elements use which class) is computed here once.
+public struct CheckContext: Sendable {
+    public let files: [LintFile]
+    public let index: SwiftIndex
+    public let modules: ModuleMap
+    public let rootDirectory: String
+    /// Elements with a `customClass`, by the class's runtime name (`Module.` and generics dropped), in file order.
+    public let classUses: [String: [ClassUse]]
+    /// Extensions by extended type name (the index keeps them private; checks need them for system classes).
+    let extensionsByName: [String: [ClassDeclaration]]
+
+    public struct ClassUse: Sendable {
+        public let file: LintFile
+        public let element: IBElement
+    }
+
+    public init(files: [LintFile], index: SwiftIndex, modules: ModuleMap = ModuleMap(), rootDirectory: String) {
+        self.files = files.sorted { $0.path < $1.path }
+        self.index = index
+        self.modules = modules
+        self.rootDirectory = rootDirectory
+        var uses: [String: [ClassUse]] = [:]
+        for file in self.files {
+            for e in file.document.elements {
+                guard let name = e.customClass else { continue }
+                uses[Self.runtimeName(name), default: []].append(ClassUse(file: file, element: e))
+            }
+        }
+        classUses = uses
+        var extensions: [String: [ClassDeclaration]] = [:]
+        for file in index.files {
+            for c in file.classes where c.isExtension { extensions[c.name, default: []].append(c) }
+        }
+        extensionsByName = extensions
+    }
+
+    /// Whether there is any Swift or Objective-C source at all: without one, no check may claim an absence.
+    public var hasSources: Bool { !index.files.isEmpty }
+
+    /// `Module.Outer.Inner<T>` → `Inner`: how IB names match declarations.
+    public static func runtimeName(_ name: String) -> String {
+        var base = Substring(name)
+        if let lt = base.firstIndex(of: "<") { base = base[..<lt] }
+        if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
+        return String(base)
+    }
+
+    // MARK: Modules
+
+    /// The module of a file (IB or Swift), or nil when the map does not know it.
+    public func module(ofFile path: String) -> String? {
+        if let m = modules.module(of: path) { return m }
+        let absolute = path.hasPrefix("/") ? path : rootDirectory + "/" + path
+        return modules.module(of: URL(fileURLWithPath: absolute).standardizedFileURL.path)
+    }
+
+    // MARK: Classes
+
+    /// The class and its superclasses (as far as known) contain one of the names.
+    public func inherits(_ className: String, fromAny names: Set<String>) -> Bool {
+        index.superclassChain(of: className).names.contains { names.contains($0) }
+    }
+
+    public static let viewControllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "NSViewController",
+    ]
+
+    public func isViewController(_ className: String) -> Bool {
+        inherits(className, fromAny: Self.viewControllerBases)
+    }
+
+    /// Whether the class or a superclass, or an extension of either (system classes included), has a property
+    /// with the name; nil when the chain leaves what is known.
+    public func hasProperty(_ name: String, in className: String) -> Bool? {
+        let chain = index.superclassChain(of: className)
+        for n in chain.names {
+            var members = extensionsByName[n] ?? []
+            if case .swift(let found)? = index.origin(of: n) { members += found }
+            if members.contains(where: { $0.properties.contains(name) || $0.inspectables.contains(name) || $0.outlets.contains { $0.name == name } }) {
+                return true
+            }
+        }
+        return chain.complete ? false : nil
+    }
+
+    // MARK: Places, for messages
+
+    /// A path as the user should read it: relative to the project root when under it.
+    public func display(_ path: String) -> String {
+        let root = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
+    /// `Main.storyboard:12:9 (object BYZ-38-t0r)`
+    public func place(_ element: IBElement, in file: LintFile) -> String {
+        let l = element.location
+        let id = Self.objectID(of: element).map { " (object \($0))" } ?? ""
+        return "\(display(file.path)):\(l.line):\(l.column)\(id)"
+    }
+
+    /// `Sources/Home/HomeViewController.swift:3:7`
+    public func place(_ position: SourcePosition) -> String {
+        "\(display(position.path)):\(position.line):\(position.column)"
+    }
+
+    /// Where a class is declared, for messages: `declared at X.swift:3:7`, or why it cannot be said.
+    public func declarationPlace(of className: String) -> String {
+        switch index.origin(of: className) {
+        case .swift(let found)?:
+            return "declared at " + found.map { place($0.position) }.joined(separator: ", ")
+        case .objectiveC?: return "declared in an Objective-C header"
+        case .system?: return "a system class"
+        case nil: return "declared nowhere in the checked sources"
+        }
+    }
+
+    /// The element's id, or its nearest ancestor's: what a baseline entry is keyed by.
+    public static func objectID(of element: IBElement) -> String? {
+        var e: IBElement? = element
+        while let current = e {
+            if let id = current.id { return id }
+            e = current.parent
+        }
+        return nil
+    }
+
+    /// IB files with the given base name and kind (`Home` + `.storyboard`).
+    public func files(named baseName: String, kind: IBDocumentKind) -> [LintFile] {
+        files.filter { $0.baseName == baseName && $0.kind == kind }
+    }
+
+    /// Swift class declarations (not extensions), sorted by position.
+    public var classes: [ClassDeclaration] {
+        index.allClasses.sorted { $0.position < $1.position }
+    }
+
+    /// The runtime name of a declaration: what IB and `NSStringFromClass` use.
+    public static func runtimeName(of c: ClassDeclaration) -> String { c.objcName ?? c.name }
+}

@@ -1,0 +1,52 @@
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+
+/// Runs the enabled checks on a project's context and returns sorted diagnostics, as `LintEngine` does for lint.
+public enum CheckEngine {
+    public static func run(_ context: CheckContext, checks: [ConfiguredCheck]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var violations: [CheckViolation] = []
+        for configured in checks {
+            violations.removeAll(keepingCapacity: true)
+            configured.check.validate(context, into: &violations)
+            for v in violations {
+                let severity = v.severity ?? configured.severity
+                switch v.place {
+                case .element(let element, let file):
+                    let l = element.location
+                    diagnostics.append(Diagnostic(ruleID: configured.id, severity: severity, message: v.message, path: file.path,
+                                                  line: l.line, column: l.column, objectID: CheckContext.objectID(of: element)))
+                case .source(let p):
+                    diagnostics.append(Diagnostic(ruleID: configured.id, severity: severity, message: v.message, path: p.path,
+                                                  line: p.line, column: p.column))
+                }
+            }
+        }
+        return diagnostics.sorted(by: Diagnostic.ordered)
+    }
+
+    /// The checks a `check:` selection enables, made from their options.
+    public static func makeChecks(_ selection: Configuration.RuleSelection) throws(ConfigurationError) -> [ConfiguredCheck] {
+        var out: [ConfiguredCheck] = []
+        for type in CheckRegistry.all where selection.isEnabled(type.description) {
+            let id = type.description.id
+            let setting = selection.settings[id]
+            let options = RuleOptions(ruleID: id, values: setting?.options ?? [:], locations: setting?.locations ?? [:])
+            out.append(ConfiguredCheck(check: try type.init(options: options), id: id,
+                                       severity: setting?.severity ?? type.description.defaultSeverity))
+        }
+        return out
+    }
+
+    /// The checks `.ibkit.yml`'s `check:` section enables (every default check when there is none).
+    public static func makeChecks(_ configuration: Configuration) throws(ConfigurationError) -> [ConfiguredCheck] {
+        let selection = try ConfigurationLoader.checkSelection(configuration, rules: CheckRegistry.all.map { $0.description })
+        // Make every check once so that bad options of disabled checks fail now too.
+        var everything = Configuration.RuleSelection()
+        everything.only = Set(CheckRegistry.all.map { $0.description.id })
+        everything.settings = selection.settings
+        _ = try makeChecks(everything)
+        return try makeChecks(selection)
+    }
+}

@@ -1,0 +1,57 @@
+import IBKitSwiftIndex
+
+/// A small DSL for the Swift side of check examples: `FileIndex` values as the indexer would record them.
+///
+/// Positions are fixed so that examples can name them: the class at line 1 (column 7), then one line per outlet,
+/// action, property (in that order), each at column 5.
+extension FileIndex {
+    /// A file declaring one class (or extension). Outlet specs: `title!` implicitly unwrapped, `title?` optional,
+    /// `title` non-optional, `rows[]` a collection, a leading `#` inside `#if`. Action specs are selectors (`tap:`).
+    public static func swift(_ fileName: String? = nil, class name: String, _ superclass: String? = nil,
+                             conforms: [String] = [], objcName: String? = nil, isExtension: Bool = false,
+                             outlets: [String] = [], actions: [String] = [], properties: [String] = [],
+                             inspectables: [String] = [], designable: Bool = false, factories: [String] = [],
+                             overrides: [String: String] = [:], lineCount: Int = 10, generic: Bool = false) -> FileIndex {
+        let path = CheckExample.root + "/" + (fileName ?? name + ".swift")
+        var line = 1
+        func next() -> SourcePosition {
+            line += 1
+            return SourcePosition(path: path, line: line, column: 5)
+        }
+        let outletDeclarations = outlets.map { spec -> OutletDeclaration in
+            var s = Substring(spec)
+            let conditional = s.hasPrefix("#")
+            if conditional { s = s.dropFirst() }
+            var optionality = OutletDeclaration.Optionality.nonOptional
+            if s.hasSuffix("!") { optionality = .implicitlyUnwrapped; s = s.dropLast() }
+            else if s.hasSuffix("?") { optionality = .optional; s = s.dropLast() }
+            let collection = s.hasSuffix("[]")
+            if collection { s = s.dropLast(2) }
+            return OutletDeclaration(name: String(s), isCollection: collection, typeName: nil, optionality: optionality,
+                                     position: next(), isConditional: conditional)
+        }
+        let actionDeclarations = actions.map { ActionDeclaration(kind: .action, selector: $0, position: next()) }
+        let declaration = ClassDeclaration(
+            name: name, qualifiedName: name, objcName: objcName,
+            superclass: isExtension ? nil : superclass, inherited: (isExtension ? [superclass].compactMap { $0 } : []) + conforms,
+            isGeneric: generic, isExtension: isExtension, isDesignable: designable, inspectables: inspectables,
+            outlets: outletDeclarations, actions: actionDeclarations, properties: properties + inspectables,
+            staticFactories: factories, overriddenNames: overrides, lineCount: lineCount,
+            position: SourcePosition(path: path, line: 1, column: 7))
+        return FileIndex(path: path, classes: [declaration])
+    }
+
+    /// A file whose only content is string literals passed to UIKit loading APIs, one per line from line 1, column 9.
+    public static func swift(_ fileName: String, references: [(StringReference.Kind, String)]) -> FileIndex {
+        let path = CheckExample.root + "/" + fileName
+        let refs = references.enumerated().map { i, r in
+            StringReference(kind: r.0, value: r.1, position: SourcePosition(path: path, line: i + 1, column: 9))
+        }
+        return FileIndex(path: path, references: refs)
+    }
+
+    /// An Objective-C header declaring `@interface` names.
+    public static func header(_ fileName: String, interfaces: [String]) -> FileIndex {
+        FileIndex(path: CheckExample.root + "/" + fileName, objcInterfaces: interfaces)
+    }
+}

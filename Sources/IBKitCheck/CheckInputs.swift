@@ -1,0 +1,98 @@
+import Foundation
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitProject
+import IBKitSwiftIndex
+
+/// Where `ibkit check` gets the Swift side and the module map. The indexer (`IBKitSwiftIndex.SwiftIndexer`) and
+/// the resolver (`IBKitProject.ModuleResolver`) plug in here; tests pass hand-made `FileIndex` values.
+public struct CheckInputProvider: Sendable {
+    /// Swift files and Objective-C headers → one index per file (problems recorded in it, never thrown).
+    public var indexSources: @Sendable (_ paths: [String]) -> [FileIndex]
+    /// Project root, source and IB paths → which module each file belongs to.
+    public var resolveModules: @Sendable (_ root: String, _ sourcePaths: [String], _ ibPaths: [String]) -> ModuleMap
+
+    public init(indexSources: @escaping @Sendable ([String]) -> [FileIndex],
+                resolveModules: @escaping @Sendable (String, [String], [String]) -> ModuleMap) {
+        self.indexSources = indexSources
+        self.resolveModules = resolveModules
+    }
+
+    // TODO(issue 4, wiring): replace with `SwiftIndexer` (cached, parallel) and `ModuleResolver` once they are on main:
+    //   indexSources: { paths in SwiftIndexer(...).index(paths) }
+    //   resolveModules: { root, sources, ib in ModuleResolver(root: root).resolve(sources + ib) }
+    // Until then the index is empty, so every check that needs the Swift side stays quiet (`hasSources`).
+    public static let `default` = CheckInputProvider(indexSources: { _ in [] }, resolveModules: { _, _, _ in ModuleMap() })
+}
+
+/// The files of one `ibkit check` run, read and parsed: the context plus what could not be read.
+public struct CheckInputs: Sendable {
+    public var context: CheckContext
+    /// IB files that did not parse (reported as `parse-error`, as lint does).
+    public var parseErrors: [Diagnostic]
+    public var ibPaths: [String]
+    public var sourcePaths: [String]
+
+    public static let sourceExtensions: Set<String> = ["swift", "h"]
+
+    /// Discovers IB files (as lint does) and Swift sources / headers under `paths`, parses and indexes them.
+    public static func load(paths: [String], configuration: Configuration, provider: CheckInputProvider) -> CheckInputs {
+        let ib = FileDiscovery.discover(paths, configuration: configuration).files
+        let sources = discoverSources(paths, configuration: configuration)
+        let parsed = Slots<Result<LintFile, IBParseError>>(count: ib.count)
+        DispatchQueue.concurrentPerform(iterations: ib.count) { i in
+            parsed[i] = IBDocumentLoader.load(path: ib[i]).map { LintFile(document: $0, path: ib[i]) }
+        }
+        var files: [LintFile] = []
+        var errors: [Diagnostic] = []
+        for result in parsed.values {
+            switch result {
+            case .success(let file)?: files.append(file)
+            case .failure(let e)?:
+                errors.append(Diagnostic(ruleID: "parse-error", severity: .error, message: e.message, path: e.path,
+                                         line: e.location.line, column: e.location.column))
+            case nil: break
+            }
+        }
+        let index = SwiftIndex(files: provider.indexSources(sources))
+        let modules = provider.resolveModules(configuration.rootDirectory, sources, ib)
+        let context = CheckContext(files: files, index: index, modules: modules, rootDirectory: configuration.rootDirectory)
+        return CheckInputs(context: context, parseErrors: errors, ibPaths: ib, sourcePaths: sources)
+    }
+
+    /// `.swift` files and `.h` headers under the paths, skipping the folders lint skips, sorted.
+    public static func discoverSources(_ paths: [String], configuration: Configuration) -> [String] {
+        var out = Set<String>()
+        let skipped = FileDiscovery.skippedFolders.union([".build"])
+        for input in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else {
+                if sourceExtensions.contains((input as NSString).pathExtension) { out.insert(input) }
+                continue
+            }
+            guard let walker = FileManager.default.enumerator(atPath: input) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if skipped.contains(name) { walker.skipDescendants(); continue }
+                guard sourceExtensions.contains((name as NSString).pathExtension) else { continue }
+                let path = input == "." ? relative : (input as NSString).appendingPathComponent(relative)
+                if configuration.includes(relativePath: FileDiscovery.relative(path, to: configuration)) { out.insert(path) }
+            }
+        }
+        return out.sorted()
+    }
+}
+
+/// One result slot per item, each written by exactly one worker.
+final class Slots<T>: @unchecked Sendable {
+    private var storage: [T?]
+    private let lock = NSLock()
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    subscript(i: Int) -> T? {
+        get { lock.withLock { storage[i] } }
+        set { lock.withLock { storage[i] = newValue } }
+    }
+    var values: [T?] { lock.withLock { storage } }
+}

@@ -1,0 +1,106 @@
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitSwiftIndex
+
+/// The module IB looks a Swift class up in must be the module that declares it.
+struct CustomModuleCheck: CheckRule {
+    static let description = RuleDescription(
+        id: "custom-module",
+        summary: "customModule missing, naming the wrong module, or set by hand where \"Inherit Module From Target\" belongs",
+        rationale: """
+            A Swift class is registered as Module.Class: IB finds it only through the right customModule. A class \
+            moved to a framework (seed 003's component module) keeps its old module in every IB file, and the \
+            scene loads as a plain UIView. A module typed by hand where it is the IB file's own target breaks \
+            when the target is renamed; customModuleProvider="target" follows it. Modules come from the Xcode \
+            project, the SwiftPM layout or `.ibkit.yml`; where a file's module is unknown nothing is claimed.
+            """,
+        origin: .iblinter, defaultSeverity: .error,
+        triggeringExamples: [], nonTriggeringExamples: [],
+        differences: """
+            IBLinter's custom_module needs every module's folders listed in .iblinter.yml and checks views only; \
+            this check takes modules from the project, checks every object with a customClass (File's Owner, view \
+            controllers, custom objects) and follows customModuleProvider="target" to the IB file's own target.
+            """,
+        iblinterName: "custom_module")
+
+    init(options: RuleOptions) throws(ConfigurationError) {}
+
+    func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
+        for (name, uses) in context.classUses {
+            guard case .swift(let declarations)? = context.index.origin(of: name),
+                  !declarations.contains(where: { $0.objcName == name }) else { continue }
+            let declaredModules = declarations.map { context.module(ofFile: $0.position.path) }
+            guard !declaredModules.contains(nil) else { continue }
+            let modules = Set(declaredModules.compactMap { $0 })
+            let expected = modules.sorted().joined(separator: " or ")
+            let declared = context.declarationPlace(of: name)
+            for use in uses {
+                let e = use.element
+                let here = context.place(e, in: use.file)
+                let ibModule = context.module(ofFile: use.file.path)
+                if e.customModuleProvider == "target" {
+                    guard let ibModule, !modules.contains(ibModule) else { continue }
+                    violations.append(CheckViolation(
+                        "\(e.customClass!) \(here) inherits module \(ibModule) from the target of \(use.file.fileName), but the class is in module \(expected) (\(declared)); set Module to \(expected) and uncheck Inherit Module From Target",
+                        at: e, in: use.file))
+                } else if let module = e.customModule {
+                    if !modules.contains(module) {
+                        violations.append(CheckViolation(
+                            "\(e.customClass!) \(here) has customModule \(module), but the class is in module \(expected) (\(declared))",
+                            at: e, in: use.file))
+                    } else if module == ibModule {
+                        violations.append(CheckViolation(
+                            "\(e.customClass!) \(here) names its own target's module \(module) by hand; check Inherit Module From Target (customModuleProvider=\"target\") so that renaming the target does not break it (\(declared))",
+                            at: e, in: use.file, severity: .warning))
+                    }
+                } else {
+                    violations.append(CheckViolation(
+                        "\(e.customClass!) \(here) has no customModule, but it is a Swift class of module \(expected) (\(declared)); without the module UIKit cannot find it",
+                        at: e, in: use.file))
+                }
+            }
+        }
+    }
+
+    static let examples = CheckExamples(
+        triggering: [
+            // Moved to the Components framework; the xib still inherits the app target's module.
+            CheckExample([.xib("TitleLabelHost.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "t-00-001", customClass: "TitleLabel", marked: true))
+                """)], sources: [.swift("Components/TitleLabel.swift", class: "TitleLabel", "UILabel")],
+                modules: ["TitleLabelHost.xib": "App", "Components/TitleLabel.swift": "Components"]),
+            // Wrong module, no module, and the own module typed by hand.
+            CheckExample([.xib("Card.xib", """
+                \(Snippet.filesOwnerNone)
+                ↓<view contentMode="scaleToFill" id="c-00-001" customClass="CardView" customModule="OldApp">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+                ↓<view contentMode="scaleToFill" id="c-00-002" customClass="CardView">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+                ↓<view contentMode="scaleToFill" id="c-00-003" customClass="CardView" customModule="App">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+                """)], sources: [.swift(class: "CardView", "UIView")], modules: ["Card.xib": "App", "CardView.swift": "App"]),
+        ],
+        nonTriggering: [
+            CheckExample([.xib("Card.xib", """
+                \(Snippet.filesOwner("CardView"))
+                <view contentMode="scaleToFill" id="c-00-001" customClass="TitleLabel" customModule="Components">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+                <view contentMode="scaleToFill" id="c-00-002" customClass="RatingView">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+                """)], sources: [.swift(class: "CardView", "UIView"),
+                                 .swift("Components/TitleLabel.swift", class: "TitleLabel", "UILabel"),
+                                 .swift(class: "StarRatingView", "UIView", objcName: "RatingView")],
+                modules: ["Card.xib": "App", "CardView.swift": "App", "Components/TitleLabel.swift": "Components",
+                          "StarRatingView.swift": "App"]),
+            // Modules unknown: nothing is claimed.
+            CheckExample([.xib("Card.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "c-00-001", customClass: "CardView"))")],
+                         sources: [.swift(class: "CardView", "UIView")]),
+        ])
+}

@@ -1,0 +1,59 @@
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitSwiftIndex
+
+/// An action connected in IB whose method is gone: "unrecognized selector sent to instance" on tap.
+struct MissingActionCheck: CheckRule {
+    static let description = RuleDescription(
+        id: "missing-action",
+        summary: "An action connected in IB whose selector the target's class and its superclasses (and extensions) do not have",
+        rationale: """
+            Renaming an @IBAction in code leaves the connection in the IB file; the first tap crashes with \
+            "unrecognized selector sent to instance". Actions aimed at the First Responder go through the \
+            responder chain and are not judged; neither is a target whose superclass chain is not fully known.
+            """,
+        origin: .core, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
+
+    init(options: RuleOptions) throws(ConfigurationError) {}
+
+    func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
+        guard context.hasSources else { return }
+        for file in context.files {
+            let actions = file.document.connections.filter { $0.kind == .action }
+            guard !actions.isEmpty else { continue }
+            let ids = file.document.makeIDIndex()
+            for connection in actions {
+                guard let selector = connection.selector, let destination = connection.destination,
+                      let target = ids[destination], let cls = target.customClass,
+                      target.attribute("placeholderIdentifier") != "IBFirstResponder",
+                      context.index.hasAction(selector, in: cls) == false else { continue }
+                violations.append(CheckViolation(
+                    "action '\(selector)' targets \(cls) \(context.place(target, in: file)), but \(cls) (\(context.declarationPlace(of: cls))), its superclasses and extensions have no such method; the event crashes with \"unrecognized selector\"",
+                    at: connection.element, in: file))
+            }
+        }
+    }
+
+    static let examples = CheckExamples(
+        triggering: [
+            CheckExample([.storyboard("LoginViewController.storyboard", initial: "lg-00-001", RuleExample.scene(
+                id: "lg-00-001", customClass: "LoginViewController", content: """
+                    \(Snippet.view(id: "lg-00-002", element: "button", connections: """
+                        \(Snippet.action("signIn:", "lg-00-001", id: "lg-00-003", marked: true))
+                        \(Snippet.action("forgotPassword:", "lg-00-001", id: "lg-00-004"))
+                        """))
+                    """))], sources: [.swift(class: "LoginViewController", "UIViewController", actions: ["logIn:", "forgotPassword:"])]),
+        ],
+        nonTriggering: [
+            // An action added by an extension in another file; an action for the First Responder.
+            CheckExample([.storyboard("LoginViewController.storyboard", initial: "lg-00-001", RuleExample.scene(
+                id: "lg-00-001", customClass: "LoginViewController", content: """
+                    \(Snippet.view(id: "lg-00-002", element: "button", connections: """
+                        \(Snippet.action("signIn:", "lg-00-001", id: "lg-00-003"))
+                        \(Snippet.action("copy:", "lg-00-001-fr", id: "lg-00-004"))
+                        """))
+                    """))], sources: [.swift(class: "LoginViewController", "UIViewController"),
+                                      .swift("LoginViewController+Actions.swift", class: "LoginViewController", isExtension: true, actions: ["signIn:"])]),
+        ])
+}

@@ -1,0 +1,71 @@
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitSwiftIndex
+
+/// An outlet connected in IB that the class no longer has: `setValue:forUndefinedKey:` at load time.
+struct MissingOutletCheck: CheckRule {
+    static let description = RuleDescription(
+        id: "missing-outlet",
+        summary: "An outlet or outlet collection connected in IB that the object's class and its superclasses do not declare",
+        rationale: """
+            Renaming an @IBOutlet in code leaves the connection in the IB file; loading it then crashes with \
+            "this class is not key value coding-compliant for the key …". Checked for every object with a \
+            customClass — File's Owner, view controllers, views, cells and seed 002's custom objects. Reported \
+            only when the whole superclass chain is known (Swift sources or the committed system-class table).
+            """,
+        origin: .core, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
+
+    init(options: RuleOptions) throws(ConfigurationError) {}
+
+    func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
+        guard context.hasSources else { return }
+        for file in context.files {
+            for connection in file.document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                guard let property = connection.property, let source = connection.source, let cls = source.customClass,
+                      context.index.hasOutlet(property, in: cls) == false else { continue }
+                let what = connection.kind == .outlet ? "outlet" : "outlet collection"
+                violations.append(CheckViolation(
+                    "\(what) '\(property)' of \(cls) \(context.place(source, in: file)) is connected here, but \(cls) (\(context.declarationPlace(of: cls))) and its superclasses declare no such property; loading crashes with setValue:forUndefinedKey:",
+                    at: connection.element, in: file))
+            }
+        }
+    }
+
+    static let examples = CheckExamples(
+        triggering: [
+            CheckExample([.xib("ProfileCell.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", connections: """
+                    \(Snippet.outlet("nameLabl", "pc-00-001", id: "pc-00-002", marked: true))
+                    \(Snippet.outlet("avatarView", "pc-00-001", id: "pc-00-003"))
+                    """))
+                """)], sources: [.swift(class: "ProfileCell", "BaseCell", outlets: ["nameLabel!"]),
+                                 .swift(class: "BaseCell", "UIView", outlets: ["avatarView!"])]),
+            // File's Owner.
+            CheckExample([.xib("SettingsViewController.xib", """
+                \(Snippet.filesOwner("SettingsViewController", connections: """
+                    \(Snippet.outlet("view", "s-00-001", id: "s-00-002"))
+                    \(Snippet.outlet("doneButon", "s-00-001", id: "s-00-003", marked: true))
+                    """))
+                \(Snippet.view(id: "s-00-001"))
+                """)], sources: [.swift(class: "SettingsViewController", "UIViewController", outlets: ["doneButton?"])]),
+        ],
+        nonTriggering: [
+            // Declared in a superclass in another file; a plain property; a system outlet (`view`).
+            CheckExample([.xib("SettingsViewController.xib", """
+                \(Snippet.filesOwner("SettingsViewController", connections: """
+                    \(Snippet.outlet("view", "s-00-001", id: "s-00-002"))
+                    \(Snippet.outlet("doneButton", "s-00-001", id: "s-00-003"))
+                    \(Snippet.outlet("footer", "s-00-001", id: "s-00-004"))
+                    """))
+                \(Snippet.view(id: "s-00-001"))
+                """)], sources: [.swift(class: "SettingsViewController", "BaseViewController", properties: ["footer"]),
+                                 .swift(class: "BaseViewController", "UIViewController", outlets: ["doneButton!"])]),
+            // The chain reaches a class nobody declares: cannot tell.
+            CheckExample([.xib("Chart.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "ch-00-001", customClass: "ChartView", connections: Snippet.outlet("legend", "ch-00-001", id: "ch-00-002")))
+                """)], sources: [.swift(class: "ChartView", "ThirdPartyChartView")]),
+        ])
+}

@@ -1,0 +1,57 @@
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitSwiftIndex
+
+/// A view controller loaded from its xib by name must have one whose File's Owner is the class.
+struct NibViewControllerCheck: CheckRule {
+    static let description = RuleDescription(
+        id: "nib-view-controller",
+        summary: "A NibInstantiableViewController without its xib, or whose xib's File's Owner is another class",
+        rationale: """
+            Seed 001 loads such view controllers with init(nibName:) using the class name (or a literal nibName \
+            override): without the xib, UIKit crashes; with another File's Owner class, the outlets are not set.
+            """,
+        origin: .core, defaultSeverity: .error,
+        options: [RuleOptionDescription("protocols", default: "[NibInstantiableViewController]", "Protocols of view controllers loaded from their xib.")],
+        triggeringExamples: [], nonTriggeringExamples: [])
+
+    let protocols: [String]
+
+    init(options: RuleOptions) throws(ConfigurationError) {
+        protocols = try options.strings("protocols", default: ["NibInstantiableViewController"])
+    }
+
+    func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
+        for c in context.classes where !c.isGeneric {
+            let name = CheckContext.runtimeName(of: c)
+            guard let proto = protocols.first(where: { context.index.conforms(name, to: $0) }) else { continue }
+            let nibName = c.overriddenNames["nibName"] ?? name
+            guard let xib = context.files(named: nibName, kind: .xib).first else {
+                violations.append(CheckViolation(
+                    "\(name) \(context.place(c.position)) conforms to \(proto), but no \(nibName).xib is among the checked IB files; init(nibName:) crashes",
+                    at: c.position))
+                continue
+            }
+            let owner = xib.document.filesOwner
+            guard owner?.customClass.map(CheckContext.runtimeName) != name else { continue }
+            violations.append(CheckViolation(
+                "\(name) \(context.place(c.position)) conforms to \(proto), but the File's Owner of \(xib.fileName) is \(owner?.customClass ?? "not set"); its outlets will not be connected",
+                at: owner ?? xib.document.root, in: xib))
+        }
+    }
+
+    static let examples = CheckExamples(
+        triggering: [
+            CheckExample([.xib("DetailViewController.xib", """
+                ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIViewController"/>
+                \(Snippet.view(id: "d-00-001"))
+                """)], sources: [.swift(class: "DetailViewController", "UIViewController", conforms: ["NibInstantiableViewController"]),
+                                 .swift(class: "EditViewController", "UIViewController", conforms: ["NibInstantiableViewController"])],
+                sourceMarkers: ["EditViewController.swift:1"]),
+        ],
+        nonTriggering: [
+            CheckExample([.xib("DetailViewController.xib", "\(Snippet.filesOwner("DetailViewController"))\n\(Snippet.view(id: "d-00-001"))")],
+                         sources: [.swift(class: "DetailViewController", "UIViewController", conforms: ["NibInstantiableViewController"])]),
+        ])
+}

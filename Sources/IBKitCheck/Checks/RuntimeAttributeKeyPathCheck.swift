@@ -1,0 +1,91 @@
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitSwiftIndex
+
+/// A User Defined Runtime Attribute whose key the class does not have: setValue:forUndefinedKey: at load.
+struct RuntimeAttributeKeyPathCheck: CheckRule {
+    static let description = RuleDescription(
+        id: "runtime-attribute-key-path",
+        summary: "A userDefinedRuntimeAttributes key path whose first key is no property of the object's class",
+        rationale: """
+            Runtime attributes are set with key-value coding while the nib loads: a key renamed in code crashes \
+            with setValue:forUndefinedKey:. Seed 003 styles components in code, so what remains in IB must at \
+            least name real properties. Keys of system classes cannot all be listed: well-known ones (layer, \
+            accessibilityIdentifier, …) and those in `known_keys` pass; objects whose class chain is not fully \
+            known are not judged.
+            """,
+        origin: .core, defaultSeverity: .error,
+        options: [RuleOptionDescription("known_keys", default: "[]", "More system keys to accept.")],
+        triggeringExamples: [], nonTriggeringExamples: [])
+
+    /// Keys UIKit classes answer to that IB users commonly set at run time.
+    static let systemKeys: Set<String> = [
+        "layer", "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "isAccessibilityElement", "accessibilityTraits", "tag", "alpha", "hidden", "opaque", "clipsToBounds",
+        "backgroundColor", "tintColor", "contentMode", "userInteractionEnabled", "multipleTouchEnabled",
+        "translatesAutoresizingMaskIntoConstraints", "restorationIdentifier", "semanticContentAttribute",
+        "text", "textColor", "font", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+        "placeholder", "attributedPlaceholder", "keyboardType", "returnKeyType", "secureTextEntry",
+        "enabled", "selected", "highlighted", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
+        "image", "highlightedImage", "title", "contentInset", "scrollEnabled", "bounces", "pagingEnabled",
+        "keyPath", "value", "view", "navigationItem", "tabBarItem", "preferredContentSize",
+        "modalPresentationStyle", "modalTransitionStyle", "hidesBottomBarWhenPushed", "definesPresentationContext",
+        "rowHeight", "estimatedRowHeight", "separatorStyle", "selectionStyle", "cornerRadius", "borderWidth",
+        "borderColor", "masksToBounds", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+    ]
+
+    let knownKeys: Set<String>
+
+    init(options: RuleOptions) throws(ConfigurationError) {
+        knownKeys = Self.systemKeys.union(try options.strings("known_keys", default: []))
+    }
+
+    func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
+        guard context.hasSources else { return }
+        for file in context.files {
+            for attribute in file.document.userDefinedRuntimeAttributes {
+                guard let keyPath = attribute.attribute("keyPath"), let owner = attribute.parent?.parent,
+                      let cls = owner.customClass else { continue }
+                let key = String(keyPath.prefix { $0 != "." })
+                guard !knownKeys.contains(key), context.hasProperty(key, in: cls) == false else { continue }
+                violations.append(CheckViolation(
+                    "runtime attribute '\(keyPath)' on \(cls) \(context.place(owner, in: file)): \(cls) (\(context.declarationPlace(of: cls))) and its superclasses have no property '\(key)'; loading crashes with setValue:forUndefinedKey:",
+                    at: attribute, in: file))
+            }
+        }
+    }
+
+    static let examples = CheckExamples(
+        triggering: [
+            CheckExample([.xib("Badge.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "bd-00-001", customClass: "BadgeView", children: """
+                    <userDefinedRuntimeAttributes>
+                        ↓<userDefinedRuntimeAttribute type="number" keyPath="cornerRadious">
+                            <real key="value" value="4"/>
+                        </userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth">
+                            <integer key="value" value="1"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                    """))
+                """)], sources: [.swift(class: "BadgeView", "UIView", inspectables: ["cornerRadius"])]),
+        ],
+        nonTriggering: [
+            // A property, an @IBInspectable from an extension of UIView, a system key.
+            CheckExample([.xib("Badge.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "bd-00-001", customClass: "BadgeView", children: """
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="styleName" value="primary"/>
+                        <userDefinedRuntimeAttribute type="number" keyPath="borderWidthValue">
+                            <integer key="value" value="1"/>
+                        </userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="badge"/>
+                    </userDefinedRuntimeAttributes>
+                    """))
+                """)], sources: [.swift(class: "BadgeView", "UIView", properties: ["styleName"]),
+                                 .swift("UIView+Border.swift", class: "UIView", isExtension: true, inspectables: ["borderWidthValue"])]),
+        ])
+}

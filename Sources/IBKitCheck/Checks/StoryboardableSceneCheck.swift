@@ -1,0 +1,69 @@
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitSwiftIndex
+
+/// Seed 000's `Storyboardable.instance()` must find its storyboard and scene.
+struct StoryboardableSceneCheck: CheckRule {
+    static let description = RuleDescription(
+        id: "storyboardable-scene",
+        summary: "A Storyboardable class without the storyboard and scene its instance() loads",
+        rationale: """
+            Seed 000's instance() opens the storyboard named storyboardName (the class name unless overridden \
+            with a literal) and takes its initial view controller, else the one whose Storyboard ID is the class \
+            name, force-cast to the class: a missing file, scene or class is a crash on navigation.
+            """,
+        origin: .seed000, defaultSeverity: .error,
+        options: [RuleOptionDescription("protocols", default: "[Storyboardable]", "Protocols that load a class from its storyboard.")],
+        triggeringExamples: [], nonTriggeringExamples: [])
+
+    let protocols: [String]
+
+    init(options: RuleOptions) throws(ConfigurationError) {
+        protocols = try options.strings("protocols", default: ["Storyboardable"])
+    }
+
+    func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
+        for c in context.classes where !c.isGeneric {
+            let name = CheckContext.runtimeName(of: c)
+            guard let proto = protocols.first(where: { context.index.conforms(name, to: $0) }) else { continue }
+            let storyboardName = c.overriddenNames["storyboardName"] ?? name
+            let storyboards = context.files(named: storyboardName, kind: .storyboard)
+            guard let storyboard = storyboards.first else {
+                violations.append(CheckViolation(
+                    "\(name) \(context.place(c.position)) conforms to \(proto), but no \(storyboardName).storyboard is among the checked IB files; instance() crashes",
+                    at: c.position))
+                continue
+            }
+            let document = storyboard.document
+            if let initial = document.initialViewController, initial.customClass.map(CheckContext.runtimeName) == name { continue }
+            if let scene = document.viewControllers.first(where: { $0.storyboardIdentifier == name }) {
+                guard scene.customClass.map(CheckContext.runtimeName) != name else { continue }
+                violations.append(CheckViolation(
+                    "\(name) \(context.place(c.position)) conforms to \(proto); the scene with Storyboard ID '\(name)' in \(context.place(scene.element, in: storyboard)) is a \(scene.customClass ?? scene.kind), so instance()'s cast crashes",
+                    at: c.position))
+                continue
+            }
+            let initial = document.initialViewController.map { "its initial view controller \(context.place($0.element, in: storyboard)) is \($0.customClass ?? $0.kind)" } ?? "it has no initial view controller"
+            violations.append(CheckViolation(
+                "\(name) \(context.place(c.position)) conforms to \(proto), but \(storyboard.fileName): \(initial), and no scene has Storyboard ID '\(name)'; instance() crashes",
+                at: c.position))
+        }
+    }
+
+    static let examples = CheckExamples(
+        triggering: [
+            CheckExample([.storyboard("HomeViewController.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "OldHomeViewController"))],
+                         sources: [.swift(class: "HomeViewController", "UIViewController", conforms: ["Storyboardable"]),
+                                   .swift(class: "SettingsViewController", "UIViewController", conforms: ["Storyboardable"])],
+                         sourceMarkers: ["HomeViewController.swift:1", "SettingsViewController.swift:1"]),
+        ],
+        nonTriggering: [
+            // Initial view controller; Storyboard ID; storyboardName override.
+            CheckExample([
+                .storyboard("HomeViewController.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "HomeViewController")),
+                .storyboard("Settings.storyboard", RuleExample.scene(id: "s-00-001", customClass: "SettingsViewController", storyboardIdentifier: "SettingsViewController")),
+            ], sources: [.swift(class: "HomeViewController", "UIViewController", conforms: ["Storyboardable"]),
+                         .swift(class: "SettingsViewController", "UIViewController", conforms: ["Storyboardable"], overrides: ["storyboardName": "Settings"])]),
+        ])
+}

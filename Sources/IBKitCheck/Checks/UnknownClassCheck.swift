@@ -1,0 +1,83 @@
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitSwiftIndex
+
+/// "Unknown class X in Interface Builder file": the class IB names exists nowhere.
+struct UnknownClassCheck: CheckRule {
+    static let description = RuleDescription(
+        id: "unknown-class",
+        summary: "A customClass that no Swift class, Objective-C @interface or system class declares",
+        rationale: """
+            UIKit logs "Unknown class X in Interface Builder file" and silently uses the superclass, so outlets and \
+            actions then crash with setValue:forUndefinedKey:. Seed 000 names classes after their files; a class \
+            renamed in code but not in IB breaks that link. Only classes IB looks for in the project are judged: \
+            a customModule naming one of the project's modules, or customModuleProvider="target"; a class from a \
+            dependency (another module, no module with an Objective-C pod) is not the project's to declare, unless \
+            `report_without_module` is set.
+            """,
+        origin: .core, defaultSeverity: .error,
+        options: [RuleOptionDescription("report_without_module", default: "false",
+                                        "Also report classes with no customModule (Objective-C classes must then all be in the checked headers).")],
+        triggeringExamples: [], nonTriggeringExamples: [])
+
+    let reportWithoutModule: Bool
+
+    init(options: RuleOptions) throws(ConfigurationError) {
+        reportWithoutModule = try options.bool("report_without_module", default: false)
+    }
+
+    func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
+        guard context.hasSources else { return }
+        let projectModules = Set(context.modules.moduleByFile.values)
+        for (name, uses) in context.classUses where context.index.origin(of: name) == nil {
+            for use in uses {
+                let e = use.element
+                let inProject = e.customModuleProvider == "target"
+                    || e.customModule.map { projectModules.contains($0) } == true
+                    || (reportWithoutModule && e.customModule == nil)
+                guard inProject else { continue }
+                let module = e.customModule.map { " in module \($0)" } ?? (e.customModuleProvider == "target" ? " in the target's module" : "")
+                violations.append(CheckViolation(
+                    "class '\(e.customClass!)' of \(e.name) \(context.place(e, in: use.file)) is declared nowhere\(module): no Swift class, Objective-C @interface or system class has that name; UIKit will log \"Unknown class\" and use \(IBSystemClass.className(forElement: e.name, platform: use.file.document.platform))",
+                    at: e, in: use.file))
+            }
+        }
+    }
+
+    static let examples = CheckExamples(
+        triggering: [
+            CheckExample([.xib("ProfileHeaderView.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "hdr-00-001", customClass: "ProfileHeaderVeiw", marked: true))
+                """)], sources: [.swift(class: "ProfileHeaderView", "UIView")]),
+            CheckExample([.xib("Legacy.xib", """
+                \(Snippet.filesOwnerNone)
+                ↓<view contentMode="scaleToFill" id="lgc-00-001" customClass="OldBadgeView" customModule="App">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+                """)], sources: [.swift(class: "BadgeView", "UIView")], modules: ["BadgeView.swift": "App"]),
+        ],
+        nonTriggering: [
+            // Declared in Swift, used by two nibs.
+            CheckExample([
+                .xib("A.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "a-00-001", customClass: "ProfileHeaderView"))"),
+                .xib("B.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "b-00-001", customClass: "ProfileHeaderView"))"),
+            ], sources: [.swift(class: "ProfileHeaderView", "UIView")]),
+            // Objective-C class from a header; a system class; @objc(Name) renamed Swift class.
+            CheckExample([.xib("Mixed.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "m-00-001", customClass: "LegacyChartView"))
+                \(Snippet.view(id: "m-00-002", customClass: "UIView"))
+                \(Snippet.view(id: "m-00-003", customClass: "RatingView"))
+                """)], sources: [.header("LegacyChartView.h", interfaces: ["LegacyChartView"]),
+                                 .swift(class: "StarRatingView", "UIView", objcName: "RatingView")]),
+            // A class from a dependency's module.
+            CheckExample([.xib("Pod.xib", """
+                \(Snippet.filesOwnerNone)
+                <view contentMode="scaleToFill" id="p-00-001" customClass="LottieAnimationView" customModule="Lottie">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+                """)], sources: [.swift(class: "HomeView", "UIView")], modules: ["HomeView.swift": "App"]),
+        ])
+}

@@ -1,0 +1,82 @@
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitSwiftIndex
+
+/// A string literal in code that names something no IB file has: a typo that crashes at run time.
+struct UnknownIdentifierCheck: CheckRule {
+    static let description = RuleDescription(
+        id: "unknown-identifier",
+        summary: "A storyboard name, Storyboard ID, segue id, reuse id or nib name used in code that no IB file has",
+        rationale: """
+            UIStoryboard(name:), instantiateViewController(withIdentifier:), performSegue(withIdentifier:), \
+            dequeueReusableCell(withIdentifier:) and UINib(nibName:) crash on a name IB does not have. Seed 000 \
+            makes every such name the class name, so a stale literal is the typical leftover of a rename. A reuse \
+            identifier also used elsewhere in code (register(_:forCellReuseIdentifier:)) is registered in code.
+            """,
+        origin: .seed000, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
+
+    init(options: RuleOptions) throws(ConfigurationError) {}
+
+    func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
+        guard !context.files.isEmpty else { return }
+        let known = IBIdentifiers(context.files)
+        let references = context.index.references
+        var codeReuseCounts: [String: Int] = [:]
+        for r in references where r.kind == .reuseIdentifier { codeReuseCounts[r.value, default: 0] += 1 }
+        for r in references {
+            let (found, what): (Bool, String) = switch r.kind {
+            case .storyboardName: (known.storyboards.contains(r.value), "storyboard named")
+            case .viewControllerIdentifier: (known.storyboardIDs.contains(r.value), "view controller with Storyboard ID")
+            case .segueIdentifier: (known.segues.contains(r.value), "segue with identifier")
+            case .reuseIdentifier: (known.reuseIDs.contains(r.value) || codeReuseCounts[r.value, default: 0] > 1, "cell with reuse identifier")
+            case .nibName: (known.nibs.contains(r.value), "xib named")
+            }
+            guard !found else { continue }
+            violations.append(CheckViolation(
+                "'\(r.value)' is used at \(context.place(r.position)), but no \(what) '\(r.value)' is in the \(context.files.count) checked IB file\(context.files.count == 1 ? "" : "s"); this call crashes at run time",
+                at: r.position))
+        }
+    }
+
+    static let examples = CheckExamples(
+        triggering: [
+            CheckExample([.storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController"))],
+                         sources: [.swift("Router.swift", references: [(.storyboardName, "Home"), (.storyboardName, "Hmoe"),
+                                                                       (.viewControllerIdentifier, "HomeViewControler"), (.segueIdentifier, "showDetail"),
+                                                                       (.reuseIdentifier, "ProfileCell"), (.nibName, "ProfileCell")])],
+                         sourceMarkers: ["Router.swift:2", "Router.swift:3", "Router.swift:4", "Router.swift:5", "Router.swift:6"]),
+        ],
+        nonTriggering: [
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController", content: """
+                    <connections>
+                        <segue destination="h-00-001" kind="show" identifier="showDetail" id="h-00-002"/>
+                    </connections>
+                    """)),
+                .xib("ProfileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", attributes: #" reuseIdentifier="ProfileCell""#))"),
+            ], sources: [.swift("Router.swift", references: [(.storyboardName, "Home"), (.viewControllerIdentifier, "HomeViewController"),
+                                                            (.segueIdentifier, "showDetail"), (.reuseIdentifier, "ProfileCell"), (.nibName, "ProfileCell"),
+                                                            (.reuseIdentifier, "Plain"), (.reuseIdentifier, "Plain")])]),
+        ])
+}
+
+/// The names IB files give: storyboard and xib file names, Storyboard IDs, segue and reuse identifiers.
+struct IBIdentifiers {
+    var storyboards = Set<String>()
+    var nibs = Set<String>()
+    var storyboardIDs = Set<String>()
+    var segues = Set<String>()
+    var reuseIDs = Set<String>()
+
+    init(_ files: [LintFile]) {
+        for f in files {
+            if f.kind == .storyboard { storyboards.insert(f.baseName) } else { nibs.insert(f.baseName) }
+            for e in f.document.elements {
+                if let s = e.storyboardIdentifier { storyboardIDs.insert(s) }
+                if let r = e.reuseIdentifier { reuseIDs.insert(r) }
+            }
+            for s in f.document.segues { if let id = s.identifier { segues.insert(id) } }
+        }
+    }
+}

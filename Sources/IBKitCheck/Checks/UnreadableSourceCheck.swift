@@ -1,0 +1,26 @@
+import IBKitDiagnostics
+import IBKitLint
+import IBKitSwiftIndex
+
+/// Sources the indexer could not (fully) read: reported so that a quiet check is not mistaken for a clean one.
+struct UnreadableSourceCheck: CheckRule {
+    static let description = RuleDescription(
+        id: "unreadable-source",
+        summary: "A Swift file or header that could not be fully indexed (syntax errors, not UTF-8, too large)",
+        rationale: "Bad Swift never stops a run, but what it declares may be missing from the index: checks about its classes may stay quiet.",
+        origin: .core, defaultSeverity: .warning, triggeringExamples: [], nonTriggeringExamples: [])
+
+    init(options: RuleOptions) throws(ConfigurationError) {}
+
+    func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
+        for problem in context.index.problems {
+            violations.append(CheckViolation("\(context.place(problem.position)): \(problem.message)", at: problem.position))
+        }
+    }
+
+    static let examples = CheckExamples(
+        triggering: [CheckExample([], sources: [FileIndex(path: CheckExample.root + "/Broken.swift", problems: [
+            SourceProblem(message: "file is not UTF-8", position: SourcePosition(path: CheckExample.root + "/Broken.swift", line: 1, column: 1)),
+        ])], sourceMarkers: ["Broken.swift:1"])],
+        nonTriggering: [CheckExample([], sources: [.swift(class: "Fine", "UIView")])])
+}

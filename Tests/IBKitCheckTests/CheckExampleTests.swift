@@ -1,0 +1,90 @@
+import Foundation
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitProject
+import IBKitSwiftIndex
+@testable import IBKitCheck
+import Testing
+
+/// One test for every check: each triggering example reports exactly at its `↓` markers and source markers,
+/// each non-triggering example reports nothing.
+@Suite struct CheckExampleTests {
+    static let checks = CheckRegistry.all.map { CheckID(id: $0.description.id) }
+
+    struct CheckID: CustomTestStringConvertible, Sendable {
+        let id: String
+        var testDescription: String { id }
+        var type: any CheckRule.Type { CheckRegistry.check(id: id)! }
+    }
+
+    @Test(arguments: checks)
+    func descriptionIsComplete(check: CheckID) {
+        let d = check.type.description
+        #expect(d.id == d.id.lowercased() && !d.id.contains("_") && !d.id.contains(" "), "ids are kebab-case")
+        #expect(!d.summary.isEmpty && !d.rationale.isEmpty)
+        #expect(!check.type.examples.triggering.isEmpty, "\(d.id) has no triggering example")
+        #expect(!check.type.examples.nonTriggering.isEmpty, "\(d.id) has no non-triggering example")
+        #expect(RuleRegistry.rule(id: d.id) == nil, "\(d.id) is also a lint rule id")
+    }
+
+    @Test(arguments: checks)
+    func triggeringExamplesReportAtTheirMarkers(check: CheckID) throws {
+        for (n, example) in check.type.examples.triggering.enumerated() {
+            let (found, expected) = try Self.run(example, check: check)
+            #expect(!expected.isEmpty, "triggering example \(n + 1) of \(check.id) has no marker")
+            let actual = found.map { Self.key($0) }.sorted()
+            #expect(actual == expected.sorted(), "\(check.id) triggering example \(n + 1): \(found.map { "\(Self.key($0)) \($0.message)" })")
+        }
+    }
+
+    @Test(arguments: checks)
+    func nonTriggeringExamplesReportNothing(check: CheckID) throws {
+        for (n, example) in check.type.examples.nonTriggering.enumerated() {
+            #expect(!example.ibFiles.contains { $0.content.contains(RuleExample.marker) } && example.sourceMarkers.isEmpty)
+            let (found, _) = try Self.run(example, check: check)
+            #expect(found.isEmpty, "\(check.id) non-triggering example \(n + 1): \(found.map { "\(Self.key($0)) \($0.message)" })")
+        }
+    }
+
+    /// `Foo.xib:12:9` for IB findings, `Foo.swift:3` for Swift ones (the DSL fixes columns).
+    static func key(_ d: Diagnostic) -> String {
+        let path = d.path.hasPrefix(CheckExample.root + "/") ? String(d.path.dropFirst(CheckExample.root.count + 1)) : d.path
+        return path.hasSuffix(".swift") || path.hasSuffix(".h") ? "\(path):\(d.line)" : "\(path):\(d.line):\(d.column)"
+    }
+
+    /// Runs one check on an example; returns its diagnostics and the expected keys.
+    static func run(_ example: CheckExample, check: CheckID) throws -> ([Diagnostic], [String]) {
+        var files: [LintFile] = []
+        var expected = example.sourceMarkers
+        for ib in example.ibFiles {
+            let (text, markers) = stripMarkers(ib.content)
+            let path = CheckExample.root + "/" + ib.fileName
+            files.append(LintFile(document: try IBDocument(string: text, path: path), path: path))
+            expected += markers.map { "\(ib.fileName):\($0.line):\($0.column)" }
+        }
+        let modules = ModuleMap(moduleByFile: Dictionary(uniqueKeysWithValues: example.modules.map { (CheckExample.root + "/" + $0.key, $0.value) }))
+        let context = CheckContext(files: files, index: SwiftIndex(files: example.sources), modules: modules, rootDirectory: CheckExample.root)
+        let (options, severity) = try ConfigurationLoader.ruleOptions(yaml: example.options ?? "", description: check.type.description)
+        let configured = ConfiguredCheck(check: try check.type.init(options: options), id: check.id,
+                                         severity: severity ?? check.type.description.defaultSeverity)
+        return (CheckEngine.run(context, checks: [configured]), expected)
+    }
+
+    /// Removes `↓` and returns where each one was (1-based line, column in scalars).
+    static func stripMarkers(_ content: String) -> (String, [(line: Int, column: Int)]) {
+        var out = ""
+        var markers: [(line: Int, column: Int)] = []
+        var line = 1
+        var column = 1
+        for scalar in content.unicodeScalars {
+            if Character(scalar) == RuleExample.marker {
+                markers.append((line, column))
+                continue
+            }
+            out.unicodeScalars.append(scalar)
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (out, markers)
+    }
+}

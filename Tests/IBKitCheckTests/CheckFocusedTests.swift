@@ -1,0 +1,145 @@
+import Foundation
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitProject
+import IBKitSwiftIndex
+@testable import IBKitCheck
+import Testing
+
+@Suite struct CheckFocusedTests {
+    static func check(_ id: String, files: [(String, String)], sources: [FileIndex], modules: [String: String] = [:],
+                      options: String = "") throws -> [Diagnostic] {
+        let type = CheckRegistry.check(id: id)!
+        let lintFiles = try files.map { name, text in
+            LintFile(document: try IBDocument(string: text, path: CheckExample.root + "/" + name), path: CheckExample.root + "/" + name)
+        }
+        let map = ModuleMap(moduleByFile: Dictionary(uniqueKeysWithValues: modules.map { (CheckExample.root + "/" + $0.key, $0.value) }))
+        let context = CheckContext(files: lintFiles, index: SwiftIndex(files: sources), modules: map, rootDirectory: CheckExample.root)
+        let (o, _) = try ConfigurationLoader.ruleOptions(yaml: options, description: type.description)
+        return CheckEngine.run(context, checks: [ConfiguredCheck(check: try type.init(options: o), id: type.description.id, severity: type.description.defaultSeverity)])
+    }
+
+    static func xib(_ name: String, _ objects: String) -> (String, String) { (name, RuleExample.xib(name, objects).content) }
+
+    @Test func messagesNameBothPlaces() throws {
+        let found = try Self.check("missing-outlet", files: [Self.xib("Cell.xib", """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" id="c-1" customClass="Cell" customModuleProvider="target">
+                <connections><outlet property="titel" destination="c-1" id="c-2"/></connections>
+            </tableViewCell>
+            """)], sources: [.swift("Sources/Cell.swift", class: "Cell", "UIView", outlets: ["title!"])])
+        #expect(found.count == 1)
+        let message = try #require(found.first?.message)
+        #expect(message.contains("Cell.xib:9:1 (object c-1)"), "\(message)")
+        #expect(message.contains("declared at Sources/Cell.swift:1:7"), "\(message)")
+        #expect(found.first?.objectID == "c-2")
+    }
+
+    @Test func noSourcesNoClaims() throws {
+        let files = [Self.xib("A.xib", """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Gone" customModuleProvider="target">
+                <connections><outlet property="x" destination="v-1" id="o-1"/></connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="v-1"/>
+            """)]
+        for id in ["unknown-class", "missing-outlet", "missing-action", "runtime-attribute-key-path"] {
+            #expect(try Self.check(id, files: files, sources: []).isEmpty, "\(id)")
+        }
+    }
+
+    @Test func systemSuperclassOutlet() throws {
+        // `view` comes from UIViewController through a Swift base class in another file.
+        let found = try Self.check("missing-outlet", files: [Self.xib("Home.xib", """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HomeViewController" customModuleProvider="target">
+                <connections><outlet property="view" destination="v-1" id="o-1"/><outlet property="header" destination="v-1" id="o-2"/></connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="v-1"/>
+            """)], sources: [.swift("Home/HomeViewController.swift", class: "HomeViewController", "BaseViewController"),
+                             .swift("Base/BaseViewController.swift", class: "BaseViewController", "UIViewController", outlets: ["header?"])])
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test func classUsedByTwoNibsIsConnectedInEither() throws {
+        let a = Self.xib("A.xib", """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Card" customModuleProvider="target">
+                <connections><outlet property="title" destination="v-1" id="o-1"/></connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="v-1"/>
+            """)
+        let b = Self.xib("B.xib", """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Card" customModuleProvider="target"/>
+            """)
+        let sources: [FileIndex] = [.swift(class: "Card", "UIView", outlets: ["title!", "subtitle?"])]
+        let found = try Self.check("unconnected-outlet", files: [a, b], sources: sources)
+        #expect(found.map(\.line) == [3], "\(found)")
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("A.xib:8:1 (object -1), B.xib:8:1 (object -1)") == true, "\(found)")
+    }
+
+    @Test func objectiveCHeaderClassIsKnown() throws {
+        let files = [Self.xib("Legacy.xib", """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="v-1" customClass="LegacyView"/>
+            <view contentMode="scaleToFill" id="v-2" customClass="MissingView"/>
+            """)]
+        let found = try Self.check("unknown-class", files: files, sources: [.header("LegacyView.h", interfaces: ["LegacyView"])],
+                                   options: "{report_without_module: true}")
+        #expect(found.map(\.objectID) == ["v-2"])
+    }
+
+    @Test func checkSectionOfConfiguration() throws {
+        let yaml = """
+            disabled_rules: [no-segue]
+            check:
+              opt_in_rules: [view_controller_length]
+              disabled_rules: [custom_module]
+              rules:
+                view-controller-length: {max_lines: 100, severity: error}
+            """
+        let configuration = try ConfigurationLoader.parse(yaml: yaml, path: "/p/.ibkit.yml", rootDirectory: "/p")
+        let checks = try CheckEngine.makeChecks(configuration)
+        let ids = Set(checks.map(\.id))
+        #expect(ids.contains("view-controller-length") && !ids.contains("custom-module") && ids.contains("missing-outlet"))
+        #expect(checks.first { $0.id == "view-controller-length" }?.severity == .error)
+        let bad = try ConfigurationLoader.parse(yaml: "check:\n  disabled_rules: [missing-outlett]\n", path: "/p/.ibkit.yml", rootDirectory: "/p")
+        #expect(throws: ConfigurationError.self) { _ = try CheckEngine.makeChecks(bad) }
+    }
+}
+
+/// IBLinter's custom_module fixtures with a module map faithful to its test: ProjectMock's classes are in
+/// TestCustomModule, CustomModuleExcluded's (excluded there) in the app target, which the IB files belong to.
+@Suite struct CustomModuleOracleTests {
+    static let oracle = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/oracles/iblinter").standardizedFileURL.path
+
+    @Test func expectedCounts() throws {
+        guard let tsv = try? String(contentsOfFile: Self.oracle + "/EXPECTED.tsv", encoding: .utf8) else {
+            print("skipping: IBLinter oracle not found at \(Self.oracle)")
+            return
+        }
+        let rows = tsv.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }.filter { $0.first == "custom_module" }
+        #expect(rows.count == 4)
+        let root = Self.oracle + "/Rules/CustomModuleRule"
+        let mock = root + "/ProjectMock"
+        let sources: [FileIndex] = [
+            .init(path: mock + "/TestView.swift", classes: [ClassDeclaration(name: "TestView", qualifiedName: "TestView", superclass: "UIView", position: SourcePosition(path: mock + "/TestView.swift", line: 10, column: 7))]),
+            .init(path: mock + "/TestViewController.swift", classes: [ClassDeclaration(name: "TestViewController", qualifiedName: "TestViewController", superclass: "UIViewController", position: SourcePosition(path: mock + "/TestViewController.swift", line: 10, column: 7))]),
+            .init(path: mock + "/CustomModuleExcluded/TestExcludedView.swift", classes: [ClassDeclaration(name: "TestExcludedView", qualifiedName: "TestExcludedView", superclass: "UIView", position: SourcePosition(path: mock + "/CustomModuleExcluded/TestExcludedView.swift", line: 10, column: 7))]),
+            .init(path: mock + "/CustomModuleExcluded/TestExcludedViewController.swift", classes: [ClassDeclaration(name: "TestExcludedViewController", qualifiedName: "TestExcludedViewController", superclass: "UIViewController", position: SourcePosition(path: mock + "/CustomModuleExcluded/TestExcludedViewController.swift", line: 10, column: 7))]),
+        ]
+        var modules: [String: String] = [
+            mock + "/TestView.swift": "TestCustomModule", mock + "/TestViewController.swift": "TestCustomModule",
+            mock + "/CustomModuleExcluded/TestExcludedView.swift": "App", mock + "/CustomModuleExcluded/TestExcludedViewController.swift": "App",
+        ]
+        for row in rows { modules[Self.oracle + "/" + row[1]] = "App" }
+        let check = try CustomModuleCheck(options: .empty("custom-module"))
+        for row in rows {
+            let path = Self.oracle + "/" + row[1]
+            let document = try IBDocument(string: String(contentsOfFile: path, encoding: .utf8), path: path)
+            let context = CheckContext(files: [LintFile(document: document, path: path)], index: SwiftIndex(files: sources),
+                                       modules: ModuleMap(moduleByFile: modules), rootDirectory: Self.oracle)
+            let found = CheckEngine.run(context, checks: [ConfiguredCheck(check: check, id: "custom-module", severity: .error)])
+            #expect(found.count == Int(row[2])!, "\(row[1]): \(found.map(\.message))")
+        }
+    }
+}
