@@ -56,9 +56,15 @@ public struct CheckContext: Sendable {
 
     /// The module of a file (IB or Swift), or nil when the map does not know it.
     public func module(ofFile path: String) -> String? {
-        if let m = modules.module(of: path) { return m }
+        modules(ofFile: path).first
+    }
+
+    /// Every module a file is compiled into (a file shared by an app and its tests has two); empty when unknown.
+    public func modules(ofFile path: String) -> [String] {
+        let direct = modules.modules(of: path)
+        if !direct.isEmpty { return direct }
         let absolute = path.hasPrefix("/") ? path : rootDirectory + "/" + path
-        return modules.module(of: URL(fileURLWithPath: absolute).standardizedFileURL.path)
+        return modules.modules(of: URL(fileURLWithPath: absolute).standardizedFileURL.path)
     }
 
     // MARK: Classes

@@ -8,6 +8,11 @@ public struct ModuleMap: Sendable, Equatable {
     /// User mappings, consulted before `modulesByFile`.
     public private(set) var overrides: [ModuleOverride]
 
+    /// One module per file (tests, simple projects).
+    public init(moduleByFile: [String: String]) {
+        self.init(modulesByFile: moduleByFile.mapValues { [$0] })
+    }
+
     public init(modulesByFile: [String: [String]] = [:], overrides: [ModuleOverride] = []) {
         self.modulesByFile = [:]
         self.overrides = overrides

@@ -30,17 +30,18 @@ struct CustomModuleCheck: CheckRule {
         for (name, uses) in context.classUses {
             guard case .swift(let declarations)? = context.index.origin(of: name),
                   !declarations.contains(where: { $0.objcName == name }) else { continue }
-            let declaredModules = declarations.map { context.module(ofFile: $0.position.path) }
-            guard !declaredModules.contains(nil) else { continue }
-            let modules = Set(declaredModules.compactMap { $0 })
+            let declaredModules = declarations.map { context.modules(ofFile: $0.position.path) }
+            guard !declaredModules.contains(where: \.isEmpty) else { continue }
+            let modules = Set(declaredModules.joined())
             let expected = modules.sorted().joined(separator: " or ")
             let declared = context.declarationPlace(of: name)
             for use in uses {
                 let e = use.element
                 let here = context.place(e, in: use.file)
-                let ibModule = context.module(ofFile: use.file.path)
+                // A file compiled into several targets (app and tests) is fine if one of them has the class.
+                let ibModules = context.modules(ofFile: use.file.path)
                 if e.customModuleProvider == "target" {
-                    guard let ibModule, !modules.contains(ibModule) else { continue }
+                    guard let ibModule = ibModules.first, Set(ibModules).isDisjoint(with: modules) else { continue }
                     violations.append(CheckViolation(
                         "\(e.customClass!) \(here) inherits module \(ibModule) from the target of \(use.file.fileName), but the class is in module \(expected) (\(declared)); set Module to \(expected) and uncheck Inherit Module From Target",
                         at: e, in: use.file))
@@ -49,7 +50,7 @@ struct CustomModuleCheck: CheckRule {
                         violations.append(CheckViolation(
                             "\(e.customClass!) \(here) has customModule \(module), but the class is in module \(expected) (\(declared))",
                             at: e, in: use.file))
-                    } else if module == ibModule {
+                    } else if ibModules.contains(module) {
                         violations.append(CheckViolation(
                             "\(e.customClass!) \(here) names its own target's module \(module) by hand; check Inherit Module From Target (customModuleProvider=\"target\") so that renaming the target does not break it (\(declared))",
                             at: e, in: use.file, severity: .warning))

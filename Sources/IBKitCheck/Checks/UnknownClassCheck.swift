@@ -29,7 +29,7 @@ struct UnknownClassCheck: CheckRule {
 
     func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
         guard context.hasSources else { return }
-        let projectModules = Set(context.modules.moduleByFile.values)
+        let projectModules = Set(context.modules.allModules)
         for (name, uses) in context.classUses where context.index.origin(of: name) == nil {
             for use in uses {
                 let e = use.element
