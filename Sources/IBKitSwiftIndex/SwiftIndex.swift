@@ -9,6 +9,8 @@ public struct SwiftIndex: Sendable {
     private let extensions: [String: [ClassDeclaration]]
     private let objcInterfaces: Set<String>
     private let aliases: [String: String]
+    /// Protocol name → what it refines.
+    private let protocols: [String: [String]]
     private let system: [String: SystemClass]
 
     public init(files: [FileIndex], system: [String: SystemClass] = SystemClasses.table) {
@@ -17,6 +19,7 @@ public struct SwiftIndex: Sendable {
         var extensions: [String: [ClassDeclaration]] = [:]
         var objc = Set<String>()
         var aliases: [String: String] = [:]
+        var protocols: [String: [String]] = [:]
         for file in self.files {
             for c in file.classes {
                 if c.isExtension {
@@ -28,11 +31,13 @@ public struct SwiftIndex: Sendable {
             }
             objc.formUnion(file.objcInterfaces)
             for a in file.typeAliases { aliases[a.name] = a.target }
+            for p in file.protocols { protocols[p.name, default: []] += p.inherited }
         }
         self.declarations = declarations
         self.extensions = extensions
         self.objcInterfaces = objc
         self.aliases = aliases
+        self.protocols = protocols
         self.system = system
     }
 
@@ -79,6 +84,9 @@ public struct SwiftIndex: Sendable {
             case .swift(let found)?:
                 guard found.count == 1 else { return (names, false) }
                 current = found[0].superclass.map { resolve(Self.lastComponent($0)) }
+                // `class A: SomeProtocol` names no superclass: a protocol declared in the project (and no class of
+                // that name) means the first inherited name was not a class.
+                if let name = current, protocols[name] != nil, origin(of: name) == nil { current = nil }
                 // A Swift class with no superclass is a root class (or NSObject-less): the chain ends, known.
                 if current == nil { return (names, true) }
             case .system(let s)?:
@@ -91,15 +99,16 @@ public struct SwiftIndex: Sendable {
         return (names, true)
     }
 
-    /// Whether the class or a superclass declares the outlet (Swift `@IBOutlet` or a system class's outlet);
-    /// nil when the answer depends on a class nobody declares.
+    /// Whether the class or a superclass declares the outlet (Swift `@IBOutlet`, any Swift property, a system
+    /// class's outlet, or a property an extension adds — also to a system class, like `extension UIView {
+    /// @IBInspectable var cornerRadius … }`); nil when the answer depends on a class nobody declares.
     public func hasOutlet(_ property: String, in className: String) -> Bool? {
         let chain = superclassChain(of: className)
         for name in chain.names {
+            if (extensions[name] ?? []).contains(where: { $0.properties.contains(property) }) { return true }
             switch origin(of: name) {
             case .swift(let found)?:
                 if found.contains(where: { $0.outlets.contains { $0.name == property } || $0.properties.contains(property) }) { return true }
-                if (extensions[name] ?? []).contains(where: { $0.properties.contains(property) }) { return true }
             case .system(let s)?:
                 if s.outlets.contains(property) { return true }
             default:
@@ -109,14 +118,24 @@ public struct SwiftIndex: Sendable {
         return chain.complete ? false : nil
     }
 
+    /// Whether a `userDefinedRuntimeAttributes` key path's first component is a property of the class: found
+    /// like `hasOutlet`, but a name not found is only `false` when no system class is in the chain, since the
+    /// table lists the outlets of system classes, not their every KVC-settable property (`layer`, `text`, …).
+    public func hasProperty(_ name: String, in className: String) -> Bool? {
+        if hasOutlet(name, in: className) == true { return true }
+        let chain = superclassChain(of: className)
+        if chain.names.contains(where: { if case .system? = origin(of: $0) { true } else { false } }) { return nil }
+        return chain.complete ? false : nil
+    }
+
     /// Whether the class or a superclass (or an extension of either) has a method with the selector.
     public func hasAction(_ selector: String, in className: String) -> Bool? {
         let chain = superclassChain(of: className)
         for name in chain.names {
+            if (extensions[name] ?? []).contains(where: { $0.actions.contains { $0.selector == selector } }) { return true }
             switch origin(of: name) {
             case .swift(let found)?:
-                let members = found + (extensions[name] ?? [])
-                if members.contains(where: { $0.actions.contains { $0.selector == selector } }) { return true }
+                if found.contains(where: { $0.actions.contains { $0.selector == selector } }) { return true }
             case .system(let s)?:
                 if s.actions.contains(selector) { return true }
             default:
@@ -126,16 +145,47 @@ public struct SwiftIndex: Sendable {
         return chain.complete ? false : nil
     }
 
-    /// Whether the class conforms to the protocol, directly, through an extension, a typealias, or a superclass.
+    /// Whether the class conforms to the protocol, directly, through an extension (also of a system superclass),
+    /// a typealias (`typealias Screen = UIViewController & Storyboardable`), a superclass, or a protocol that
+    /// refines it.
     public func conforms(_ className: String, to protocolName: String) -> Bool {
+        var pending: [String] = []
         for name in superclassChain(of: className).names {
-            guard case .swift(let found)? = origin(of: name) else { continue }
-            for c in found + (extensions[name] ?? []) {
-                let inherited = ([c.superclass].compactMap { $0 } + c.inherited).map { resolve(Self.lastComponent($0)) }
-                if inherited.contains(protocolName) { return true }
+            var members = extensions[name] ?? []
+            if case .swift(let found)? = origin(of: name) { members += found }
+            for c in members { pending += [c.superclass].compactMap { $0 } + c.inherited }
+        }
+        var seen = Set<String>()
+        while let next = pending.popLast() {
+            // `A & B` compositions (written inline or behind an alias) conform to each part.
+            for part in expandComposition(next) where seen.insert(part).inserted {
+                if part == protocolName { return true }
+                pending += protocols[part] ?? []
             }
         }
         return false
+    }
+
+    /// `Alias` → its target's parts; `A & B` → `A`, `B`; each resolved through aliases.
+    private func expandComposition(_ name: String) -> [String] {
+        var result: [String] = []
+        var pending = [name]
+        var seen = Set<String>()
+        while let next = pending.popLast() {
+            let parts = next.split(separator: "&").map { String($0) }
+            if parts.count > 1 {
+                pending += parts
+                continue
+            }
+            let base = Self.lastComponent(next)
+            guard seen.insert(base).inserted else { continue }
+            if let target = aliases[base] {
+                pending.append(target)
+            } else {
+                result.append(base)
+            }
+        }
+        return result
     }
 
     /// Every `@IBOutlet` of the class and its Swift superclasses.
@@ -156,10 +206,24 @@ public struct SwiftIndex: Sendable {
 
     /// `Module.Outer.Inner` → `Inner`; generic arguments dropped.
     static func lastComponent(_ name: String) -> String {
-        var base = name
-        if let lt = base.firstIndex(of: "<") { base = String(base[..<lt]) }
-        if let dot = base.lastIndex(of: ".") { base = String(base[base.index(after: dot)...]) }
-        return base.trimmingCharacters(in: .whitespaces)
+        let base = withoutGenericArguments(name)
+        guard let dot = base.lastIndex(of: ".") else { return base }
+        return String(base[base.index(after: dot)...])
+    }
+
+    /// `Outer<T>.Inner<U>` → `Outer.Inner`, trimmed.
+    static func withoutGenericArguments(_ name: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in name {
+            switch character {
+            case "<": depth += 1
+            case ">": depth = max(0, depth - 1)
+            case " ", "\t", "\n": continue
+            default: if depth == 0 { result.append(character) }
+            }
+        }
+        return result
     }
 }
 
@@ -178,4 +242,3 @@ public struct SystemClass: Codable, Sendable, Hashable {
     }
 }
 
-import Foundation

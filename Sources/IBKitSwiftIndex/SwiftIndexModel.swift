@@ -156,11 +156,23 @@ public struct TypeAlias: Codable, Sendable, Hashable {
     }
 }
 
+/// `protocol P: Q, R`: what a protocol refines, so conformance to `Q` through `P` is seen.
+public struct ProtocolDeclaration: Codable, Sendable, Hashable {
+    public var name: String
+    public var inherited: [String]
+
+    public init(name: String, inherited: [String]) {
+        self.name = name
+        self.inherited = inherited
+    }
+}
+
 /// Everything one source file declares or references.
 public struct FileIndex: Codable, Sendable, Hashable {
     public var path: String
     public var classes: [ClassDeclaration]
     public var typeAliases: [TypeAlias]
+    public var protocols: [ProtocolDeclaration]
     public var references: [StringReference]
     /// Objective-C `@interface Name : Super` names from headers.
     public var objcInterfaces: [String]
@@ -168,10 +180,11 @@ public struct FileIndex: Codable, Sendable, Hashable {
     public var problems: [SourceProblem]
 
     public init(path: String, classes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [], references: [StringReference] = [],
-                objcInterfaces: [String] = [], problems: [SourceProblem] = []) {
+                objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = []) {
         self.path = path
         self.classes = classes
         self.typeAliases = typeAliases
+        self.protocols = protocols
         self.references = references
         self.objcInterfaces = objcInterfaces
         self.problems = problems

@@ -1,0 +1,182 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads with plain POSIX calls: a warm run reads every source once, so this is on the hot path.
+enum FileReader {
+    enum Failure: Error, Equatable {
+        case unreadable(String)
+        case tooLarge(Int)
+
+        func sourceProblem(path: String) -> SourceProblem {
+            let message = switch self {
+            case .unreadable(let reason): "cannot read the file: \(reason)"
+            case .tooLarge(let size): "file of \(size) bytes is larger than the \(SwiftIndexer.maximumFileSize >> 20) MB limit; not indexed"
+            }
+            return SourceProblem(message: message, position: SourcePosition(path: path, line: 1, column: 1))
+        }
+    }
+
+    typealias Result = Swift.Result<[UInt8], Failure>
+
+    static func contents(_ path: String, limit: Int) -> Result {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        let size = Int(info.st_size)
+        if size > limit { return .failure(.tooLarge(size)) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var total = 0
+        while total < size {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, size - total) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(String(cString: strerror(errno))))
+            }
+            if n == 0 { break }
+            total += n
+        }
+        if total < size { bytes.removeSubrange(total...) }
+        return .success(bytes)
+    }
+}
+
+/// A fast 64-bit hash of file contents for the cache key: eight bytes per step (FNV-1a's xor-multiply on 64-bit
+/// words) and a final avalanche (MurmurHash3's fmix64), so a one-byte edit anywhere changes the key. Not
+/// cryptographic: accidental collisions between two versions of a file are the only concern.
+public enum ContentHash {
+    public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        var i = 0
+        let count = bytes.count
+        while i + 8 <= count {
+            let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            h = (h ^ UInt64(littleEndian: word)) &* prime
+            h = (h << 31) | (h >> 33)
+            i += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < count {
+            tail |= UInt64(bytes[i]) << shift
+            shift += 8
+            i += 1
+        }
+        h = (h ^ tail) &* prime
+        h ^= h >> 33
+        h &*= 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        h &*= 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        return h
+    }
+
+    public static func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { hash($0) } }
+}
+
+/// Skips Swift files that cannot contribute anything to the index, without parsing them.
+///
+/// Proof that it is conservative: everything a `FileIndex` of a Swift file holds comes from a token the file
+/// must spell out in ASCII —
+/// - a `ClassDeclaration` from a `class` or `extension` keyword (outlets, actions, properties, factories and
+///   overrides are members of one);
+/// - a `ProtocolDeclaration` from `protocol`, a `TypeAlias` from `typealias`;
+/// - a `StringReference` from a string literal, which starts with `"` (raw `#"…"#` and multi-line `"""` too).
+/// Keywords cannot be written with escapes, so a file containing none of these byte sequences has an empty index.
+/// The one thing lost is the syntax-error report of such a file, which cannot affect any check.
+enum Prefilter {
+    static func mayMatter(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { mayMatter($0) }
+    }
+
+    static func mayMatter(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        if memchr(base, Int32(UInt8(ascii: "\"")), bytes.count) != nil { return true }
+        let count = bytes.count
+        var i = 0
+        while i < count {
+            switch bytes[i] {
+            case UInt8(ascii: "c"): if matches(bytes, i, "class") { return true }
+            case UInt8(ascii: "e"): if matches(bytes, i, "extension") { return true }
+            case UInt8(ascii: "p"): if matches(bytes, i, "protocol") { return true }
+            case UInt8(ascii: "t"): if matches(bytes, i, "typealias") { return true }
+            default: break
+            }
+            i += 1
+        }
+        return false
+    }
+
+    private static func matches(_ bytes: UnsafeRawBufferPointer, _ at: Int, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard at + length <= bytes.count else { return false }
+        return memcmp(bytes.baseAddress! + at, word.utf8Start, length) == 0
+    }
+}
+
+/// Objective-C class names from `.h`/`.m`/`.mm` files: `@interface Name : Super`, `@interface Name (Category)`,
+/// `@interface Name <P>` and `@implementation Name`, so IB classes written in Objective-C are not reported as unknown. A byte scan that
+/// skips comments and string literals; no preprocessing (a class inside `#if 0` still counts, which errs on the
+/// quiet side).
+public enum ObjCHeaderScanner {
+    static func handles(path: String) -> Bool {
+        path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+    }
+
+    public static func classNames(in text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { classNames(in: UnsafeRawBufferPointer($0)) }
+    }
+
+    public static func classNames(in bytes: UnsafeRawBufferPointer) -> [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        let count = bytes.count
+        var i = 0
+        while i < count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") {
+                while i < count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+            } else if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "*") {
+                i += 2
+                while i + 1 < count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                i += 2
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                i += 1
+                while i < count, bytes[i] != byte, bytes[i] != UInt8(ascii: "\n") {
+                    i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                i += 1
+            } else if byte == UInt8(ascii: "@") {
+                i += 1
+                let keywordStart = i
+                while i < count, isIdentifier(bytes[i]) { i += 1 }
+                let keyword = String(decoding: bytes[keywordStart ..< i], as: UTF8.self)
+                guard keyword == "interface" || keyword == "implementation" else { continue }
+                while i < count, isSpace(bytes[i]) { i += 1 }
+                let nameStart = i
+                while i < count, isIdentifier(bytes[i]) { i += 1 }
+                guard i > nameStart else { continue }
+                // Superclass, category, class extension, protocol list or a root class: each means the class exists.
+                let name = String(decoding: bytes[nameStart ..< i], as: UTF8.self)
+                if seen.insert(name).inserted { names.append(name) }
+            } else {
+                i += 1
+            }
+        }
+        return names
+    }
+
+    private static func isIdentifier(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x24
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+}

@@ -1,0 +1,363 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The per-file index results of the previous run, so an unchanged project only reads and hashes its files.
+///
+/// One pack file, `swift-index.bin`, in the cache directory: a header (magic, `SwiftIndexer.formatVersion`,
+/// `SwiftIndexer.syntaxVersion`; a mismatch discards everything) and one entry per file: path, 64-bit content hash
+/// (`ContentHash`) and the `FileIndex` in a compact binary form, decoded only when path and hash match. Each run
+/// rewrites the pack with exactly its own files (so stale entries never pile up), to a temporary file renamed into
+/// place: a reader sees the old pack or the new one, never half of one. A damaged pack or entry is a miss, never
+/// an error. Concurrent runs may overwrite each other's pack; both are valid.
+public struct SwiftIndexCache: Sendable {
+    public let directory: String
+    public var packPath: String { directory + "/swift-index.bin" }
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// `<project>/.build/ibkit-cache`, next to SwiftPM's own build products (already ignored by most projects).
+    public static func inProject(root: String) -> SwiftIndexCache {
+        SwiftIndexCache(directory: (root.hasSuffix("/") ? String(root.dropLast()) : root) + "/.build/ibkit-cache")
+    }
+
+    struct Entry {
+        var path: String
+        var hash: UInt64
+        var file: FileIndex
+    }
+
+    /// A loaded pack: entries located, not yet decoded.
+    struct Contents {
+        fileprivate var bytes: [UInt8] = []
+        fileprivate var entries: [String: (hash: UInt64, range: Range<Int>)] = [:]
+
+        func fileIndex(path: String, hash: UInt64) -> FileIndex? {
+            guard let entry = entries[path], entry.hash == hash else { return nil }
+            var reader = BinaryReader(bytes: bytes, range: entry.range)
+            return try? reader.fileIndex(path: path)
+        }
+
+        /// Whether storing these entries would write the same pack (same paths and hashes).
+        func matches(_ other: [Entry]) -> Bool {
+            other.count == entries.count && other.allSatisfy { entries[$0.path]?.hash == $0.hash }
+        }
+    }
+
+    static var header: [UInt8] {
+        var writer = BinaryWriter()
+        writer.bytes += Array("IBKSIDX\n".utf8)
+        writer.int(SwiftIndexer.formatVersion)
+        writer.string(SwiftIndexer.syntaxVersion)
+        return writer.bytes
+    }
+
+    func load() -> Contents {
+        guard case .success(let bytes) = FileReader.contents(packPath, limit: Int.max) else { return Contents() }
+        let header = Self.header
+        guard bytes.count >= header.count, Array(bytes[..<header.count]) == header else { return Contents() }
+        var contents = Contents(bytes: bytes)
+        var reader = BinaryReader(bytes: bytes, range: header.count ..< bytes.count)
+        do {
+            let count = try reader.int()
+            for _ in 0 ..< count {
+                let path = try reader.string()
+                let hash = try reader.uint64()
+                let length = try reader.int()
+                let start = reader.offset
+                try reader.skip(length)
+                contents.entries[path] = (hash, start ..< start + length)
+            }
+        } catch {
+            // Entries located before the damage stay usable; each is still checked when decoded.
+        }
+        return contents
+    }
+
+    func store(_ entries: [Entry]) {
+        var writer = BinaryWriter()
+        writer.bytes = Self.header
+        writer.int(entries.count)
+        for entry in entries {
+            writer.string(entry.path)
+            writer.uint64(entry.hash)
+            var payload = BinaryWriter()
+            payload.fileIndex(entry.file)
+            writer.int(payload.bytes.count)
+            writer.bytes += payload.bytes
+        }
+        _ = Self.writeAtomically(writer.bytes, to: packPath, directory: directory)
+    }
+
+    /// Creates the directory, writes a temporary sibling and renames it over the target. Failure (read-only
+    /// checkout, full disk) only costs the next run its cache.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, directory: String) -> Bool {
+        var prefix = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            mkdir(prefix, 0o755)
+        }
+        let temporary = "\(path).\(getpid()).\(UInt64.random(in: 0 ... .max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return false }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { break }
+            written += n
+        }
+        close(fd)
+        guard written == bytes.count, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+}
+
+// MARK: Binary form
+
+/// Varint integers and length-prefixed UTF-8 strings. Positions are stored without their path (it is the entry's).
+struct BinaryWriter {
+    var bytes: [UInt8] = []
+
+    mutating func int(_ value: Int) {
+        var v = UInt64(bitPattern: Int64(value))
+        while v >= 0x80 {
+            bytes.append(UInt8(v & 0x7F) | 0x80)
+            v >>= 7
+        }
+        bytes.append(UInt8(v))
+    }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func uint64(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    mutating func string(_ value: String) {
+        let utf8 = value.utf8
+        int(utf8.count)
+        bytes.append(contentsOf: utf8)
+    }
+
+    mutating func optionalString(_ value: String?) {
+        bool(value != nil)
+        if let value { string(value) }
+    }
+
+    mutating func strings(_ values: [String]) {
+        int(values.count)
+        for v in values { string(v) }
+    }
+
+    mutating func position(_ p: SourcePosition) {
+        int(p.line)
+        int(p.column)
+    }
+
+    mutating func fileIndex(_ file: FileIndex) {
+        int(file.classes.count)
+        for c in file.classes {
+            string(c.name)
+            string(c.qualifiedName)
+            optionalString(c.objcName)
+            optionalString(c.superclass)
+            strings(c.inherited)
+            bool(c.isGeneric)
+            bool(c.isExtension)
+            bool(c.isDesignable)
+            strings(c.inspectables)
+            int(c.outlets.count)
+            for o in c.outlets {
+                string(o.name)
+                bool(o.isCollection)
+                optionalString(o.typeName)
+                string(o.optionality.rawValue)
+                position(o.position)
+                bool(o.isConditional)
+            }
+            int(c.actions.count)
+            for a in c.actions {
+                string(a.kind.rawValue)
+                string(a.selector)
+                position(a.position)
+            }
+            strings(c.properties)
+            strings(c.staticFactories)
+            let overrides = c.overriddenNames.sorted { $0.key < $1.key }
+            strings(overrides.map(\.key))
+            strings(overrides.map(\.value))
+            int(c.lineCount)
+            position(c.position)
+        }
+        int(file.typeAliases.count)
+        for a in file.typeAliases {
+            string(a.name)
+            string(a.target)
+        }
+        int(file.references.count)
+        for r in file.references {
+            string(r.kind.rawValue)
+            string(r.value)
+            position(r.position)
+        }
+        strings(file.objcInterfaces)
+        int(file.problems.count)
+        for p in file.problems {
+            string(p.message)
+            position(p.position)
+        }
+        int(file.protocols.count)
+        for p in file.protocols {
+            string(p.name)
+            strings(p.inherited)
+        }
+    }
+}
+
+struct BinaryReader {
+    struct Damaged: Error {}
+
+    let bytes: [UInt8]
+    private(set) var offset: Int
+    let end: Int
+
+    init(bytes: [UInt8], range: Range<Int>) {
+        self.bytes = bytes
+        self.offset = range.lowerBound
+        self.end = min(range.upperBound, bytes.count)
+    }
+
+    mutating func byte() throws -> UInt8 {
+        guard offset < end else { throw Damaged() }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func int() throws -> Int {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let b = try byte()
+            guard shift < 64 else { throw Damaged() }
+            value |= UInt64(b & 0x7F) << shift
+            if b < 0x80 { break }
+            shift += 7
+        }
+        return Int(Int64(bitPattern: value))
+    }
+
+    /// A count or length: never negative, never more than the bytes left (each element takes at least one byte).
+    mutating func count() throws -> Int {
+        let n = try int()
+        guard n >= 0, n <= end - offset else { throw Damaged() }
+        return n
+    }
+
+    mutating func skip(_ n: Int) throws {
+        guard n >= 0, n <= end - offset else { throw Damaged() }
+        offset += n
+    }
+
+    mutating func bool() throws -> Bool {
+        switch try byte() {
+        case 0: false
+        case 1: true
+        default: throw Damaged()
+        }
+    }
+
+    mutating func uint64() throws -> UInt64 {
+        var value: UInt64 = 0
+        for shift in stride(from: 0, to: 64, by: 8) { value |= UInt64(try byte()) << UInt64(shift) }
+        return value
+    }
+
+    mutating func string() throws -> String {
+        let n = try count()
+        defer { offset += n }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            let slice = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[offset ..< offset + n])
+            guard UTF8Validation.isValid(slice) else { throw Damaged() }
+            return String(decoding: slice, as: UTF8.self)
+        }
+    }
+
+    mutating func optionalString() throws -> String? { try bool() ? try string() : nil }
+
+    mutating func strings() throws -> [String] {
+        let n = try count()
+        var values: [String] = []
+        values.reserveCapacity(n)
+        for _ in 0 ..< n { values.append(try string()) }
+        return values
+    }
+
+    mutating func position(_ path: String) throws -> SourcePosition {
+        SourcePosition(path: path, line: try int(), column: try int())
+    }
+
+    mutating func raw<T: RawRepresentable<String>>(_: T.Type) throws -> T {
+        guard let value = T(rawValue: try string()) else { throw Damaged() }
+        return value
+    }
+
+    mutating func fileIndex(path: String) throws -> FileIndex {
+        var file = FileIndex(path: path)
+        for _ in 0 ..< (try count()) {
+            let name = try string()
+            let qualifiedName = try string()
+            let objcName = try optionalString()
+            let superclass = try optionalString()
+            let inherited = try strings()
+            let isGeneric = try bool()
+            let isExtension = try bool()
+            let isDesignable = try bool()
+            let inspectables = try strings()
+            var outlets: [OutletDeclaration] = []
+            for _ in 0 ..< (try count()) {
+                outlets.append(OutletDeclaration(
+                    name: try string(), isCollection: try bool(), typeName: try optionalString(),
+                    optionality: try raw(OutletDeclaration.Optionality.self), position: try position(path), isConditional: try bool()))
+            }
+            var actions: [ActionDeclaration] = []
+            for _ in 0 ..< (try count()) {
+                actions.append(ActionDeclaration(kind: try raw(ActionDeclaration.Kind.self), selector: try string(), position: try position(path)))
+            }
+            let properties = try strings()
+            let staticFactories = try strings()
+            let keys = try strings()
+            let values = try strings()
+            guard keys.count == values.count else { throw Damaged() }
+            file.classes.append(ClassDeclaration(
+                name: name, qualifiedName: qualifiedName, objcName: objcName, superclass: superclass, inherited: inherited,
+                isGeneric: isGeneric, isExtension: isExtension, isDesignable: isDesignable, inspectables: inspectables,
+                outlets: outlets, actions: actions, properties: properties, staticFactories: staticFactories,
+                overriddenNames: Dictionary(zip(keys, values), uniquingKeysWith: { $1 }), lineCount: try int(), position: try position(path)))
+        }
+        for _ in 0 ..< (try count()) {
+            file.typeAliases.append(TypeAlias(name: try string(), target: try string()))
+        }
+        for _ in 0 ..< (try count()) {
+            file.references.append(StringReference(kind: try raw(StringReference.Kind.self), value: try string(), position: try position(path)))
+        }
+        file.objcInterfaces = try strings()
+        for _ in 0 ..< (try count()) {
+            file.problems.append(SourceProblem(message: try string(), position: try position(path)))
+        }
+        for _ in 0 ..< (try count()) {
+            file.protocols.append(ProtocolDeclaration(name: try string(), inherited: try strings()))
+        }
+        guard offset == end else { throw Damaged() }
+        return file
+    }
+}

@@ -1,0 +1,249 @@
+import Dispatch
+import SwiftParser
+import SwiftSyntax
+
+/// Builds `FileIndex`es from Swift sources (swift-syntax) and Objective-C files (a byte scan for class names), and
+/// merges a project's files into a `SwiftIndex`, through a content-keyed cache and in parallel.
+public enum SwiftIndexer {
+    /// Bumped whenever what the indexer extracts (or how it is encoded) changes: old cache entries are then ignored.
+    public static let formatVersion = 1
+    /// The swift-syntax release the indexer is built with (its parse results are part of the cache key).
+    public static let syntaxVersion = "swift-syntax-603"
+    /// Larger files are reported, not parsed: generated code of this size holds no IB classes, and parsing it
+    /// would dominate the run.
+    public static let maximumFileSize = 8 << 20
+
+    // MARK: One file
+
+    /// Indexes Swift source text.
+    public static func index(source: String, path: String) -> FileIndex {
+        var source = source
+        return source.withUTF8 { index(swiftBytes: UnsafeRawBufferPointer($0), path: path) }
+    }
+
+    /// Indexes one file's bytes, by kind: `.h`/`.m`/`.mm` are scanned for Objective-C classes, anything else is
+    /// parsed as Swift.
+    public static func index(bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
+        if ObjCHeaderScanner.handles(path: path) {
+            return FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes))
+        }
+        return index(swiftBytes: bytes, path: path)
+    }
+
+    /// Reads and indexes a file; unreadable and oversized files yield a `SourceProblem`, never a failure.
+    public static func indexFile(atPath path: String) -> FileIndex {
+        switch FileReader.contents(path, limit: maximumFileSize) {
+        case .success(let bytes):
+            return bytes.withUnsafeBytes { index(bytes: $0, path: path) }
+        case .failure(let problem):
+            return FileIndex(path: path, problems: [problem.sourceProblem(path: path)])
+        }
+    }
+
+    static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
+        if bytes.count > maximumFileSize {
+            return FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)])
+        }
+        var problems: [SourceProblem] = []
+        let validUTF8 = UTF8Validation.isValid(bytes)
+        // Invalid bytes become U+FFFD so the rest of the file is still indexed (columns on those lines may shift).
+        let repaired: [UInt8]? = validUTF8 ? nil : Array(String(decoding: bytes, as: UTF8.self).utf8)
+        let tree: SourceFileSyntax = if let repaired {
+            repaired.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        } else {
+            Parser.parse(source: bytes.bindMemory(to: UInt8.self))
+        }
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        if !validUTF8 {
+            let line = UTF8Validation.firstInvalidLine(bytes)
+            problems.append(SourceProblem(message: "not valid UTF-8; invalid bytes were replaced to index the rest",
+                                          position: SourcePosition(path: path, line: line, column: 1)))
+        }
+        if tree.hasError, let error = SyntaxErrorFinder.firstError(in: tree, converter: converter, path: path) {
+            problems.append(error)
+        }
+        let visitor = SwiftIndexVisitor(path: path, converter: converter)
+        visitor.walk(tree)
+        return FileIndex(
+            path: path,
+            classes: visitor.classes.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },
+            typeAliases: visitor.typeAliases,
+            references: visitor.references.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },
+            problems: problems,
+            protocols: visitor.protocols
+        )
+    }
+
+    // MARK: A project
+
+    /// What a run did, for `--verbose` output and the benchmark.
+    public struct Statistics: Sendable, Equatable {
+        public var files = 0
+        /// Served from the cache.
+        public var cacheHits = 0
+        /// Skipped by the prefilter (no byte sequence that could start anything the index records).
+        public var skipped = 0
+        /// Parsed (or scanned) this run.
+        public var indexed = 0
+        public var bytes = 0
+    }
+
+    /// Indexes every file (Swift, and `.h`/`.m`/`.mm` for Objective-C class names), using and refreshing the
+    /// cache when given; the result does not depend on the cache or on thread timing.
+    public static func index(paths: [String], cache: SwiftIndexCache? = nil) -> SwiftIndex {
+        indexWithStatistics(paths: paths, cache: cache).index
+    }
+
+    public static func indexWithStatistics(paths: [String], cache: SwiftIndexCache? = nil) -> (index: SwiftIndex, statistics: Statistics) {
+        let paths = Array(Set(paths)).sorted()
+        var statistics = Statistics()
+        statistics.files = paths.count
+
+        // 1. Read and hash every file (parallel: I/O and hashing are the whole cost of a warm run).
+        let reads = parallelMap(paths) { path -> (FileReader.Result, UInt64) in
+            let result = FileReader.contents(path, limit: maximumFileSize)
+            guard case .success(let bytes) = result else { return (result, 0) }
+            return (result, bytes.withUnsafeBytes { ContentHash.hash($0) })
+        }
+        let stored = cache?.load() ?? SwiftIndexCache.Contents()
+
+        // 2. Serve hits; collect what needs indexing.
+        var files = [FileIndex?](repeating: nil, count: paths.count)
+        var misses: [Int] = []
+        for (offset, path) in paths.enumerated() {
+            switch reads[offset].0 {
+            case .failure(let failure):
+                files[offset] = FileIndex(path: path, problems: [failure.sourceProblem(path: path)])
+            case .success(let bytes):
+                statistics.bytes += bytes.count
+                if let hit = stored.fileIndex(path: path, hash: reads[offset].1) {
+                    files[offset] = hit
+                    statistics.cacheHits += 1
+                } else if !ObjCHeaderScanner.handles(path: path), !Prefilter.mayMatter(bytes) {
+                    files[offset] = FileIndex(path: path)
+                    statistics.skipped += 1
+                } else {
+                    misses.append(offset)
+                }
+            }
+        }
+
+        // 3. Index the misses in parallel.
+        let indexed = parallelMap(misses) { offset -> FileIndex in
+            guard case .success(let bytes) = reads[offset].0 else { return FileIndex(path: paths[offset]) }
+            return bytes.withUnsafeBytes { index(bytes: $0, path: paths[offset]) }
+        }
+        for (offset, file) in zip(misses, indexed) { files[offset] = file }
+        statistics.indexed = misses.count
+
+        // 4. Store: exactly this run's files, so entries of deleted or edited files do not accumulate.
+        if let cache {
+            var entries: [SwiftIndexCache.Entry] = []
+            for (offset, path) in paths.enumerated() {
+                guard case .success = reads[offset].0, let file = files[offset] else { continue }
+                entries.append(SwiftIndexCache.Entry(path: path, hash: reads[offset].1, file: file))
+            }
+            if !misses.isEmpty || !stored.matches(entries) { cache.store(entries) }
+        }
+        return (SwiftIndex(files: files.compactMap { $0 }), statistics)
+    }
+}
+
+/// `DispatchQueue.concurrentPerform` with results in input order.
+func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+    guard items.count > 1 else { return items.map(transform) }
+    let results = ResultSlots<R>(count: items.count)
+    // A few items per iteration keeps dispatch overhead low; more iterations than cores balances uneven files.
+    let chunk = max(1, items.count / 64)
+    let chunks = (items.count + chunk - 1) / chunk
+    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+        for i in (c * chunk) ..< min(items.count, (c + 1) * chunk) { results.set(i, transform(items[i])) }
+    }
+    return results.values
+}
+
+/// Each slot is written by exactly one iteration and read after all have finished.
+private final class ResultSlots<R>: @unchecked Sendable {
+    private var slots: UnsafeMutableBufferPointer<R?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ value: R) { slots[index] = value }
+    var values: [R] { slots.map { $0! } }
+}
+
+/// The first syntax error's place, found only in files swift-syntax flagged (`hasError`), so error-free files pay
+/// nothing.
+enum SyntaxErrorFinder {
+    static func firstError(in tree: SourceFileSyntax, converter: SourceLocationConverter, path: String) -> SourceProblem? {
+        for token in tree.tokens(viewMode: .all) {
+            let message: String
+            if token.presence == .missing {
+                message = token.text.isEmpty ? "expected \(describe(token.tokenKind))" : "expected '\(token.text)'"
+            } else if token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil {
+                message = "unexpected '\(token.text.prefix(40))'"
+            } else {
+                continue
+            }
+            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            return SourceProblem(message: "Swift syntax error: \(message); the rest of the file was indexed as far as it could be read",
+                                 position: SourcePosition(path: path, line: location.line, column: location.column))
+        }
+        return SourceProblem(message: "Swift syntax error", position: SourcePosition(path: path, line: 1, column: 1))
+    }
+
+    private static func describe(_ kind: TokenKind) -> String {
+        switch kind {
+        case .identifier: "an identifier"
+        case .integerLiteral, .floatLiteral: "a number"
+        default: "a token"
+        }
+    }
+}
+
+enum UTF8Validation {
+    static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        // ASCII fast path: most source files never reach the decoder.
+        var i = 0
+        let count = bytes.count
+        while i < count, bytes[i] < 0x80 { i += 1 }
+        if i == count { return true }
+        var iterator = bytes[i...].makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    static func firstInvalidLine(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var line = 1
+        var index = 0
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var lineAtScalarStart = 1
+        while true {
+            lineAtScalarStart = line
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+                index += 1
+            case .emptyInput:
+                return 1
+            case .error:
+                return lineAtScalarStart
+            }
+        }
+    }
+}
