@@ -8,22 +8,22 @@ import IBKitSwiftIndex
 /// Where `ibkit check` gets the Swift side and the module map. The indexer (`IBKitSwiftIndex.SwiftIndexer`) and
 /// the resolver (`IBKitProject.ModuleResolver`) plug in here; tests pass hand-made `FileIndex` values.
 public struct CheckInputProvider: Sendable {
-    /// Swift files and Objective-C headers → one index per file (problems recorded in it, never thrown).
-    public var indexSources: @Sendable (_ paths: [String]) -> [FileIndex]
+    /// Project root, Swift files and Objective-C headers → one index per file (problems recorded in it, never thrown).
+    public var indexSources: @Sendable (_ root: String, _ paths: [String]) -> [FileIndex]
     /// Project root, source and IB paths → which module each file belongs to.
     public var resolveModules: @Sendable (_ root: String, _ sourcePaths: [String], _ ibPaths: [String]) -> ModuleMap
 
-    public init(indexSources: @escaping @Sendable ([String]) -> [FileIndex],
+    public init(indexSources: @escaping @Sendable (String, [String]) -> [FileIndex],
                 resolveModules: @escaping @Sendable (String, [String], [String]) -> ModuleMap) {
         self.indexSources = indexSources
         self.resolveModules = resolveModules
     }
 
-    // TODO(issue 4, wiring): replace with `SwiftIndexer` (cached, parallel) and `ModuleResolver` once they are on main:
-    //   indexSources: { paths in SwiftIndexer(...).index(paths) }
-    //   resolveModules: { root, sources, ib in ModuleResolver(root: root).resolve(sources + ib) }
-    // Until then the index is empty, so every check that needs the Swift side stays quiet (`hasSources`).
-    public static let `default` = CheckInputProvider(indexSources: { _ in [] }, resolveModules: { _, _, _ in ModuleMap() })
+    /// The swift-syntax indexer with its content-hash cache in `<root>/.build/ibkit-cache`, and the module
+    /// resolver over the Xcode projects and Swift packages under the root.
+    public static let `default` = CheckInputProvider(
+        indexSources: { root, paths in SwiftIndexer.index(paths: paths, cache: .inProject(root: root)).files },
+        resolveModules: { root, _, _ in ModuleResolver.resolve(root: root).map })
 }
 
 /// The files of one `ibkit check` run, read and parsed: the context plus what could not be read.
@@ -55,7 +55,7 @@ public struct CheckInputs: Sendable {
             case nil: break
             }
         }
-        let index = SwiftIndex(files: provider.indexSources(sources))
+        let index = SwiftIndex(files: provider.indexSources(configuration.rootDirectory, sources))
         let modules = provider.resolveModules(configuration.rootDirectory, sources, ib)
         let context = CheckContext(files: files, index: index, modules: modules, rootDirectory: configuration.rootDirectory)
         return CheckInputs(context: context, parseErrors: errors, ibPaths: ib, sourcePaths: sources)

@@ -28,7 +28,7 @@ import Testing
         let swiftPath = project.path("App/CardView.swift")
         try project.write("App/CardView.swift", "// indexed by the provider below\n")
         let provider = CheckInputProvider(
-            indexSources: { paths in
+            indexSources: { _, paths in
                 #expect(paths == [swiftPath])
                 return [FileIndex(path: swiftPath, classes: [ClassDeclaration(
                     name: "CardView", qualifiedName: "CardView", superclass: "UIView",
