@@ -157,6 +157,7 @@ public struct SwiftIndex: Sendable {
         }
         var seen = Set<String>()
         while let next = pending.popLast() {
+            if Self.lastComponent(next) == protocolName { return true }
             // `A & B` compositions (written inline or behind an alias) conform to each part.
             for part in expandComposition(next) where seen.insert(part).inserted {
                 if part == protocolName { return true }

@@ -1,4 +1,3 @@
-import Dispatch
 import SwiftParser
 import SwiftSyntax
 
@@ -17,32 +16,44 @@ public enum SwiftIndexer {
 
     /// Indexes Swift source text.
     public static func index(source: String, path: String) -> FileIndex {
-        var source = source
-        return source.withUTF8 { index(swiftBytes: UnsafeRawBufferPointer($0), path: path) }
+        let bytes = Array(source.utf8)
+        return Workers.one { bytes.withUnsafeBytes { index(swiftBytes: $0, path: path) } }
     }
 
     /// Indexes one file's bytes, by kind: `.h`/`.m`/`.mm` are scanned for Objective-C classes, anything else is
     /// parsed as Swift.
     public static func index(bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
-        if ObjCHeaderScanner.handles(path: path) {
-            return FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes))
-        }
-        return index(swiftBytes: bytes, path: path)
+        let copy = Array(bytes)
+        return Workers.one { copy.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path) } }
     }
 
     /// Reads and indexes a file; unreadable and oversized files yield a `SourceProblem`, never a failure.
     public static func indexFile(atPath path: String) -> FileIndex {
         switch FileReader.contents(path, limit: maximumFileSize) {
         case .success(let bytes):
-            return bytes.withUnsafeBytes { index(bytes: $0, path: path) }
+            return Workers.one { bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path) } }
         case .failure(let problem):
             return FileIndex(path: path, problems: [problem.sourceProblem(path: path)])
         }
     }
 
-    static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
+    /// Only on a `Workers` thread: parsing may recurse deeply.
+    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
+        if ObjCHeaderScanner.handles(path: path) {
+            return FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes))
+        }
+        return index(swiftBytes: bytes, path: path)
+    }
+
+    private static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
         if bytes.count > maximumFileSize {
             return FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)])
+        }
+        let depth = Nesting.maximumDepth(bytes)
+        if depth > Nesting.limit {
+            return FileIndex(path: path, problems: [SourceProblem(
+                message: "brackets nest \(depth) deep, more than the \(Nesting.limit) the indexer parses safely; not indexed",
+                position: SourcePosition(path: path, line: 1, column: 1))])
         }
         var problems: [SourceProblem] = []
         let validUTF8 = UTF8Validation.isValid(bytes)
@@ -131,7 +142,7 @@ public enum SwiftIndexer {
         // 3. Index the misses in parallel.
         let indexed = parallelMap(misses) { offset -> FileIndex in
             guard case .success(let bytes) = reads[offset].0 else { return FileIndex(path: paths[offset]) }
-            return bytes.withUnsafeBytes { index(bytes: $0, path: paths[offset]) }
+            return bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: paths[offset]) }
         }
         for (offset, file) in zip(misses, indexed) { files[offset] = file }
         statistics.indexed = misses.count
@@ -149,35 +160,12 @@ public enum SwiftIndexer {
     }
 }
 
-/// `DispatchQueue.concurrentPerform` with results in input order.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-    guard items.count > 1 else { return items.map(transform) }
+/// `transform` over every item on the `Workers` threads, results in input order.
+func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
+    guard !items.isEmpty else { return [] }
     let results = ResultSlots<R>(count: items.count)
-    // A few items per iteration keeps dispatch overhead low; more iterations than cores balances uneven files.
-    let chunk = max(1, items.count / 64)
-    let chunks = (items.count + chunk - 1) / chunk
-    DispatchQueue.concurrentPerform(iterations: chunks) { c in
-        for i in (c * chunk) ..< min(items.count, (c + 1) * chunk) { results.set(i, transform(items[i])) }
-    }
+    Workers.run(count: items.count) { i in results.set(i, transform(items[i])) }
     return results.values
-}
-
-/// Each slot is written by exactly one iteration and read after all have finished.
-private final class ResultSlots<R>: @unchecked Sendable {
-    private var slots: UnsafeMutableBufferPointer<R?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func set(_ index: Int, _ value: R) { slots[index] = value }
-    var values: [R] { slots.map { $0! } }
 }
 
 /// The first syntax error's place, found only in files swift-syntax flagged (`hasError`), so error-free files pay
