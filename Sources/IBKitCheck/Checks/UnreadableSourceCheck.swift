@@ -14,7 +14,8 @@ struct UnreadableSourceCheck: CheckRule {
 
     func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
         for problem in context.index.problems {
-            violations.append(CheckViolation("\(context.place(problem.position)): \(problem.message)", at: problem.position))
+            // The diagnostic is already at the problem's position: the message need not repeat it.
+            violations.append(CheckViolation(problem.message, at: problem.position))
         }
     }
 
