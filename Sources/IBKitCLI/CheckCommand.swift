@@ -11,7 +11,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Folders are walked for IB files (as `ibkit lint` does) and for .swift files and Objective-C headers. \
             Checks are configured in the `check:` section of .ibkit.yml (disabled_rules, opt_in_rules, only_rules, \
-            rules), with the same syntax as the top level. `ibkit check --list` lists them.
+            rules), with the same syntax as the top level. `ibkit check --list` lists them, \
+            `ibkit check --explain ID` explains one with its examples, `ibkit check --markdown` prints docs/checks.md.
 
             Exit status: 0 no errors (warnings allowed), 1 errors (or any finding with --strict), \
             2 usage or configuration error.
@@ -36,6 +37,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "List the checks with their default severity and exit.")
     var list = false
 
+    @Option(name: .customLong("explain"), help: ArgumentHelp("Explain one check, with its examples, and exit.", valueName: "id"))
+    var explainID: String?
+
+    @Flag(help: "Print docs/checks.md (all checks, with examples) and exit.")
+    var markdown = false
+
     func run() throws {
         let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1))
         FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
@@ -53,6 +60,19 @@ struct CheckCommand: ParsableCommand {
                 let d = type.description
                 return "\(d.id)\t\(d.defaultSeverity.rawValue)\(d.isOptIn ? " (opt-in)" : "")\t\(d.summary)"
             }.joined(separator: "\n") + "\n"
+            return outcome
+        }
+        if markdown {
+            outcome.standardOutput = CheckDocumentation.markdown()
+            return outcome
+        }
+        if let explainID {
+            guard let type = CheckRegistry.check(id: explainID) else {
+                outcome.standardError.append("error: unknown check '\(explainID)'; `ibkit check --list` lists them")
+                outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
+                return outcome
+            }
+            outcome.standardOutput = CheckDocumentation.explanation(type)
             return outcome
         }
         let configuration: Configuration

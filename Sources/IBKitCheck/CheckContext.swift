@@ -99,10 +99,13 @@ public struct CheckContext: Sendable {
 
     // MARK: Places, for messages
 
-    /// A path as the user should read it: relative to the project root when under it.
+    /// A path as the user should read it: relative to the project root when under it. Relative paths (as given
+    /// on the command line) are resolved first, so `ibkit check App` and `ibkit check /abs/App` word alike.
     public func display(_ path: String) -> String {
-        let root = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        let standardized = { (p: String) in p.hasPrefix("/") && !p.contains("/.") ? p : URL(fileURLWithPath: p).standardizedFileURL.path }
+        let absolute = standardized(path), rootPath = standardized(rootDirectory)
+        let root = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : path
     }
 
     /// `Main.storyboard:12:9 (object BYZ-38-t0r)`

@@ -70,7 +70,7 @@ public enum RuleDocumentation {
         return out
     }
 
-    static func originShort(_ origin: RuleOrigin) -> String {
+    public static func originShort(_ origin: RuleOrigin) -> String {
         switch origin {
         case .seed000: return "seed 000"
         case .seed003: return "seed 003"
@@ -80,7 +80,7 @@ public enum RuleDocumentation {
     }
 
     /// The example without the boilerplate every document repeats (XML declaration, dependencies).
-    static func excerpt(_ content: String) -> String {
+    public static func excerpt(_ content: String) -> String {
         var lines: [Substring] = []
         var skipping = false
         for line in content.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -2,7 +2,7 @@ import Foundation
 @testable import IBKitCLI
 import Testing
 
-/// The README's main command on the bundled examples.
+/// The README's main commands on the bundled examples.
 @Suite struct ExampleProjectTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
@@ -32,6 +32,36 @@ import Testing
 
     @Test func galleryLintsClean() throws {
         let outcome = try lint("Examples/Gallery")
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.exitCode == 0)
+    }
+
+    func check(_ example: String) throws -> CheckCommand.Outcome {
+        let command = try CheckCommand.parse([Self.repositoryRoot + "/" + example, "--quiet"])
+        return command.execute(workingDirectory: Self.repositoryRoot)
+    }
+
+    /// `swift run ibkit check Examples/Legacy` prints exactly Examples/Legacy/expected-check.txt.
+    @Test func legacyCheckOutputIsTheCommittedOne() throws {
+        let outcome = try check("Examples/Legacy")
+        let output = outcome.standardOutput.replacingOccurrences(of: Self.repositoryRoot + "/", with: "")
+        let expected = try String(contentsOfFile: Self.repositoryRoot + "/Examples/Legacy/expected-check.txt", encoding: .utf8)
+        #expect(output == expected, "regenerate with `swift run ibkit check Examples/Legacy > Examples/Legacy/expected-check.txt` and review the diff")
+        #expect(outcome.exitCode == 1, "Legacy has error-severity findings")
+    }
+
+    /// Each code/IB mismatch Examples/Legacy/README.md describes is found.
+    @Test func eachMismatchCheckFiresOnLegacy() throws {
+        let output = try check("Examples/Legacy").standardOutput
+        let checks = ["missing-outlet", "missing-action", "unconnected-outlet", "runtime-attribute-key-path", "unknown-class",
+                      "custom-module", "unknown-identifier", "nibable-xib"]
+        for id in checks {
+            #expect(output.contains("(\(id))\n"), "\(id) does not fire on Examples/Legacy")
+        }
+    }
+
+    @Test func galleryChecksClean() throws {
+        let outcome = try check("Examples/Gallery")
         #expect(outcome.standardOutput == "")
         #expect(outcome.exitCode == 0)
     }

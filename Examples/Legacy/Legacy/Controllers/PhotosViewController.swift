@@ -18,12 +18,13 @@ class PhotosViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         // The identifier is "Cell" in Main.storyboard, the class is PhotoCell: two names to keep in sync.
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! PhotoCell
-        cell.label.text = photos[indexPath.row].name
+        cell.nameLabel.text = photos[indexPath.row].name
         return cell
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        if segue.identifier == "showDetail" {
+        // "showDetails" is not the storyboard's "showDetail": this never matches and Detail crashes on `photo`.
+        if segue.identifier == "showDetails" {
             let detail = segue.destination as! DetailViewController
             detail.photo = photos[tableView.indexPathForSelectedRow!.row]
         }

@@ -1,0 +1,33 @@
+import IBKitLint
+import IBKitSwiftIndex
+
+/// A view controller that is its own table or collection view data source.
+struct ViewControllerDataSourceCheck: CheckRule {
+    static let description = RuleDescription(
+        id: "view-controller-data-source",
+        summary: "A view controller that is its own table or collection view data source",
+        rationale: "Seed 004 (ArrayDataSource): a separate data source object keeps the view controller small and the data source reusable and testable.",
+        origin: .core, defaultSeverity: .warning, isOptIn: true,
+        options: [RuleOptionDescription("protocols", default: "[UITableViewDataSource, UICollectionViewDataSource]", "Data source protocols.")],
+        triggeringExamples: [], nonTriggeringExamples: [])
+
+    let protocols: [String]
+    init(options: RuleOptions) throws(ConfigurationError) {
+        protocols = try options.strings("protocols", default: ["UITableViewDataSource", "UICollectionViewDataSource"])
+    }
+
+    func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
+        for (name, c) in ViewControllerHealth.viewControllers(context) {
+            guard let proto = protocols.first(where: { context.index.conforms(name, to: $0) }) else { continue }
+            violations.append(CheckViolation(
+                "\(name) \(context.place(c.position)) \(ViewControllerHealth.ibUse(name, context)) conforms to \(proto) itself; move the data source into its own object (an ArrayDataSource)",
+                at: c.position))
+        }
+    }
+
+    static let examples = CheckExamples(
+        triggering: [CheckExample([], sources: [.swift(class: "ListViewController", "UIViewController", conforms: ["UITableViewDataSource"])],
+                                  sourceMarkers: ["ListViewController.swift:1"])],
+        nonTriggering: [CheckExample([], sources: [.swift(class: "ListViewController", "UIViewController"),
+                                                   .swift(class: "ListDataSource", "NSObject", conforms: ["UITableViewDataSource"])])])
+}
