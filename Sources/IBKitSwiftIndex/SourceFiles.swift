@@ -114,6 +114,20 @@ enum Prefilter {
         return false
     }
 
+    /// For a body: a `"` (string literal) or `class` (local class).
+    static func mayHoldReferenceOrClass(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        if memchr(base, Int32(UInt8(ascii: "\"")), bytes.count) != nil { return true }
+        var i = 0
+        while i < bytes.count {
+            guard let found = memchr(base + i, Int32(UInt8(ascii: "c")), bytes.count - i) else { return false }
+            let at = base.distance(to: UnsafeRawPointer(found))
+            if matches(bytes, at, "class") { return true }
+            i = at + 1
+        }
+        return false
+    }
+
     private static func matches(_ bytes: UnsafeRawBufferPointer, _ at: Int, _ word: StaticString) -> Bool {
         let length = word.utf8CodeUnitCount
         guard at + length <= bytes.count else { return false }
@@ -179,4 +193,37 @@ public enum ObjCHeaderScanner {
     }
 
     private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+}
+
+/// 1-based line and UTF-8 column of a byte offset, from one scan for line breaks (`\n`, `\r\n`, `\r`, as
+/// swift-syntax counts them). Replaces `SourceLocationConverter`, which walks the whole tree to build the same
+/// table and showed up in profiles.
+struct LineTable {
+    private var starts: [Int] = [0]
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        var i = 0
+        let count = bytes.count
+        while i < count {
+            let byte = bytes[i]
+            if byte == 0x0A {
+                starts.append(i + 1)
+            } else if byte == 0x0D {
+                if i + 1 < count, bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+    }
+
+    func location(for offset: Int) -> (line: Int, column: Int) {
+        // The last line start at or before the offset.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
 }

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// to UIKit's loading APIs. Every `#if` clause is visited, since IB files may target any configuration.
 final class SwiftIndexVisitor: SyntaxVisitor {
     private let path: String
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
 
     private(set) var classes: [ClassDeclaration] = []
     private(set) var typeAliases: [TypeAlias] = []
@@ -25,15 +25,54 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     private var contexts: [Context] = []
     private var ifDepth = 0
+    /// The parsed bytes, valid for the duration of `walk`.
+    private let source: UnsafeRawBufferPointer
 
-    init(path: String, converter: SourceLocationConverter) {
+    init(path: String, lines: LineTable, source: UnsafeRawBufferPointer) {
         self.path = path
-        self.converter = converter
+        self.lines = lines
+        self.source = source
         super.init(viewMode: .sourceAccurate)
     }
 
+    // MARK: Bodies
+
+    /// Function, closure and accessor bodies are most of a file. Inside one, the index only records string
+    /// literals (which start with `"`) and local classes (`class`); a body whose bytes contain neither holds
+    /// nothing for it, so it is not walked.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        let start = node.position.utf8Offset
+        let end = min(node.endPosition.utf8Offset, source.count)
+        guard start < end else { return .visitChildren }
+        return Prefilter.mayHoldReferenceOrClass(UnsafeRawBufferPointer(rebasing: source[start ..< end])) ? .visitChildren : .skipChildren
+    }
+
+    /// Computed-property bodies (`var x: Int { … }`), by the same rule.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        let start = node.position.utf8Offset
+        let end = min(node.endPosition.utf8Offset, source.count)
+        guard start < end else { return .visitChildren }
+        return Prefilter.mayHoldReferenceOrClass(UnsafeRawBufferPointer(rebasing: source[start ..< end])) ? .visitChildren : .skipChildren
+    }
+
+    // Types hold no expressions, so no string literal and no class: nothing below them is recorded.
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// The node's source text without surrounding trivia, sliced from the parsed bytes (`trimmedDescription`
+    /// rebuilds a tree, which showed up in profiles).
+    func text(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, source.count)
+        guard start < end else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: source[start ..< end]), as: UTF8.self)
+    }
+
     private func position(_ node: some SyntaxProtocol) -> SourcePosition {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let location = lines.location(for: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return SourcePosition(path: path, line: location.line, column: location.column)
     }
 
@@ -57,9 +96,9 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text.strippingBackticks
-        let inherited = node.inheritanceClause.map { $0.inheritedTypes.map { $0.type.trimmedDescription } } ?? []
-        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
-        let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line
+        let inherited = node.inheritanceClause.map { $0.inheritedTypes.map { text(of: $0.type) } } ?? []
+        let start = lines.location(for: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
+        let end = lines.location(for: node.endPositionBeforeTrailingTrivia.utf8Offset).line
         let declaration = ClassDeclaration(
             name: name,
             qualifiedName: qualified(name),
@@ -79,14 +118,14 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { popType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
+        let extended = text(of: node.extendedType)
         let qualifiedName = SwiftIndex.withoutGenericArguments(extended)
-        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
-        let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line
+        let start = lines.location(for: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
+        let end = lines.location(for: node.endPositionBeforeTrailingTrivia.utf8Offset).line
         let declaration = ClassDeclaration(
             name: SwiftIndex.lastComponent(extended),
             qualifiedName: qualifiedName,
-            inherited: node.inheritanceClause.map { $0.inheritedTypes.map { $0.type.trimmedDescription } } ?? [],
+            inherited: node.inheritanceClause.map { $0.inheritedTypes.map { text(of: $0.type) } } ?? [],
             isExtension: true,
             lineCount: end - start + 1,
             position: position(node.extendedType)
@@ -106,7 +145,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause.map { $0.inheritedTypes.map { $0.type.trimmedDescription } } ?? []
+        let inherited = node.inheritanceClause.map { $0.inheritedTypes.map { text(of: $0.type) } } ?? []
         protocols.append(ProtocolDeclaration(name: node.name.text.strippingBackticks, inherited: inherited))
         return pushOther(node.name)
     }
@@ -126,7 +165,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if contexts.isEmpty {
-            typeAliases.append(TypeAlias(name: node.name.text.strippingBackticks, target: node.initializer.value.trimmedDescription))
+            typeAliases.append(TypeAlias(name: node.name.text.strippingBackticks, target: text(of: node.initializer.value)))
         }
         return .skipChildren
     }
@@ -167,7 +206,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
             if isInspectable { contexts[index].declaration?.inspectables.append(name) }
             if isOutlet {
-                let shape = Self.outletShape(effectiveTypes[offset])
+                let shape = outletShape(effectiveTypes[offset])
                 contexts[index].declaration?.outlets.append(OutletDeclaration(
                     name: name, isCollection: shape.isCollection, typeName: shape.typeName, optionality: shape.optionality,
                     position: position(pattern.identifier), isConditional: isConditional))
@@ -182,7 +221,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         if isStatic {
             if let declaration = contexts[index].declaration, let returned = node.signature.returnClause?.type,
-               Self.returnsInstance(returned, of: declaration) {
+               returnsInstance(returned, of: declaration) {
                 contexts[index].declaration?.staticFactories.append(name)
             }
             return .visitChildren
@@ -246,7 +285,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     /// Optionality from the outermost type (`!`, `?`), collection from an array inside it.
-    static func outletShape(_ type: TypeSyntax?) -> OutletShape {
+    func outletShape(_ type: TypeSyntax?) -> OutletShape {
         guard var type else { return OutletShape(isCollection: false, typeName: nil, optionality: .nonOptional) }
         var optionality = OutletDeclaration.Optionality.nonOptional
         if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
@@ -264,21 +303,21 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             type = only.type
         }
         if let array = type.as(ArrayTypeSyntax.self) {
-            return OutletShape(isCollection: true, typeName: array.element.trimmedDescription, optionality: optionality)
+            return OutletShape(isCollection: true, typeName: text(of: array.element), optionality: optionality)
         }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Array",
            let argument = identifier.genericArgumentClause?.arguments.first {
-            return OutletShape(isCollection: true, typeName: argument.argument.trimmedDescription, optionality: optionality)
+            return OutletShape(isCollection: true, typeName: text(of: argument.argument), optionality: optionality)
         }
-        return OutletShape(isCollection: false, typeName: type.trimmedDescription, optionality: optionality)
+        return OutletShape(isCollection: false, typeName: text(of: type), optionality: optionality)
     }
 
     /// `-> Self`, `-> ClassName`, `-> Outer.ClassName?`.
-    static func returnsInstance(_ type: TypeSyntax, of declaration: ClassDeclaration) -> Bool {
+    func returnsInstance(_ type: TypeSyntax, of declaration: ClassDeclaration) -> Bool {
         var type = type
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = iuo.wrappedType }
-        let name = SwiftIndex.withoutGenericArguments(type.trimmedDescription)
+        let name = SwiftIndex.withoutGenericArguments(text(of: type))
         return name == "Self" || name == declaration.name || name == declaration.qualifiedName
             || SwiftIndex.lastComponent(name) == declaration.name && name.hasSuffix("." + declaration.qualifiedName)
     }
@@ -310,7 +349,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             // `UIStoryboard.init(name:bundle:)` names the type, not `init`.
             callee = member.declName.baseName.tokenKind == .keyword(.`init`)
-                ? member.base.flatMap { SwiftIndex.lastComponent($0.trimmedDescription) }
+                ? member.base.flatMap { SwiftIndex.lastComponent(text(of: $0)) }
                 : member.declName.baseName.text
         } else {
             callee = nil
@@ -398,7 +437,7 @@ extension AttributeListSyntax {
         contains { element in
             switch element {
             case .attribute(let attribute):
-                return attribute.attributeName.trimmedDescription == name
+                return attribute.simpleName == name
             case .ifConfigDecl(let config):
                 return config.clauses.contains { clause in
                     guard case .attributes(let nested)? = clause.elements else { return false }
@@ -410,12 +449,22 @@ extension AttributeListSyntax {
 
     /// `@objc(name:)`: the explicit Objective-C name.
     var objcName: String? {
-        for case .attribute(let attribute) in self where attribute.attributeName.trimmedDescription == "objc" {
+        for case .attribute(let attribute) in self where attribute.simpleName == "objc" {
             guard case .objCName(let pieces)? = attribute.arguments else { continue }
             let name = pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
             if !name.isEmpty { return name }
         }
         return nil
+    }
+}
+
+extension AttributeSyntax {
+    /// `IBOutlet` for `@IBOutlet`, without building a trimmed copy of the node (this runs for every declaration).
+    var simpleName: String? {
+        if let identifier = attributeName.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            return identifier.name.text
+        }
+        return attributeName.trimmedDescription
     }
 }
 

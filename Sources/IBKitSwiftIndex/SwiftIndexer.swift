@@ -64,17 +64,21 @@ public enum SwiftIndexer {
         } else {
             Parser.parse(source: bytes.bindMemory(to: UInt8.self))
         }
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        if !validUTF8 {
-            let line = UTF8Validation.firstInvalidLine(bytes)
-            problems.append(SourceProblem(message: "not valid UTF-8; invalid bytes were replaced to index the rest",
-                                          position: SourcePosition(path: path, line: line, column: 1)))
+        func indexTree(_ parsed: UnsafeRawBufferPointer) -> SwiftIndexVisitor {
+            let lines = LineTable(parsed)
+            if !validUTF8 {
+                let line = UTF8Validation.firstInvalidLine(bytes)
+                problems.append(SourceProblem(message: "not valid UTF-8; invalid bytes were replaced to index the rest",
+                                              position: SourcePosition(path: path, line: line, column: 1)))
+            }
+            if tree.hasError, let error = SyntaxErrorFinder.firstError(in: tree, lines: lines, path: path) {
+                problems.append(error)
+            }
+            let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed)
+            visitor.walk(tree)
+            return visitor
         }
-        if tree.hasError, let error = SyntaxErrorFinder.firstError(in: tree, converter: converter, path: path) {
-            problems.append(error)
-        }
-        let visitor = SwiftIndexVisitor(path: path, converter: converter)
-        visitor.walk(tree)
+        let visitor = if let repaired { repaired.withUnsafeBytes { indexTree($0) } } else { indexTree(bytes) }
         return FileIndex(
             path: path,
             classes: visitor.classes.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },
@@ -171,7 +175,7 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping 
 /// The first syntax error's place, found only in files swift-syntax flagged (`hasError`), so error-free files pay
 /// nothing.
 enum SyntaxErrorFinder {
-    static func firstError(in tree: SourceFileSyntax, converter: SourceLocationConverter, path: String) -> SourceProblem? {
+    static func firstError(in tree: SourceFileSyntax, lines: LineTable, path: String) -> SourceProblem? {
         for token in tree.tokens(viewMode: .all) {
             let message: String
             if token.presence == .missing {
@@ -181,7 +185,7 @@ enum SyntaxErrorFinder {
             } else {
                 continue
             }
-            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            let location = lines.location(for: token.positionAfterSkippingLeadingTrivia.utf8Offset)
             return SourceProblem(message: "Swift syntax error: \(message); the rest of the file was indexed as far as it could be read",
                                  position: SourcePosition(path: path, line: location.line, column: location.column))
         }

@@ -111,6 +111,19 @@ private func onlyClass(_ source: String) -> ClassDeclaration? {
         #expect(c.staticFactories == ["makeInstance", "make", "optional"])
     }
 
+    /// Bodies without `"` or `class` are not walked; one with a local class still is.
+    @Test func localClassesInBodiesAreFound() {
+        let file = index("""
+            func makeView() -> UIView {
+                final class Local: UIView { @IBOutlet var label: UILabel! }
+                return Local()
+            }
+            func plain() -> Int { let x = 1; return x + 1 }
+            """)
+        #expect(file.classes.map(\.name) == ["Local"])
+        #expect(file.classes.first?.outlets.map(\.name) == ["label"])
+    }
+
     @Test func lineCountSpansTheBody() throws {
         let c = try #require(onlyClass("class A: UIView {\n\n\n\n}\n"))
         #expect(c.lineCount == 5)
@@ -374,6 +387,11 @@ private func onlyClass(_ source: String) -> ClassDeclaration? {
             #expect(file.classes.isEmpty)
             #expect(file.problems.first?.message.contains("nest") == true)
         }
+    }
+
+    @Test func positionsWithWindowsAndOldMacLineBreaks() throws {
+        let file = index("class A: UIView {}\r\nclass B: UIView {}\rclass C: UIView {}\n\n  class D: UIView {}")
+        #expect(file.classes.map { "\($0.position.line):\($0.position.column)" } == ["1:7", "2:7", "3:7", "5:9"])
     }
 
     @Test func byteOrderMarkIsAccepted() {
