@@ -34,7 +34,7 @@ struct UnknownIdentifierCheck: CheckRule {
             }
             guard !found else { continue }
             violations.append(CheckViolation(
-                "'\(r.value)' is used at \(context.place(r.position)), but no \(what) '\(r.value)' is in the \(context.files.count) checked IB file\(context.files.count == 1 ? "" : "s"); this call crashes at run time",
+                "'\(r.value)' is used at \(context.place(r.position)), but no \(what) '\(r.value)' is in the \(context.files.count) checked IB file\(context.files.count == 1 ? "" : "s"); \(Self.consequence(r.kind))",
                 at: r.position))
         }
     }
@@ -59,6 +59,15 @@ struct UnknownIdentifierCheck: CheckRule {
                                                             (.segueIdentifier, "showDetail"), (.reuseIdentifier, "ProfileCell"), (.nibName, "ProfileCell"),
                                                             (.reuseIdentifier, "Plain"), (.reuseIdentifier, "Plain")])]),
         ])
+
+    /// What goes wrong at run time. A segue identifier is also compared (`segue.identifier == "…"`), which does
+    /// not crash: the branch just never runs.
+    static func consequence(_ kind: StringReference.Kind) -> String {
+        switch kind {
+        case .segueIdentifier: return "performSegue with it raises an exception, and a comparison with it is never true"
+        case .reuseIdentifier: return "dequeuing it raises an exception"
+        case .storyboardName, .viewControllerIdentifier, .nibName: return "this call crashes at run time"
+        }
 }
 
 /// The names IB files give: storyboard and xib file names, Storyboard IDs, segue and reuse identifiers.
@@ -78,5 +87,6 @@ struct IBIdentifiers {
             }
             for s in f.document.segues { if let id = s.identifier { segues.insert(id) } }
         }
+    }
     }
 }
