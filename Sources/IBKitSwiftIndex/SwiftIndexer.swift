@@ -100,6 +100,8 @@ public enum SwiftIndexer {
         /// Wall time of each step, in seconds (for the benchmark; not part of equality).
         public var timings = Timings()
 
+        public init() {}
+
         public static func == (a: Statistics, b: Statistics) -> Bool {
             (a.files, a.cacheHits, a.skipped, a.indexed, a.bytes) == (b.files, b.cacheHits, b.skipped, b.indexed, b.bytes)
         }
@@ -118,6 +120,8 @@ public enum SwiftIndexer {
         public var store = 0.0
         /// Merging the files into a `SwiftIndex`.
         public var merge = 0.0
+
+        public init() {}
     }
 
     /// Indexes every file (Swift, and `.h`/`.m`/`.mm` for Objective-C class names), using and refreshing the

@@ -217,7 +217,7 @@ struct AppGenerator {
                 extraAttributes = " contentHorizontalAlignment=\"center\" contentVerticalAlignment=\"center\" buttonType=\"system\" lineBreakMode=\"middleTruncation\""
                 body += "                                    <state key=\"normal\" title=\"\(outlet.name)\"/>\n"
             case "tableView":
-                extraAttributes = " clipsSubviews=\"YES\" alwaysBounceVertical=\"YES\" dataMode=\"prototypes\" style=\"plain\" separatorStyle=\"default\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" sectionHeaderHeight=\"-1\" sectionFooterHeight=\"-1\""
+                extraAttributes = " alwaysBounceVertical=\"YES\" dataMode=\"prototypes\" style=\"plain\" separatorStyle=\"default\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" sectionHeaderHeight=\"-1\" sectionFooterHeight=\"-1\""
                 body += "                                    <connections>\n                                        <outlet property=\"dataSource\" destination=\"\(vcID)\" id=\"\(ibID())\"/>\n                                        <outlet property=\"delegate\" destination=\"\(vcID)\" id=\"\(ibID())\"/>\n                                    </connections>\n"
             default: break
             }

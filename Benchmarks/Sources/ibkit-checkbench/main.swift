@@ -29,14 +29,21 @@ func fail(_ message: String) -> Never {
 var options = Options()
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
-    func value() -> String { arguments.next() ?? fail("\(argument) needs a value") }
+    func value() -> String {
+        guard let v = arguments.next() else { fail("\(argument) needs a value") }
+        return v
+    }
+    func number<T: LosslessStringConvertible>() -> T {
+        guard let v = T(value()) else { fail("\(argument) needs a number") }
+        return v
+    }
     switch argument {
-    case "--runs": options.runs = Int(value()) ?? fail("--runs needs a number")
+    case "--runs": options.runs = number()
     case "--app": options.app = value()
     case "--ibkit": options.ibkit = value()
-    case "--swift-files": options.swiftFiles = Int(value()) ?? fail("--swift-files needs a number")
-    case "--ib-files": options.ibFiles = Int(value()) ?? fail("--ib-files needs a number")
-    case "--seed": options.seed = UInt64(value()) ?? fail("--seed needs a number")
+    case "--swift-files": options.swiftFiles = number()
+    case "--ib-files": options.ibFiles = number()
+    case "--seed": options.seed = number()
     case "--generate-only": options.generateOnly = true
     case "--only": options.only = value()
     default: fail("unknown argument \(argument)")
@@ -104,7 +111,7 @@ func phasedRun() -> Phases {
     p.ibParse = time {
         let lock = NSLock()
         var parsed = [LintFile?](repeating: nil, count: ib.count)
-        nonisolated(unsafe) let paths = ib
+        let paths = ib
         withUnsafeMutablePointer(to: &parsed) { slots in
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: paths.count) { i in
@@ -129,8 +136,8 @@ func phasedRun() -> Phases {
     return p
 }
 
-func ibkitPath() -> String {
-    if let path = options.ibkit { return path }
+func ibkitPath(_ explicit: String?) -> String {
+    if let path = explicit { return path }
     let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path
     return sibling
 }
@@ -138,7 +145,8 @@ func ibkitPath() -> String {
 func subprocessRun(_ ibkit: String) -> Double {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ibkit)
-    process.arguments = ["check", "--quiet", "."]
+    // The same absolute path as the library runs: cache entries are keyed by path, so both share one pack.
+    process.arguments = ["check", "--quiet", app]
     process.currentDirectoryURL = URL(fileURLWithPath: app)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -174,7 +182,7 @@ func best(_ values: [Double]) -> Double { values.min() ?? .nan }
 var coldLibrary: [Double] = [], warmLibrary: [Double] = []
 var coldPhases: [Phases] = [], warmPhases: [Phases] = []
 var coldProcess: [Double] = [], warmProcess: [Double] = []
-let ibkit = ibkitPath()
+let ibkit = ibkitPath(options.ibkit)
 let haveBinary = FileManager.default.isExecutableFile(atPath: ibkit)
 if !haveBinary { print("note: no ibkit binary at \(ibkit) (pass --ibkit); subprocess rows skipped") }
 
@@ -204,7 +212,7 @@ print(pad("", 40) + lpad("cold", 12) + lpad("warm", 12))
 func row(_ label: String, _ cold: Double, _ warm: Double) { print(pad(label, 40) + lpad(ms(cold), 12) + lpad(ms(warm), 12)) }
 row("target", 1.0, 0.050)
 row("library: CheckInputs.load + CheckEngine.run", best(coldLibrary), best(warmLibrary))
-row("subprocess: ibkit check --quiet .", best(coldProcess), best(warmProcess))
+row("subprocess: ibkit check --quiet <app>", best(coldProcess), best(warmProcess))
 print("\nphases (library, step by step)")
 row("  discover (IB + sources)", phase(coldPhases, \.discover), phase(warmPhases, \.discover))
 row("  IB parse", phase(coldPhases, \.ibParse), phase(warmPhases, \.ibParse))
