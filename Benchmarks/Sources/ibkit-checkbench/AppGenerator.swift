@@ -98,7 +98,7 @@ struct AppGenerator {
             storyboards.append(group)
             screens += group
         }
-        for i in screens.indices { screens[i].nextScreen = screens[(i + 7) % screens.count].name }
+        for i in screens.indices { screens[i].nextScreen = screens[(i + 7) % screens.count].storyboard + "/" + screens[(i + 7) % screens.count].name }
         var byStoryboard: [String: [Screen]] = [:]
         for s in screens { byStoryboard[s.storyboard, default: []].append(s) }
         for group in storyboards { try writeStoryboard(byStoryboard[group[0].name]!) }
@@ -507,8 +507,8 @@ struct AppGenerator {
         s += "            case .failure(let error):\n                self.show(error)\n            }\n        }\n    }\n"
         for action in screen.actions {
             s += "\n    @IBAction private func \(action)(_ sender: UIButton) {\n"
-            if let next = screen.nextScreen {
-                s += "        let next = UIStoryboard(name: \"\(next)\", bundle: nil).instantiateViewController(withIdentifier: \"\(next)\")\n        navigationController?.pushViewController(next, animated: true)\n"
+            if let target = screen.nextScreen?.split(separator: "/") {
+                s += "        let next = UIStoryboard(name: \"\(target[0])\", bundle: nil).instantiateViewController(withIdentifier: \"\(target[1])\")\n        navigationController?.pushViewController(next, animated: true)\n"
             }
             s += "    }\n"
         }
