@@ -25,6 +25,17 @@ let package = Package(
             ],
             path: "Sources/ibkit-bench"
         ),
+        // `ibkit check` on a generated app (Scripts/benchmark-check.sh): generator and timings, no libxml2.
+        .executableTarget(
+            name: "ibkit-checkbench",
+            dependencies: [
+                .product(name: "IBKitCheck", package: "IBKit"),
+                .product(name: "IBKitLint", package: "IBKit"),
+                .product(name: "IBKitSwiftIndex", package: "IBKit"),
+                .product(name: "IBKitDocument", package: "IBKit"),
+            ],
+            path: "Sources/ibkit-checkbench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -101,6 +101,31 @@ public enum SwiftIndexer {
         /// Parsed (or scanned) this run.
         public var indexed = 0
         public var bytes = 0
+        /// Wall time of each step, in seconds (for the benchmark; not part of equality).
+        public var timings = Timings()
+
+        public init() {}
+
+        public static func == (a: Statistics, b: Statistics) -> Bool {
+            (a.files, a.cacheHits, a.skipped, a.indexed, a.bytes) == (b.files, b.cacheHits, b.skipped, b.indexed, b.bytes)
+        }
+    }
+
+    public struct Timings: Sendable {
+        /// Reading and hashing every file.
+        public var readAndHash = 0.0
+        /// Reading the cache pack and locating its entries.
+        public var cacheLoad = 0.0
+        /// Decoding cache hits and prefiltering.
+        public var lookup = 0.0
+        /// Parsing the misses.
+        public var parse = 0.0
+        /// Writing the cache pack.
+        public var store = 0.0
+        /// Merging the files into a `SwiftIndex`.
+        public var merge = 0.0
+
+        public init() {}
     }
 
     /// Indexes every file (Swift, and `.h`/`.m`/`.mm` for Objective-C class names), using and refreshing the
@@ -113,6 +138,14 @@ public enum SwiftIndexer {
         let paths = Array(Set(paths)).sorted()
         var statistics = Statistics()
         statistics.files = paths.count
+        let clock = ContinuousClock()
+        var mark = clock.now
+        func lap(_ field: WritableKeyPath<Timings, Double>) {
+            let now = clock.now
+            let d = (now - mark).components
+            statistics.timings[keyPath: field] = Double(d.seconds) + Double(d.attoseconds) * 1e-18
+            mark = now
+        }
 
         // 1. Read and hash every file (parallel: I/O and hashing are the whole cost of a warm run).
         let reads = parallelMap(paths) { path -> (FileReader.Result, UInt64) in
@@ -120,7 +153,9 @@ public enum SwiftIndexer {
             guard case .success(let bytes) = result else { return (result, 0) }
             return (result, bytes.withUnsafeBytes { ContentHash.hash($0) })
         }
+        lap(\.readAndHash)
         let stored = cache?.load() ?? SwiftIndexCache.Contents()
+        lap(\.cacheLoad)
 
         // 2. Serve hits; collect what needs indexing.
         var files = [FileIndex?](repeating: nil, count: paths.count)
@@ -143,6 +178,8 @@ public enum SwiftIndexer {
             }
         }
 
+        lap(\.lookup)
+
         // 3. Index the misses in parallel.
         let indexed = parallelMap(misses) { offset -> FileIndex in
             guard case .success(let bytes) = reads[offset].0 else { return FileIndex(path: paths[offset]) }
@@ -150,6 +187,7 @@ public enum SwiftIndexer {
         }
         for (offset, file) in zip(misses, indexed) { files[offset] = file }
         statistics.indexed = misses.count
+        lap(\.parse)
 
         // 4. Store: exactly this run's files, so entries of deleted or edited files do not accumulate.
         if let cache {
@@ -160,7 +198,10 @@ public enum SwiftIndexer {
             }
             if !misses.isEmpty || !stored.matches(entries) { cache.store(entries) }
         }
-        return (SwiftIndex(files: files.compactMap { $0 }), statistics)
+        lap(\.store)
+        let index = SwiftIndex(files: files.compactMap { $0 })
+        lap(\.merge)
+        return (index, statistics)
     }
 }
 

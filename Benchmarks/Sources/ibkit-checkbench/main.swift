@@ -1,0 +1,231 @@
+import Foundation
+import IBKitCheck
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+import IBKitSwiftIndex
+
+// `ibkit check` on a generated app: cold (no cache) and warm (cache present, nothing changed), best of N, in one
+// process through the library and as a subprocess of the `ibkit` binary, with the split by phase.
+// Usage: ibkit-checkbench [--runs N] [--app DIR] [--ibkit PATH] [--swift-files N] [--ib-files N] [--seed N]
+//                         [--generate-only] [--only cold|warm]  (--only loops the library run, for `perf record -g`)
+
+struct Options {
+    var runs = 7
+    var app = NSTemporaryDirectory() + "ibkit-checkbench-app"
+    var ibkit: String?
+    var swiftFiles = 2_000
+    var ibFiles = 300
+    var seed: UInt64 = 42
+    var generateOnly = false
+    var only: String?
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("ibkit-checkbench: \(message)\n".utf8))
+    exit(2)
+}
+
+var options = Options()
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    func value() -> String {
+        guard let v = arguments.next() else { fail("\(argument) needs a value") }
+        return v
+    }
+    func number<T: LosslessStringConvertible>() -> T {
+        guard let v = T(value()) else { fail("\(argument) needs a number") }
+        return v
+    }
+    switch argument {
+    case "--runs": options.runs = number()
+    case "--app": options.app = value()
+    case "--ibkit": options.ibkit = value()
+    case "--swift-files": options.swiftFiles = number()
+    case "--ib-files": options.ibFiles = number()
+    case "--seed": options.seed = number()
+    case "--generate-only": options.generateOnly = true
+    case "--only": options.only = value()
+    default: fail("unknown argument \(argument)")
+    }
+}
+let app = URL(fileURLWithPath: options.app).standardizedFileURL.path
+let cacheDirectory = app + "/.build/ibkit-cache"
+
+// MARK: Generate
+
+var generator = AppGenerator(swiftFiles: options.swiftFiles, ibFiles: options.ibFiles, seed: options.seed)
+let summary: AppGenerator.Summary
+do { summary = try generator.generate(into: app) } catch { fail("cannot write the app: \(error)") }
+print("""
+    Generated app (seed \(options.seed)): \(app)
+      \(summary.swiftFiles) Swift files, \(summary.swiftLines) lines, \(String(format: "%.1f", Double(summary.swiftBytes) / 1e6)) MB; \
+    \(summary.ibFiles) IB files, \(String(format: "%.1f", Double(summary.ibBytes) / 1e6)) MB
+    """)
+if options.generateOnly { exit(0) }
+
+// MARK: Runs
+
+let clock = ContinuousClock()
+func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+func time(_ body: () -> Void) -> Double {
+    let start = clock.now
+    body()
+    return seconds(clock.now - start)
+}
+func timed<T>(_ body: () -> T) -> (T, Double) {
+    let start = clock.now
+    let value = body()
+    return (value, seconds(clock.now - start))
+}
+func dropCache() { try? FileManager.default.removeItem(atPath: cacheDirectory) }
+
+let configuration = Configuration(rootDirectory: app)
+let checks: [ConfiguredCheck]
+do { checks = try CheckEngine.makeChecks(configuration) } catch { fail("checks: \(error.description)") }
+
+/// The library path `ibkit check` takes (CheckInputs.load + CheckEngine.run), as one timed unit.
+@discardableResult
+func libraryRun() -> [Diagnostic] {
+    let inputs = CheckInputs.load(paths: [app], configuration: configuration, provider: .default)
+    return (inputs.parseErrors + CheckEngine.run(inputs.context, checks: checks)).sorted(by: Diagnostic.ordered)
+}
+
+/// The same work step by step, so that each phase has its own time.
+struct Phases {
+    var discover = 0.0, ibParse = 0.0, swift = 0.0, modules = 0.0, context = 0.0, checks = 0.0
+    var swiftTimings = SwiftIndexer.Timings()
+    var statistics = SwiftIndexer.Statistics()
+    var total: Double { discover + ibParse + swift + modules + context + checks }
+}
+
+func phasedRun() -> Phases {
+    var p = Phases()
+    var ib: [String] = []
+    var sources: [String] = []
+    p.discover = time {
+        ib = FileDiscovery.discover([app], configuration: configuration).files
+        sources = CheckInputs.discoverSources([app], configuration: configuration)
+    }
+    var files: [LintFile] = []
+    p.ibParse = time {
+        let lock = NSLock()
+        var parsed = [LintFile?](repeating: nil, count: ib.count)
+        let paths = ib
+        withUnsafeMutablePointer(to: &parsed) { slots in
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+                let file = try? IBDocumentLoader.load(path: paths[i]).get()
+                lock.withLock { slots.pointee[i] = file.map { LintFile(document: $0, path: paths[i]) } }
+            }
+        }
+        files = parsed.compactMap { $0 }
+    }
+    var index: SwiftIndex?
+    p.swift = time {
+        let run = SwiftIndexer.indexWithStatistics(paths: sources, cache: .inProject(root: app))
+        index = run.index
+        p.statistics = run.statistics
+        p.swiftTimings = run.statistics.timings
+    }
+    let (modules, modulesTime) = timed { CheckInputProvider.default.resolveModules(app, sources, ib) }
+    p.modules = modulesTime
+    let context: CheckContext
+    (context, p.context) = timed { CheckContext(files: files, index: index!, modules: modules, rootDirectory: app) }
+    p.checks = time { _ = CheckEngine.run(context, checks: checks) }
+    return p
+}
+
+func ibkitPath(_ explicit: String?) -> String {
+    if let path = explicit { return path }
+    let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path
+    return sibling
+}
+
+func subprocessRun(_ ibkit: String) -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: ibkit)
+    // The same absolute path as the library runs: cache entries are keyed by path, so both share one pack.
+    process.arguments = ["check", "--quiet", app]
+    process.currentDirectoryURL = URL(fileURLWithPath: app)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let elapsed = time {
+        do { try process.run() } catch { fail("cannot run \(ibkit): \(error)") }
+        process.waitUntilExit()
+    }
+    if process.terminationReason != .exit || process.terminationStatus > 1 { fail("\(ibkit) check failed (status \(process.terminationStatus))") }
+    return elapsed
+}
+
+// Profiling mode: one kind of run in a loop, nothing else.
+if let only = options.only {
+    guard only == "cold" || only == "warm" else { fail("--only takes cold or warm") }
+    if only == "warm" { libraryRun() }
+    for _ in 0 ..< max(options.runs, 1) {
+        if only == "cold" { dropCache() }
+        libraryRun()
+    }
+    exit(0)
+}
+
+// Sanity: the generated app follows the conventions, so a correct checker finds (nearly) nothing.
+dropCache()
+let findings = libraryRun()
+var byRule: [String: Int] = [:]
+for d in findings { byRule[d.ruleID, default: 0] += 1 }
+print("Findings on the generated app: \(findings.count)" + (byRule.isEmpty ? "" : " (" + byRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"))
+for d in findings.prefix(5) { print("  \(d.ruleID): \(d.message)") }
+
+func best(_ values: [Double]) -> Double { values.min() ?? .nan }
+
+var coldLibrary: [Double] = [], warmLibrary: [Double] = []
+var coldPhases: [Phases] = [], warmPhases: [Phases] = []
+var coldProcess: [Double] = [], warmProcess: [Double] = []
+let ibkit = ibkitPath(options.ibkit)
+let haveBinary = FileManager.default.isExecutableFile(atPath: ibkit)
+if !haveBinary { print("note: no ibkit binary at \(ibkit) (pass --ibkit); subprocess rows skipped") }
+
+for _ in 0 ..< options.runs {
+    dropCache(); coldLibrary.append(time { libraryRun() })
+    dropCache(); coldPhases.append(phasedRun())
+    if haveBinary { dropCache(); coldProcess.append(subprocessRun(ibkit)) }
+}
+libraryRun()  // the cache is now present and matches
+for _ in 0 ..< options.runs {
+    warmLibrary.append(time { libraryRun() })
+    warmPhases.append(phasedRun())
+    if haveBinary { warmProcess.append(subprocessRun(ibkit)) }
+}
+
+// MARK: Report
+
+func ms(_ s: Double) -> String { s.isNaN ? "–" : String(format: "%.1f ms", s * 1000) }
+func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
+/// A phase's best over the runs (phases are minimised independently, so they need not add up to the best total).
+func phase(_ runs: [Phases], _ f: (Phases) -> Double) -> Double { best(runs.map(f)) }
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+print("\nibkit check, release, best of \(options.runs), \(cores) cores (shared machine: expect ±20 %)\n")
+print(pad("", 40) + lpad("cold", 12) + lpad("warm", 12))
+func row(_ label: String, _ cold: Double, _ warm: Double) { print(pad(label, 40) + lpad(ms(cold), 12) + lpad(ms(warm), 12)) }
+row("target", 1.0, 0.050)
+row("library: CheckInputs.load + CheckEngine.run", best(coldLibrary), best(warmLibrary))
+row("subprocess: ibkit check --quiet <app>", best(coldProcess), best(warmProcess))
+print("\nphases (library, step by step)")
+row("  discover (IB + sources)", phase(coldPhases, \.discover), phase(warmPhases, \.discover))
+row("  IB parse", phase(coldPhases, \.ibParse), phase(warmPhases, \.ibParse))
+row("  Swift index, total", phase(coldPhases, \.swift), phase(warmPhases, \.swift))
+row("    read + hash", phase(coldPhases, \.swiftTimings.readAndHash), phase(warmPhases, \.swiftTimings.readAndHash))
+row("    cache load", phase(coldPhases, \.swiftTimings.cacheLoad), phase(warmPhases, \.swiftTimings.cacheLoad))
+row("    cache decode + prefilter", phase(coldPhases, \.swiftTimings.lookup), phase(warmPhases, \.swiftTimings.lookup))
+row("    parse (swift-syntax)", phase(coldPhases, \.swiftTimings.parse), phase(warmPhases, \.swiftTimings.parse))
+row("    cache store", phase(coldPhases, \.swiftTimings.store), phase(warmPhases, \.swiftTimings.store))
+row("    merge into SwiftIndex", phase(coldPhases, \.swiftTimings.merge), phase(warmPhases, \.swiftTimings.merge))
+row("  modules (Package.swift layout)", phase(coldPhases, \.modules), phase(warmPhases, \.modules))
+row("  context (class uses, extensions)", phase(coldPhases, \.context), phase(warmPhases, \.context))
+row("  checks (\(checks.count) enabled)", phase(coldPhases, \.checks), phase(warmPhases, \.checks))
+if let c = coldPhases.last?.statistics, let w = warmPhases.last?.statistics {
+    print("\nSwift files: cold \(c.indexed) parsed, \(c.skipped) prefiltered; warm \(w.cacheHits) cache hits, \(w.indexed) parsed")
+}
