@@ -6,23 +6,8 @@ import UIKit
 /// Storyboards choose the class and set the text; the style lives here, so every InfoLabel looks the same
 /// (seed 003). `ibkit lint` reports fonts and colors set on it in Interface Builder (`component-inline-style`).
 @IBDesignable
-public final class InfoLabel: UILabel {
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        applyStyle()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        applyStyle()
-    }
-
-    public override func prepareForInterfaceBuilder() {
-        super.prepareForInterfaceBuilder()
-        tagTextAsJapaneseForInterfaceBuilder()
-    }
-
-    private func applyStyle() {
+public final class InfoLabel: ComponentLabel {
+    public override func applyStyle() {
         font = .preferred(.footnote, weight: .regular)
         adjustsFontForContentSizeCategory = true
         textColor = .secondaryLabel
