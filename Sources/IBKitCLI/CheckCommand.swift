@@ -77,15 +77,17 @@ struct CheckCommand: ParsableCommand {
         }
         let configuration: Configuration
         let checks: [ConfiguredCheck]
+        let moduleOverrides: [(pattern: String, module: String)]
         do {
             configuration = try ConfigurationResolver.resolve(explicit: config, paths: paths)
             checks = try CheckEngine.makeChecks(configuration)
+            moduleOverrides = try ConfigurationLoader.checkModules(configuration)
         } catch {
             outcome.standardError.append(error.description)
             outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
             return outcome
         }
-        let inputs = CheckInputs.load(paths: paths, configuration: configuration, provider: provider)
+        let inputs = CheckInputs.load(paths: paths, configuration: configuration, provider: provider, moduleOverrides: moduleOverrides)
         let diagnostics = (inputs.parseErrors + CheckEngine.run(inputs.context, checks: checks)).sorted(by: Diagnostic.ordered)
         let files = (inputs.ibPaths + inputs.sourcePaths).sorted()
         var summaries = RuleCatalog.summaries

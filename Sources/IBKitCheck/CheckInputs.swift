@@ -37,7 +37,9 @@ public struct CheckInputs: Sendable {
     public static let sourceExtensions: Set<String> = ["swift", "h"]
 
     /// Discovers IB files (as lint does) and Swift sources / headers under `paths`, parses and indexes them.
-    public static func load(paths: [String], configuration: Configuration, provider: CheckInputProvider) -> CheckInputs {
+    /// - Parameter moduleOverrides: `check: modules:` of `.ibkit.yml`, on top of what the projects say.
+    public static func load(paths: [String], configuration: Configuration, provider: CheckInputProvider,
+                            moduleOverrides: [(pattern: String, module: String)] = []) -> CheckInputs {
         let ib = FileDiscovery.discover(paths, configuration: configuration).files
         let sources = discoverSources(paths, configuration: configuration)
         let parsed = Slots<Result<LintFile, IBParseError>>(count: ib.count)
@@ -57,6 +59,7 @@ public struct CheckInputs: Sendable {
         }
         let index = SwiftIndex(files: provider.indexSources(configuration.rootDirectory, sources))
         let modules = provider.resolveModules(configuration.rootDirectory, sources, ib)
+            .merging(overrides: moduleOverrides, relativeTo: configuration.rootDirectory)
         let context = CheckContext(files: files, index: index, modules: modules, rootDirectory: configuration.rootDirectory)
         return CheckInputs(context: context, parseErrors: errors, ibPaths: ib, sourcePaths: sources)
     }

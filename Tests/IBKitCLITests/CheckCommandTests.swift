@@ -58,4 +58,44 @@ import Testing
         #expect(outcome.standardOutput.split(separator: "\n").count == CheckRegistry.all.count)
         #expect(outcome.standardOutput.contains("custom-module\terror"))
     }
+
+    /// `check: modules:` in `.ibkit.yml` tells the module of files no project describes; here it alone makes
+    /// the xib's `customModule` wrong.
+    @Test func moduleMappingsFromTheConfigurationApply() throws {
+        let project = try TemporaryProject(configuration: """
+            check:
+              only_rules: [custom-module]
+              modules:
+                Components: DesignSystem
+                App: App
+            """)
+        try project.write("App/Host.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="v-1" customClass="TitleLabel" customModule="App"/>
+                </objects>
+            </document>
+            """)
+        let swiftPath = project.path("Components/TitleLabel.swift")
+        try project.write("Components/TitleLabel.swift", "// indexed by the provider below\n")
+        let provider = CheckInputProvider(
+            indexSources: { _, _ in
+                [FileIndex(path: swiftPath, classes: [ClassDeclaration(
+                    name: "TitleLabel", qualifiedName: "TitleLabel", superclass: "UILabel",
+                    position: SourcePosition(path: swiftPath, line: 1, column: 14))])]
+            },
+            resolveModules: { _, _, _ in ModuleMap() })
+        let command = try CheckCommand.parse([project.root, "--config", project.path(".ibkit.yml")])
+        let outcome = command.execute(workingDirectory: project.root, provider: provider)
+        #expect(outcome.standardOutput.contains("has customModule App, but the class is in module DesignSystem"), "\(outcome.standardOutput)")
+        #expect(outcome.exitCode == 1)
+    }
+
+    @Test func badModuleMappingExitsWith2WithItsLine() throws {
+        let project = try TemporaryProject(configuration: "check:\n  modules:\n    Components: 9Lives\n")
+        let outcome = try CheckCommand.parse([project.root, "--config", project.path(".ibkit.yml")]).execute(workingDirectory: project.root)
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.standardError.first?.contains(".ibkit.yml:3:17: error: module of 'Components' must be a module name") == true, "\(outcome.standardError)")
+    }
 }

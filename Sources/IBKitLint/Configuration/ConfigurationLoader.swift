@@ -289,7 +289,35 @@ struct RuleLookup {
 }
 
 extension ConfigurationLoader {
-    static let checkSectionKeys: Set<String> = ["disabled_rules", "opt_in_rules", "only_rules", "rules"]
+    static let checkSectionKeys: Set<String> = ["disabled_rules", "opt_in_rules", "only_rules", "rules", "modules"]
+
+    /// `check: modules:` — path patterns (relative to the folder of `.ibkit.yml`) mapped to the module their files
+    /// are compiled into, for projects whose modules the Xcode project or SwiftPM layout cannot tell:
+    /// `modules: {Sources/Components: DesignSystem}`. In file order.
+    public static func checkModules(_ configuration: Configuration) throws(ConfigurationError) -> [(pattern: String, module: String)] {
+        guard let section = configuration.checkSection else { return [] }
+        let reader = Reader(path: section.path)
+        guard let modules = try reader.mapping(section.node, what: "'check'").first(where: { $0.0.string == "modules" })?.1 else {
+            return []
+        }
+        var out: [(pattern: String, module: String)] = []
+        for (patternNode, moduleNode) in try reader.mapping(modules, what: "'modules' (path pattern: module name)") {
+            guard case .scalar = patternNode, let pattern = patternNode.string, !pattern.isEmpty else {
+                throw ConfigurationError("a module mapping's key is a path pattern", at: reader.location(patternNode))
+            }
+            guard case .scalar = moduleNode, let module = moduleNode.string, isModuleName(module) else {
+                throw ConfigurationError("module of '\(pattern)' must be a module name (letters, digits, _; not starting with a digit)",
+                                         at: reader.location(moduleNode))
+            }
+            out.append((pattern, module))
+        }
+        return out
+    }
+
+    static func isModuleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
+    }
 
     /// The rule selection of the `check:` section, validated against the given rules (`ibkit check`'s).
     public static func checkSelection(_ configuration: Configuration, rules: [RuleDescription],
