@@ -5,7 +5,7 @@ import SwiftSyntax
 /// merges a project's files into a `SwiftIndex`, through a content-keyed cache and in parallel.
 public enum SwiftIndexer {
     /// Bumped whenever what the indexer extracts (or how it is encoded) changes: old cache entries are then ignored.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     /// The swift-syntax release the indexer is built with (its parse results are part of the cache key).
     public static let syntaxVersion = "swift-syntax-603"
     /// Larger files are reported, not parsed: generated code of this size holds no IB classes, and parsing it
@@ -16,8 +16,13 @@ public enum SwiftIndexer {
 
     /// Indexes Swift source text.
     public static func index(source: String, path: String) -> FileIndex {
+        index(source: source, path: path, elidingBodies: true)
+    }
+
+    /// `elidingBodies: false` parses every byte, as tests compare against.
+    static func index(source: String, path: String, elidingBodies: Bool) -> FileIndex {
         let bytes = Array(source.utf8)
-        return Workers.one { bytes.withUnsafeBytes { index(swiftBytes: $0, path: path) } }
+        return Workers.one { bytes.withUnsafeBytes { index(swiftBytes: $0, path: path, elidingBodies: elidingBodies) } }
     }
 
     /// Indexes one file's bytes, by kind: `.h`/`.m`/`.mm` are scanned for Objective-C classes, anything else is
@@ -45,7 +50,7 @@ public enum SwiftIndexer {
         return index(swiftBytes: bytes, path: path)
     }
 
-    private static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
+    static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, elidingBodies: Bool = true) -> FileIndex {
         if bytes.count > maximumFileSize {
             return FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)])
         }
@@ -57,6 +62,14 @@ public enum SwiftIndexer {
         }
         var problems: [SourceProblem] = []
         let validUTF8 = UTF8Validation.isValid(bytes)
+        // Function bodies that cannot matter are blanked first (see `BodyElision` for why the index is the same).
+        // The rare file whose skeleton does not parse cleanly is parsed whole, so its error is reported as before.
+        if elidingBodies, validUTF8, let elided = BodyElision.elided(bytes) {
+            let tree = elided.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !tree.hasError {
+                return elided.withUnsafeBytes { index(tree: tree, parsed: $0, path: path, problems: []) }
+            }
+        }
         // Invalid bytes become U+FFFD so the rest of the file is still indexed (columns on those lines may shift).
         let repaired: [UInt8]? = validUTF8 ? nil : Array(String(decoding: bytes, as: UTF8.self).utf8)
         let tree: SourceFileSyntax = if let repaired {
@@ -64,21 +77,27 @@ public enum SwiftIndexer {
         } else {
             Parser.parse(source: bytes.bindMemory(to: UInt8.self))
         }
-        func indexTree(_ parsed: UnsafeRawBufferPointer) -> SwiftIndexVisitor {
-            let lines = LineTable(parsed)
-            if !validUTF8 {
-                let line = UTF8Validation.firstInvalidLine(bytes)
-                problems.append(SourceProblem(message: "not valid UTF-8; invalid bytes were replaced to index the rest",
-                                              position: SourcePosition(path: path, line: line, column: 1)))
-            }
-            if tree.hasError, let error = SyntaxErrorFinder.firstError(in: tree, lines: lines, path: path) {
-                problems.append(error)
-            }
-            let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed)
-            visitor.walk(tree)
-            return visitor
+        if !validUTF8 {
+            let line = UTF8Validation.firstInvalidLine(bytes)
+            problems.append(SourceProblem(message: "not valid UTF-8; invalid bytes were replaced to index the rest",
+                                          position: SourcePosition(path: path, line: line, column: 1)))
         }
-        let visitor = if let repaired { repaired.withUnsafeBytes { indexTree($0) } } else { indexTree(bytes) }
+        return if let repaired {
+            repaired.withUnsafeBytes { index(tree: tree, parsed: $0, path: path, problems: problems) }
+        } else {
+            index(tree: tree, parsed: bytes, path: path, problems: problems)
+        }
+    }
+
+    /// Walks a tree parsed from `parsed` (the bytes its offsets refer to).
+    private static func index(tree: SourceFileSyntax, parsed: UnsafeRawBufferPointer, path: String, problems: [SourceProblem]) -> FileIndex {
+        var problems = problems
+        let lines = LineTable(parsed)
+        if tree.hasError, let error = SyntaxErrorFinder.firstError(in: tree, lines: lines, path: path) {
+            problems.append(error)
+        }
+        let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed)
+        visitor.walk(tree)
         return FileIndex(
             path: path,
             classes: visitor.classes.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },

@@ -1,0 +1,590 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Blanks the insides of function bodies that cannot contribute to a `FileIndex`, before swift-syntax parses the
+/// file: most of a file is bodies, and parsing a blank is almost free. Every byte offset and line break is kept.
+///
+/// Proof that `index(elided) == index(original)` for every file swift-syntax parses without error:
+/// 1. Tokens. `scan` follows Swift's lexical grammar wherever it moves brackets: comments (nested `/* */`),
+///    string literals (escapes, `"""`, `#"…"#`, interpolation `\(…)`), backticked names, `#if` directives. What it
+///    cannot decide as swift-syntax does — a `/` that may open a regex literal, `#/`, `'`, `<#`, a control byte,
+///    brackets that do not match, a `#if` clause that leaves its brackets unbalanced — and it elides nothing.
+/// 2. Bodies. A `{` is taken for a body when `func`, `init`, `deinit` or `subscript` (not a member name after `.`)
+///    opened a declaration at the same bracket level and nothing ended that header since: `;`, a keyword other than
+///    `throws`/`rethrows`/`where`/`Self`/`Any`, a string, a `#` directive, or a line break not bridged by `->`, `,`,
+///    `:`, `&`, `==`, `where` before it or `{`, `->`, `where`, `throws`, `rethrows`, `async` after it. A signature
+///    holds `{` only inside brackets, so this `{` is the one swift-syntax's declaration parser takes for the body
+///    (`at(.leftBrace)`), and the matching `}` ends it.
+/// 3. Nothing recorded is lost. A body is blanked only when its bytes hold none of `indexedWords` and `keptWords`.
+///    From inside a body, `SwiftIndexVisitor` records string literals (all start with `"`) and declarations it
+///    finds by keyword (`class`, `extension`, `protocol`, `typealias`; members count only inside a class); nothing
+///    else in a body is looked at.
+/// 4. Nothing outside changes. A body is parsed as `{` items `}`; swift-syntax's lookahead crosses a body only by
+///    skipping balanced brackets, which ends at the matching `}` whatever lies between — except at `#if`/`#else`/
+///    `#endif`, so bodies holding those are kept. Blanks replace bytes one for one and keep `\n`/`\r`: positions,
+///    line numbers, line counts and the text slices the visitor takes are the same.
+/// A file whose elided copy has a syntax error is parsed again whole, so errors outside bodies are reported as
+/// before. An error wholly inside a blanked body is not seen; that body held nothing the index records.
+enum BodyElision {
+    /// Call sites recorded from inside bodies by other passes: a body that mentions one is kept. Extend as needed.
+    static let keptWords: [String] = [
+        "register", "URLSession", "URLRequest", "UserDefaults", "NSFetchRequest", "NSManagedObjectContext",
+        "FileManager", "Alamofire", "AF", "Realm",
+    ]
+
+    /// What the proof above rests on (string literals, local declarations, attributes IB reads, `#if` clauses);
+    /// never remove one.
+    static let indexedWords: [String] = [
+        "\"", "class", "struct", "enum", "protocol", "extension", "typealias", "@IB", "@objc", "#if", "#else", "#endif",
+    ]
+
+    /// The elided copy, or nil when nothing is blanked (no body qualifies, or the file is not certain to lex as
+    /// swift-syntax lexes it).
+    static func elided(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+        guard let ranges = elidableRanges(bytes), !ranges.isEmpty else { return nil }
+        var copy = Array(bytes)
+        copy.withUnsafeMutableBufferPointer { out in
+            for range in ranges {
+                for i in range where out[i] != 0x0A && out[i] != 0x0D { out[i] = 0x20 }
+            }
+        }
+        return copy
+    }
+
+    /// The insides (between the braces) of the bodies to blank: outermost only, in order. Nil when uncertain.
+    static func elidableRanges(_ bytes: UnsafeRawBufferPointer) -> [Range<Int>]? {
+        guard let bodies = scan(bytes) else { return nil }
+        guard !bodies.isEmpty else { return [] }
+        let hits = WordScanner.shared.hits(in: bytes)
+        // `scan` lists bodies as they close (inner ones first); keep the clean ones, then drop those nested in another.
+        var clean = bodies.filter { range in !WordScanner.contains(hits, in: range) }
+        clean.sort { $0.lowerBound < $1.lowerBound }
+        var result: [Range<Int>] = []
+        for range in clean {
+            if let last = result.last, last.upperBound >= range.upperBound { continue }
+            result.append(range)
+        }
+        return result
+    }
+
+
+    // MARK: Lexer
+
+    private struct StringKind {
+        var hashes: Int
+        var multiline: Bool
+    }
+
+    private struct Frame {
+        /// `}`, `)` or `]`; 0 for the file.
+        var closer: UInt8
+        /// Set on the `(` of `\(`: the string to resume after its `)`.
+        var interpolation: StringKind?
+        var open: Int
+        var isBody = false
+        /// A `func`/`init`/`deinit`/`subscript` header is open at this level.
+        var pending = false
+        /// A line break since the last token at this level.
+        var newline = false
+        /// The last token at this level lets a header go on across a line break (`->`, `,`, `where`, …).
+        var continues = false
+    }
+
+    /// The previous token, as far as swift-syntax looks at it to tell a regex literal from a `/` operator.
+    enum Previous {
+        /// An identifier, `true`/`false`/`nil`/`self`/`Self`/`super`/`Any`, a number, a closing bracket or a string:
+        /// a `/` after it with a space behind it is division.
+        case value
+        /// `func` or `operator`: a `/` after it names an operator.
+        case declaresOperator
+        /// Anything else (keywords, operators, opening brackets, …): a regex literal may follow.
+        case other
+    }
+
+    /// The insides of every candidate body, in closing order; nil when the file holds something `scan` cannot
+    /// classify as swift-syntax does.
+    static func scan(_ buffer: UnsafeRawBufferPointer) -> [Range<Int>]? {
+        let n = buffer.count
+        guard n > 0, let base = buffer.baseAddress else { return [] }
+        let b = base.assumingMemoryBound(to: UInt8.self)
+        var stack: [Frame] = [Frame(closer: 0, open: -1)]
+        stack.reserveCapacity(64)
+        var ifDepths: [Int] = []
+        var bodies: [Range<Int>] = []
+        var previous = Previous.other
+        var afterPeriod = false
+        /// Open interpolations of single-line strings: a line break inside one ends the string in Swift.
+        var singleLineInterpolations = 0
+        var i = 0
+
+        /// Bookkeeping for a token at the current level. `atLineStart`: it may continue a header on a new line;
+        /// `continues`: a header may go on to the next line after it.
+        func token(atLineStart: Bool = false, continues: Bool = false, isPeriod: Bool = false) {
+            let top = stack.count - 1
+            if stack[top].pending, stack[top].newline, !stack[top].continues, !atLineStart { stack[top].pending = false }
+            stack[top].newline = false
+            stack[top].continues = continues
+            afterPeriod = isPeriod
+        }
+
+        /// Declarations stand only at file level or in braces; in `(…)`/`[…]`, `init:` or `subscript:` is a label.
+        func opensDeclarations(_ frame: Frame) -> Bool {
+            frame.closer == 0 || frame.closer == UInt8(ascii: "}")
+        }
+
+        /// Lexes string content from `start`. Returns the offset after the closing delimiter, or after `\(` having
+        /// pushed the interpolation's frame (`interpolated`). Nil when unterminated.
+        func string(from start: Int, _ kind: StringKind, interpolated: inout Bool) -> Int? {
+            var p = start
+            while p < n {
+                let c = b[p]
+                if c == UInt8(ascii: "\\") {
+                    var q = p + 1
+                    var h = 0
+                    while h < kind.hashes, q < n, b[q] == UInt8(ascii: "#") { h += 1; q += 1 }
+                    guard h == kind.hashes else { p += 1; continue }  // a plain backslash in a raw string
+                    guard q < n else { return nil }
+                    if b[q] == UInt8(ascii: "(") {
+                        stack.append(Frame(closer: UInt8(ascii: ")"), interpolation: kind, open: q))
+                        if !kind.multiline { singleLineInterpolations += 1 }
+                        interpolated = true
+                        return q + 1
+                    }
+                    if !kind.multiline, b[q] == 0x0A || b[q] == 0x0D { return nil }
+                    p = q + 1
+                } else if c == UInt8(ascii: "\"") {
+                    var q = p + 1
+                    if kind.multiline {
+                        guard q + 1 < n, b[q] == UInt8(ascii: "\""), b[q + 1] == UInt8(ascii: "\"") else { p += 1; continue }
+                        q += 2
+                    }
+                    var h = 0
+                    while h < kind.hashes, q < n, b[q] == UInt8(ascii: "#") { h += 1; q += 1 }
+                    if h == kind.hashes { return q }
+                    p += 1
+                } else if c == 0x0A || c == 0x0D {
+                    if !kind.multiline { return nil }
+                    p += 1
+                } else {
+                    p += 1
+                }
+            }
+            return nil
+        }
+
+        /// A string literal whose first `"` is at `quote`, after `hashes` `#`s. Returns where lexing goes on.
+        func openString(at quote: Int, hashes: Int) -> Int? {
+            token()
+            stack[stack.count - 1].pending = false
+            let multiline = quote + 2 < n && b[quote + 1] == UInt8(ascii: "\"") && b[quote + 2] == UInt8(ascii: "\"")
+            let kind = StringKind(hashes: hashes, multiline: multiline)
+            var interpolated = false
+            guard let end = string(from: quote + (multiline ? 3 : 1), kind, interpolated: &interpolated) else { return nil }
+            if !interpolated { previous = .value }
+            return end
+        }
+
+        while i < n {
+            let c = b[i]
+            switch c {
+            case 0x20, 0x09, 0x0B, 0x0C:
+                i += 1
+
+            case 0x0A, 0x0D:
+                if singleLineInterpolations > 0 { return nil }
+                stack[stack.count - 1].newline = true
+                i += 1
+
+            case UInt8(ascii: "/") where i + 1 < n && b[i + 1] == UInt8(ascii: "/"):
+                i += 2
+                while i < n, b[i] != 0x0A, b[i] != 0x0D { i += 1 }
+
+            case UInt8(ascii: "/") where i + 1 < n && b[i + 1] == UInt8(ascii: "*"):
+                var newline = false
+                guard let end = skipBlockComment(b, n, from: i, newline: &newline) else { return nil }
+                if newline {
+                    if singleLineInterpolations > 0 { return nil }
+                    stack[stack.count - 1].newline = true
+                }
+                i = end
+
+            case UInt8(ascii: "{"):
+                token(atLineStart: true)
+                let top = stack.count - 1
+                let isBody = stack[top].pending
+                stack[top].pending = false
+                stack.append(Frame(closer: UInt8(ascii: "}"), open: i, isBody: isBody))
+                previous = .other
+                i += 1
+
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                token()
+                stack.append(Frame(closer: c == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]"), open: i))
+                previous = .other
+                i += 1
+
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                guard stack.count > 1, stack[stack.count - 1].closer == c else { return nil }
+                let frame = stack.removeLast()
+                if frame.isBody { bodies.append(frame.open + 1 ..< i) }
+                i += 1
+                if let kind = frame.interpolation {
+                    if !kind.multiline { singleLineInterpolations -= 1 }
+                    var interpolated = false
+                    guard let end = string(from: i, kind, interpolated: &interpolated) else { return nil }
+                    if !interpolated { previous = .value }
+                    i = end
+                } else {
+                    token()
+                    previous = .value
+                }
+
+            case UInt8(ascii: "\""):
+                guard let end = openString(at: i, hashes: 0) else { return nil }
+                i = end
+
+            case UInt8(ascii: "#"):
+                var q = i
+                while q < n, b[q] == UInt8(ascii: "#") { q += 1 }
+                if i == 0, q < n, b[q] == UInt8(ascii: "!") {  // shebang
+                    while i < n, b[i] != 0x0A, b[i] != 0x0D { i += 1 }
+                    continue
+                }
+                if q < n, b[q] == UInt8(ascii: "\"") {
+                    guard let end = openString(at: q, hashes: q - i) else { return nil }
+                    i = end
+                    continue
+                }
+                // Besides `#name`: `#/…/#` regex literals and stray `#`s.
+                guard q == i + 1, q < n, isIdentifierHead(b[q]) else { return nil }
+                var e = q + 1
+                while e < n, isIdentifierBody(b[e]) { e += 1 }
+                token()
+                stack[stack.count - 1].pending = false
+                // Each `#if` clause must leave the brackets as it found them (swift-syntax parses clauses apart).
+                switch Directive(b + q, e - q) {
+                case .if:
+                    ifDepths.append(stack.count)
+                case .else:
+                    guard ifDepths.last == stack.count else { return nil }
+                case .endif:
+                    guard ifDepths.last == stack.count else { return nil }
+                    ifDepths.removeLast()
+                case .other:
+                    break
+                }
+                previous = .other
+                i = e
+
+            case UInt8(ascii: "`"):
+                var e = i + 1
+                while e < n, b[e] != UInt8(ascii: "`"), b[e] != 0x0A, b[e] != 0x0D { e += 1 }
+                guard e < n, b[e] == UInt8(ascii: "`") else { return nil }
+                token()
+                previous = .value
+                i = e + 1
+
+            case UInt8(ascii: ";"):
+                token()
+                stack[stack.count - 1].pending = false
+                previous = .other
+                i += 1
+
+            case UInt8(ascii: ","), UInt8(ascii: ":"):
+                token(continues: true)
+                previous = .other
+                i += 1
+
+            case UInt8(ascii: "@"), UInt8(ascii: "\\"):
+                token()
+                previous = .other
+                i += 1
+
+            case UInt8(ascii: "0") ... UInt8(ascii: "9"):
+                var e = i + 1
+                while e < n, isIdentifierBody(b[e]) { e += 1 }
+                token()
+                previous = .value
+                i = e
+
+            case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+                 UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+                 UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+                if c == UInt8(ascii: "<"), i + 1 < n, b[i + 1] == UInt8(ascii: "#") { return nil }  // editor placeholder
+                guard let end = operatorEnd(b, n, from: i, previous: previous) else { return nil }
+                let length = end - i
+                let second = length == 2 ? b[i + 1] : 0
+                let isArrow = c == UInt8(ascii: "-") && second == UInt8(ascii: ">")
+                let continues = isArrow || (length == 1 && c == UInt8(ascii: "&")) || (c == UInt8(ascii: "=") && second == UInt8(ascii: "="))
+                token(atLineStart: isArrow, continues: continues, isPeriod: length == 1 && c == UInt8(ascii: "."))
+                previous = .other
+                i = end
+
+            default:
+                guard isIdentifierHead(c) else { return nil }  // control bytes, `'`, DEL
+                var e = i + 1
+                while e < n, isIdentifierBody(b[e]) { e += 1 }
+                // After `.`, a keyword is a member name (`.init`, `Type.init { … }`).
+                let word = afterPeriod ? Word.identifier : Word(b + i, e - i)
+                switch word {
+                case .func:
+                    token()
+                    stack[stack.count - 1].pending = opensDeclarations(stack[stack.count - 1])
+                    previous = .declaresOperator
+                case .declaration:
+                    token()
+                    stack[stack.count - 1].pending = opensDeclarations(stack[stack.count - 1])
+                    previous = .other
+                case .operator:
+                    token()
+                    stack[stack.count - 1].pending = false
+                    previous = .declaresOperator
+                case .headerContinuation:
+                    token(atLineStart: true, continues: true)
+                    previous = .other
+                case .async:
+                    token(atLineStart: true)
+                    previous = .value
+                case .value:
+                    token()
+                    previous = .value
+                case .keyword:
+                    token()
+                    stack[stack.count - 1].pending = false
+                    previous = .other
+                case .identifier:
+                    token()
+                    previous = .value
+                }
+                i = e
+            }
+        }
+        guard stack.count == 1, ifDepths.isEmpty else { return nil }
+        return bodies
+    }
+
+    // MARK: Lexer helpers
+
+    /// The words the lexer tells apart. Everything swift-syntax's lexer makes a keyword is `.keyword` unless named.
+    enum Word: Equatable {
+        case identifier
+        /// `func`: opens a header, and a `/` after it is an operator name.
+        case `func`
+        /// `init`, `deinit`, `subscript`.
+        case declaration
+        case `operator`
+        /// `where`, `throws`, `rethrows`: inside a header, and may start its next line.
+        case headerContinuation
+        /// `async` (contextual, so an identifier to the lexer), may start a header's next line.
+        case async
+        /// `true`, `false`, `nil`, `self`, `Self`, `super`, `Any`: values (a `/` after one is division); `Self` and
+        /// `Any` may be in a result type.
+        case value
+        case keyword
+
+        init(_ p: UnsafePointer<UInt8>, _ length: Int) {
+            self = .identifier
+            guard length >= 2, length <= 15 else { return }
+            for (text, word) in Word.table[length] where memcmp(p, text, length) == 0 {
+                self = word
+                return
+            }
+        }
+
+        /// By length: swift-syntax's lexer-classified keywords (generated/IsLexerClassified.swift) and the
+        /// contextual words the lexer needs.
+        private static let table: [[([UInt8], Word)]] = {
+            let words: [(String, Word)] = [
+                ("func", .func), ("init", .declaration), ("deinit", .declaration), ("subscript", .declaration),
+                ("operator", .operator),
+                ("where", .headerContinuation), ("throws", .headerContinuation), ("rethrows", .headerContinuation),
+                ("async", .async),
+                ("true", .value), ("false", .value), ("nil", .value), ("self", .value), ("Self", .value),
+                ("super", .value), ("Any", .value),
+                ("as", .keyword), ("associatedtype", .keyword), ("break", .keyword), ("case", .keyword),
+                ("catch", .keyword), ("class", .keyword), ("continue", .keyword), ("default", .keyword),
+                ("defer", .keyword), ("do", .keyword), ("else", .keyword), ("enum", .keyword), ("extension", .keyword),
+                ("fallthrough", .keyword), ("fileprivate", .keyword), ("for", .keyword), ("guard", .keyword),
+                ("if", .keyword), ("import", .keyword), ("in", .keyword), ("inout", .keyword), ("internal", .keyword),
+                ("is", .keyword), ("let", .keyword), ("precedencegroup", .keyword), ("private", .keyword),
+                ("protocol", .keyword), ("public", .keyword), ("repeat", .keyword), ("return", .keyword),
+                ("static", .keyword), ("struct", .keyword), ("switch", .keyword), ("throw", .keyword),
+                ("try", .keyword), ("typealias", .keyword), ("var", .keyword), ("while", .keyword),
+            ]
+            var table = [[([UInt8], Word)]](repeating: [], count: 16)
+            for (text, word) in words { table[text.utf8.count].append((Array(text.utf8), word)) }
+            return table
+        }()
+    }
+
+    /// The name after `#`.
+    enum Directive {
+        case `if`, `else`, endif, other
+
+        init(_ p: UnsafePointer<UInt8>, _ length: Int) {
+            func equals(_ text: StaticString) -> Bool {
+                text.utf8CodeUnitCount == length && memcmp(p, text.utf8Start, length) == 0
+            }
+            if equals("if") {
+                self = .if
+            } else if equals("else") || equals("elseif") {
+                self = .else
+            } else if equals("endif") {
+                self = .endif
+            } else {
+                self = .other
+            }
+        }
+    }
+
+    @inline(__always)
+    static func isIdentifierHead(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c == 0x24 || c >= 0x80
+    }
+
+    /// Non-ASCII bytes count as identifier bytes: a non-ASCII operator or space merged into a word can only hide a
+    /// keyword (less elision), never invent one.
+    @inline(__always)
+    static func isIdentifierBody(_ c: UInt8) -> Bool {
+        isIdentifierHead(c) || (c >= 0x30 && c <= 0x39)
+    }
+
+    /// After a nested `/* … */` comment starting at `start`; nil when unterminated.
+    static func skipBlockComment(_ b: UnsafePointer<UInt8>, _ n: Int, from start: Int, newline: inout Bool) -> Int? {
+        var depth = 0
+        var p = start
+        while p < n {
+            let c = b[p]
+            if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
+                depth += 1
+                p += 2
+            } else if c == UInt8(ascii: "*"), p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                p += 2
+                if depth == 0 { return p }
+            } else {
+                if c == 0x0A || c == 0x0D { newline = true }
+                p += 1
+            }
+        }
+        return nil
+    }
+
+    static func isOperatorByte(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The end of the operator starting at `start`, as swift-syntax's `lexOperatorIdentifier` delimits it (a `.`
+    /// only continues an operator that starts with one; `//` and `/*` start a comment). Nil when the operator
+    /// holds `*/`, or a `/` in it might open a regex literal.
+    static func operatorEnd(_ b: UnsafePointer<UInt8>, _ n: Int, from start: Int, previous: Previous) -> Int? {
+        var e = start + 1
+        let dotted = b[start] == UInt8(ascii: ".")
+        var slash = b[start] == UInt8(ascii: "/")
+        while e < n, isOperatorByte(b[e]) {
+            let c = b[e]
+            if c == UInt8(ascii: "."), !dotted { break }
+            if c == UInt8(ascii: "/"), e + 1 < n, b[e + 1] == UInt8(ascii: "/") || b[e + 1] == UInt8(ascii: "*") { break }
+            if c == UInt8(ascii: "/") {
+                if b[e - 1] == UInt8(ascii: "*") { return nil }
+                slash = true
+            }
+            e += 1
+        }
+        if slash, !isCertainlyNotRegex(b, n, start: start, end: e, previous: previous) { return nil }
+        return e
+    }
+
+    /// swift-syntax tries a regex literal at the first `/` of an operator unless the operator is left-bound, follows
+    /// `func`/`operator`, or is not right-bound either and follows a value (`tryScanOperatorAsRegexLiteral`).
+    static func isCertainlyNotRegex(_ b: UnsafePointer<UInt8>, _ n: Int, start: Int, end: Int, previous: Previous) -> Bool {
+        if start > 0 {
+            let before = b[start - 1]
+            if before >= 0x80 { return false }  // maybe a non-ASCII space or operator
+            switch before {
+            case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+                 UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+                break  // not left-bound
+            case UInt8(ascii: "/") where start >= 2 && b[start - 2] == UInt8(ascii: "*"):
+                break  // after a comment
+            default:
+                return true  // left-bound: a binary or postfix operator
+            }
+        }
+        if previous == .declaresOperator { return true }
+        guard previous == .value else { return false }
+        guard end < n else { return true }
+        switch b[end] {
+        case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return true  // not right-bound either: binary, and a value before it rules out a regex
+        case UInt8(ascii: "/"):
+            return end + 1 < n && (b[end + 1] == UInt8(ascii: "/") || b[end + 1] == UInt8(ascii: "*"))
+        default:
+            return false
+        }
+    }
+}
+
+/// Finds every occurrence of the words a body must not lose, in one pass over the file.
+struct WordScanner: Sendable {
+    static let shared = WordScanner(BodyElision.indexedWords + BodyElision.keptWords)
+
+    private let words: [[UInt8]]
+    /// Bit `k` of `first[c]`: word `k` starts with byte `c`.
+    private let first: [UInt64]
+
+    init(_ list: [String]) {
+        precondition(list.count <= 64, "one bit per word")
+        words = list.map { Array($0.utf8) }
+        var first = [UInt64](repeating: 0, count: 256)
+        for (k, word) in words.enumerated() { first[Int(word[0])] |= 1 << UInt64(k) }
+        self.first = first
+    }
+
+    /// Start offsets of all occurrences, ascending.
+    func hits(in buffer: UnsafeRawBufferPointer) -> [Int] {
+        let n = buffer.count
+        guard n > 0, let base = buffer.baseAddress else { return [] }
+        let b = base.assumingMemoryBound(to: UInt8.self)
+        var hits: [Int] = []
+        first.withUnsafeBufferPointer { first in
+            for i in 0 ..< n {
+                var mask = first[Int(b[i])]
+                while mask != 0 {
+                    let k = mask.trailingZeroBitCount
+                    mask &= mask - 1
+                    let word = words[k]
+                    if word.count <= n - i, word.withUnsafeBufferPointer({ memcmp(b + i, $0.baseAddress!, $0.count) == 0 }) {
+                        hits.append(i)
+                        break
+                    }
+                }
+            }
+        }
+        return hits
+    }
+
+    /// Whether an occurrence starts inside `range` (a word never spans a brace, so one starting inside ends inside).
+    static func contains(_ hits: [Int], in range: Range<Int>) -> Bool {
+        var low = 0
+        var high = hits.count
+        while low < high {
+            let mid = (low + high) / 2
+            if hits[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        return low < hits.count && hits[low] < range.upperBound
+    }
+}

@@ -1,0 +1,462 @@
+import Foundation
+@testable import IBKitSwiftIndex
+import Testing
+
+private func elided(_ source: String) -> String? {
+    let bytes = Array(source.utf8)
+    return bytes.withUnsafeBytes { BodyElision.elided($0) }.map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// What remains of the bodies: `source` with the elided bytes shown as `~` (line breaks stay).
+private func skeleton(_ source: String) -> String? {
+    let bytes = Array(source.utf8)
+    guard let ranges = bytes.withUnsafeBytes({ BodyElision.elidableRanges($0) }) else { return nil }
+    var out = bytes
+    for range in ranges {
+        for i in range where out[i] != 0x0A && out[i] != 0x0D { out[i] = UInt8(ascii: "~") }
+    }
+    return String(decoding: out, as: UTF8.self)
+}
+
+/// Hand-written sources with every construct the lexer must get right. Each is indexed with and without elision.
+enum TrickySources {
+    static let all: [(name: String, source: String)] = [
+        ("raw strings", ##"""
+        final class RawViewController: UIViewController {
+            func pattern() -> String { #"{ "quoted" \(notInterpolated) }"# }
+            func twoHashes() -> String { ##"a "# } still inside"## }
+            func interpolatedRaw(x: Int) -> String { #"value \#(x + 1) }"# }
+            func plain() -> Int { let a = 1; return a }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let sb = UIStoryboard(name: #"Raw"#, bundle: nil)
+            }
+        }
+        """##),
+        ("interpolation with braces and quotes", #"""
+        class InterpolationCell: UITableViewCell {
+            func label(for items: [Int]) -> String {
+                "count: \(items.map { "\($0)" }.joined(separator: ", ")) and \({ () -> String in "}" }())"
+            }
+            func afterwards() { let y = [1, 2].map { $0 * 2 }; _ = y }
+            func multiline(_ name: String) -> String {
+                """
+                Hello \(name.isEmpty ? "{" : "}")
+                \"""
+                """
+            }
+            func untouched() { reload() }
+        }
+        """#),
+        ("nested comments", #"""
+        /* outer { /* inner } */ still a comment { */
+        class CommentView: UIView {
+            // a line comment with { and "
+            func layout() {
+                /* { */ frame = .zero // }
+            }
+            /// doc comment }
+            func other() { /* } */ }
+        }
+        """#),
+        ("closures in default arguments and trailing closures", #"""
+        class ClosureViewController: UIViewController {
+            func run(completion: @escaping () -> Void = { print("done") }, other: () -> Int = { 42 }) { completion() }
+            func animate() {
+                UIView.animate(withDuration: 0.3) { self.view.alpha = 0 } completion: { _ in self.dismiss(animated: true) }
+            }
+            lazy var handler: () -> Void = { [weak self] in self?.animate() }
+            let made = Factory.init { value in value + 1 }
+            let implicit: Factory = .init { value in value }
+        }
+        """#),
+        ("#if inside bodies and around members", #"""
+        class ConditionalViewController: UIViewController {
+            #if DEBUG
+            @IBOutlet var debugLabel: UILabel!
+            func debugOnly() { log() }
+            #endif
+            func body() {
+                #if os(iOS)
+                setup()
+                #else
+                other()
+                #endif
+            }
+            func after() { count += 1 }
+        }
+        """#),
+        ("local types and typealiases", #"""
+        func makeView() -> UIView {
+            final class Local: UIView { @IBOutlet var label: UILabel! }
+            return Local()
+        }
+        func makeAlias() {
+            typealias Screen = UIViewController
+            struct Inner { class Deep: UIView {} }
+        }
+        func nothing() { let x = 1 }
+        """#),
+        ("computed properties and accessors", #"""
+        final class PropertyViewController: UIViewController, Storyboardable {
+            static var storyboardName: String { "Property" }
+            static var nibName: String { return "PropertyView" }
+            var computed: Int { 1 + 2 }
+            var observed = 0 { didSet { update() } willSet { prepare() } }
+            var both: Int {
+                get { storage }
+                set { storage = newValue }
+            }
+            subscript(index: Int) -> Int { get { index } set { storage = newValue } }
+            subscript(key key: String) -> Int { 0 }
+        }
+        protocol Requirements {
+            func required() -> Int
+            var property: Int { get set }
+            init(value: Int)
+            subscript(i: Int) -> Int { get }
+        }
+        """#),
+        ("initializers", #"""
+        class InitView: UIView {
+            init?(value: Int) { guard value > 0 else { return nil }; super.init(frame: .zero) }
+            required init?(coder: NSCoder) { fatalError() }
+            convenience init() { self.init(value: 1)! }
+            init<T: Numeric>(number: T) where T: Comparable { super.init(frame: .zero) }
+            deinit { NotificationCenter.default.removeObserver(self) }
+        }
+        """#),
+        ("operators named with slash", #"""
+        struct Vector { var x: Double }
+        extension Vector {
+            static func / (lhs: Vector, rhs: Double) -> Vector { Vector(x: lhs.x / rhs) }
+            static func /= (lhs: inout Vector, rhs: Double) { lhs = lhs / rhs }
+            static func </> (lhs: Vector, rhs: Vector) -> Vector { lhs }
+            func half() -> Vector { self / 2 }
+            func ratio(a: Double, b: Double) -> Double { a/b + (a) / b }
+        }
+        infix operator </>: MultiplicationPrecedence
+        """#),
+        ("result builders", #"""
+        @resultBuilder struct ViewBuilder {
+            static func buildBlock(_ parts: UIView...) -> [UIView] { parts }
+        }
+        class BuilderView: UIView {
+            @ViewBuilder func content() -> [UIView] {
+                UILabel()
+                UIButton()
+            }
+            func build() { addSubviews { content() } }
+        }
+        """#),
+        ("allman braces and multi-line signatures", #"""
+        class AllmanViewController: UIViewController
+        {
+            func configure(
+                title: String,
+                count: Int
+            ) -> Bool
+            {
+                count > 0
+            }
+            func generic<T>(_ value: T)
+                where T: Equatable,
+                      T: Hashable
+            {
+                use(value)
+            }
+            func throwing() async
+                throws -> Int
+            {
+                try await load()
+            }
+        }
+        """#),
+        ("segues and identifiers in bodies", #"""
+        class SegueViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if segue.identifier == "showDetail" { }
+                switch segue.identifier { case "a": break; default: break }
+            }
+            func register() { tableView.register(Cell.self, forCellReuseIdentifier: Cell.reuseIdentifier) }
+            func nothingHere() { tableView.reloadData() }
+        }
+        """#),
+        ("objc members and actions", #"""
+        @objcMembers class ObjCView: UIView {
+            func exposed(_ x: Any) { helper() }
+            @objc func target() { helper() }
+            @IBAction func tap(_ sender: Any) { helper() }
+            @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
+        }
+        """#),
+        ("windows line breaks", "class CRLF: UIView {\r\n    func a() {\r\n        x()\r\n    }\r\n    func b() {\r        y()\r    }\r\n}\r\n"),
+        ("non-ASCII", """
+        class Ünïcödé: UIView {
+            func grüß() { let café = "☕️"; _ = café }
+            func 東京() { let π = 3.14; _ = π }
+            let emoji = "🙂"
+        }
+        """),
+        ("keywords as member names", """
+        class Members: UIView {
+            func a() { let f = Foo.init; let g = x.subscript; _ = (f, g) }
+            func b() { tableView.`default`() }
+            func `func`() { }
+        }
+        """),
+        ("syntax error outside bodies", """
+        class Broken: UIView {
+            func fine() { work() }
+            var x: = 1
+        }
+        """),
+    ]
+}
+
+/// Swift files of the project's example apps and UIKit runtime library, the Swift sources written as `"""`
+/// literals in the tests, and the tricky sources above. `IBKIT_ELISION_CORPUS` (folders separated by `:`) adds
+/// every `.swift` file below those folders, for sweeps too slow for a debug build (a generated app, swift-syntax).
+enum DifferentialCorpus {
+    static let root: URL = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0 ..< 3 { dir.deleteLastPathComponent() }
+        return dir
+    }()
+
+    static var files: [(name: String, source: String)] {
+        var result: [(String, String)] = []
+        for folder in ["Examples", "Sources/IBKit", "Sources/IBKitSupport"] {
+            result += swiftFiles(below: root.appendingPathComponent(folder).path, named: folder)
+        }
+        for (path, text) in swiftFiles(below: root.appendingPathComponent("Tests").path, named: "Tests") {
+            for (offset, literal) in multilineLiterals(text).enumerated() { result.append(("\(path) literal \(offset)", literal)) }
+        }
+        return result.sorted { $0.0 < $1.0 } + TrickySources.all + extraFiles
+    }
+
+    static var extraFiles: [(name: String, source: String)] {
+        guard let folders = ProcessInfo.processInfo.environment["IBKIT_ELISION_CORPUS"] else { return [] }
+        return folders.split(separator: ":").flatMap { swiftFiles(below: String($0), named: String($0)) }
+    }
+
+    static func swiftFiles(below folder: String, named name: String) -> [(name: String, source: String)] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: [(String, String)] = []
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            guard let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
+            result.append((name + "/" + path, text))
+        }
+        return result.sorted { $0.0 < $1.0 }
+    }
+
+    /// The contents of `"""` literals, dedented as Swift does (by the closing delimiter's indentation).
+    static func multilineLiterals(_ text: String) -> [String] {
+        var literals: [String] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if var lines = current {
+                if trimmed.hasPrefix("\"\"\"") {
+                    let indent = line.count - trimmed.count
+                    literals.append(lines.map { $0.count >= indent ? String($0.dropFirst(indent)) : "" }.joined(separator: "\n"))
+                    current = nil
+                } else {
+                    lines.append(line)
+                    current = lines
+                }
+            } else if line.hasSuffix("\"\"\"") || line.hasSuffix("\"\"\"#") || line.hasSuffix("\"\"\")") {
+                if trimmed.hasPrefix("\"\"\"") && trimmed.count > 3 { continue }  // a one-line closing `""")`
+                current = []
+            }
+        }
+        return literals
+    }
+}
+
+@Suite struct BodyElisionLexerTests {
+    @Test func blanksOnlyTheInsideOfPlainFunctionBodies() {
+        let source = "class A: UIView {\n    func f() {\n        let x = 1\n        _ = x\n    }\n}\n"
+        #expect(skeleton(source) == "class A: UIView {\n    func f() {\n~~~~~~~~~~~~~~~~~\n~~~~~~~~~~~~~\n~~~~}\n}\n")
+    }
+
+    @Test func keepsLengthAndEveryLineBreak() throws {
+        for (name, source) in TrickySources.all {
+            let original = Array(source.utf8)
+            guard let copy = elided(source).map({ Array($0.utf8) }) else { continue }
+            #expect(copy.count == original.count, "\(name)")
+            for (a, b) in zip(original, copy) where a == 0x0A || a == 0x0D || b == 0x0A || b == 0x0D {
+                #expect(a == b, "\(name)")
+            }
+            for (a, b) in zip(original, copy) where a != b {
+                #expect(b == 0x20, "\(name)")
+            }
+        }
+    }
+
+    @Test func bodiesHoldingWhatTheIndexRecordsAreKept() {
+        let kept = [
+            #"let s = "x""#, "final class Local: UIView {}", "struct S {}", "enum E {}", "typealias T = Int",
+            "extension X {}", "protocol P {}", "@IBOutlet var a: UIView!", "@objc func g() {}", "#if DEBUG\nx()\n#endif",
+            "tableView.register(Cell.self)", "URLSession.shared.dataTask(with: url)", "UserDefaults.standard.set(1)",
+            "let r = NSFetchRequest<Item>()", "FileManager.default.removeItem(at: u)", "AF.request(u)",
+            "try Realm()", "let c: NSManagedObjectContext", "URLRequest(url: u)", "Alamofire.request(u)",
+            "// a comment that mentions class",
+        ]
+        for body in kept {
+            let source = "func f() {\n\(body)\n}\n"
+            #expect(skeleton(source) == source, "\(body)")
+        }
+        #expect(skeleton("func f() {\nreload()\n}\n") == "func f() {\n~~~~~~~~\n}\n")
+    }
+
+    @Test func typeBodiesPropertiesClosuresAndLabelsAreNotBodies() {
+        for source in [
+            "class A { let x = 1 }",
+            "struct S { var x: Int { 1 } }",
+            "var x: Int { get { 1 } set { } }",
+            "var y = 0 { didSet { update() } }",
+            "let c = Factory.init { 1 }",
+            "let d: Factory = .init { 1 }",
+            "self.init { 1 }",
+            "run(init: { 1 })",
+            "let s = [subscript: { 1 }]",
+            "func f(x: () -> Int = { 1 }) -> Int",
+            "protocol P {\n    func f()\n    var x: Int { get }\n    init()\n    var y: Int { get }\n}",
+            "func f()\nrun { work() }",
+            "func f(); run { work() }",
+            "func f() async\nlet x = { 1 }",
+            "#if X\nfunc f()\n#endif\n{ 1 }",
+        ] {
+            #expect(skeleton(source) == source, "\(source)")
+        }
+    }
+
+    @Test func headersMayGoOnAcrossLines() {
+        #expect(skeleton("func f()\n{\nwork()\n}") == "func f()\n{\n~~~~~~\n}")
+        #expect(skeleton("func f() ->\nInt {\n1\n}") == "func f() ->\nInt {\n~\n}")
+        #expect(skeleton("func f<T>(_ t: T)\nwhere T: P,\nT: Q {\nt\n}") == "func f<T>(_ t: T)\nwhere T: P,\nT: Q {\n~\n}")
+        #expect(skeleton("init?(coder: NSCoder) { nil }") == "init?(coder: NSCoder) {~~~~~}")
+        #expect(skeleton("deinit { stop() }") == "deinit {~~~~~~~~}")
+        #expect(skeleton("subscript(i: Int) -> Int { get { i } }") == "subscript(i: Int) -> Int {~~~~~~~~~~~}")
+        #expect(skeleton("func f() -> some View { Text() }") == "func f() -> some View {~~~~~~~~}")
+        #expect(skeleton("func f() throws(E) -> [Int: (A) -> B] { [:] }") == "func f() throws(E) -> [Int: (A) -> B] {~~~~~}")
+    }
+
+    @Test func nestedBodiesAreBlankedOnceAndKeptWhenTheOuterOneMatters() {
+        #expect(skeleton("func f() { func g() { 1 } }") == "func f() {~~~~~~~~~~~~~~~~}")
+        #expect(skeleton(#"func f() { func g() { 1 }; "s" }"#) == #"func f() { func g() {~~~}; "s" }"#)
+    }
+
+    @Test func tokensThatLookLikeBracketsInStringsAndCommentsAreSkipped() {
+        #expect(skeleton(#"let a = "}"; func f() { x }"#) == #"let a = "}"; func f() {~~~}"#)
+        #expect(skeleton(##"let a = #"}"#; func f() { x }"##) == ##"let a = #"}"#; func f() {~~~}"##)
+        #expect(skeleton(#"let a = "\("}")"; func f() { x }"#) == #"let a = "\("}")"; func f() {~~~}"#)
+        #expect(skeleton("let a = \"\"\"\n}\n\"\"\"\nfunc f() { x }") == "let a = \"\"\"\n}\n\"\"\"\nfunc f() {~~~}")
+        #expect(skeleton("/* } /* } */ } */ func f() { x }") == "/* } /* } */ } */ func f() {~~~}")
+        #expect(skeleton("// }\nfunc f() { x }") == "// }\nfunc f() {~~~}")
+        #expect(skeleton("let `func` = 1; func f() { x }") == "let `func` = 1; func f() {~~~}")
+        #expect(skeleton("#!/usr/bin/swift\nfunc f() { x }") == "#!/usr/bin/swift\nfunc f() {~~~}")
+    }
+
+    @Test func divisionIsNotARegex() {
+        #expect(skeleton("func f() { a / b }") == "func f() {~~~~~~~}")
+        #expect(skeleton("func f() { a/b }") == "func f() {~~~~~}")
+        #expect(skeleton("func f() { (a) / 2 }") == "func f() {~~~~~~~~~}")
+        #expect(skeleton("func f() { x /= 2 }") == "func f() {~~~~~~~~}")
+        #expect(skeleton("static func / (a: V, b: V) -> V { a }") == "static func / (a: V, b: V) -> V {~~~}")
+    }
+
+    /// Whatever swift-syntax might lex differently stops all elision in the file.
+    @Test func uncertainFilesAreNotElided() {
+        for source in [
+            "func f() { let r = /a{/ }",
+            "func f() { return /x/ }",
+            "func f() { let r = #/a}/# }",
+            "func f() { x = 'a' }",
+            "func f() { <#code#> }",
+            "func f() { ) }",
+            "func f() {",
+            "func f() { \"unterminated\n }",
+            "func f() { \"\\(a\n)\" }",
+            "func f() {\n#if A\nif x {\n#else\nif y {\n#endif\n}\n}",
+            "func f() { x */ y }",
+            "/* unterminated func f() { }",
+            "func f() { `unterminated\n }",
+            "func f() { x \u{01} }",
+        ] {
+            let bytes = Array(source.utf8)
+            #expect(bytes.withUnsafeBytes { BodyElision.scan($0) } == nil, "\(source)")
+        }
+    }
+
+    @Test func wordScannerFindsEveryOccurrence() {
+        let scanner = WordScanner(["ab", "b", "abc"])
+        let bytes = Array("xabcab b".utf8)
+        #expect(bytes.withUnsafeBytes { scanner.hits(in: $0) } == [1, 2, 4, 5, 7])
+        #expect(WordScanner.contains([1, 5, 9], in: 2 ..< 5) == false)
+        #expect(WordScanner.contains([1, 5, 9], in: 2 ..< 6) == true)
+        #expect(WordScanner.contains([], in: 0 ..< 6) == false)
+    }
+}
+
+@Suite struct BodyElisionDifferentialTests {
+    /// The proof in `BodyElision`, checked: the index of every available source is the same with and without
+    /// elision, and elision does happen.
+    @Test func indexingElidedSourcesGivesTheSameIndex() throws {
+        let corpus = DifferentialCorpus.files
+        #expect(corpus.count > 100)
+        var totalBytes = 0
+        var elidedBytes = 0
+        var filesElided = 0
+        var uncertain: [String] = []
+        for (name, source) in corpus {
+            let bytes = Array(source.utf8)
+            totalBytes += bytes.count
+            guard let ranges = bytes.withUnsafeBytes({ BodyElision.elidableRanges($0) }) else {
+                uncertain.append(name)
+                continue
+            }
+            // Nothing elided: the indexer parses the original bytes, as without elision.
+            guard !ranges.isEmpty else { continue }
+            filesElided += 1
+            elidedBytes += ranges.reduce(0) { $0 + $1.count }
+            let full = SwiftIndexer.index(source: source, path: name, elidingBodies: false)
+            let fast = SwiftIndexer.index(source: source, path: name, elidingBodies: true)
+            #expect(full == fast, "\(name)")
+        }
+        if ProcessInfo.processInfo.environment["IBKIT_ELISION_CORPUS"] != nil {
+            print("elision: \(corpus.count) sources, \(totalBytes) bytes; \(filesElided) elided, \(elidedBytes) bytes blanked; "
+                + "\(uncertain.count) left whole as uncertain: \(uncertain.prefix(20))")
+        }
+        // Not vacuous: the example apps' bodies are mostly blanked.
+        #expect(filesElided * 4 > corpus.count)
+        #expect(elidedBytes * 20 > totalBytes)
+    }
+
+    @Test func everyTrickySourceIsElidedSomewhere() {
+        for (name, source) in TrickySources.all where name != "syntax error outside bodies" {
+            #expect(elided(source) != nil, "\(name)")
+        }
+    }
+
+    /// Errors outside bodies survive elision, so the file is parsed again whole and reports them where it did.
+    @Test func syntaxErrorsOutsideBodiesAreReportedAsBefore() throws {
+        let source = TrickySources.all.first { $0.name == "syntax error outside bodies" }!.source
+        #expect(elided(source) != nil)
+        let file = SwiftIndexer.index(source: source, path: "Broken.swift")
+        let problem = try #require(file.problems.first)
+        #expect(problem.position.line == 3)
+        #expect(file == SwiftIndexer.index(source: source, path: "Broken.swift", elidingBodies: false))
+    }
+
+    /// The one documented difference: an error wholly inside a blanked body is not seen (the body held nothing the
+    /// index records).
+    @Test func anErrorInsideABlankedBodyIsNotSeen() {
+        let source = "class A: UIView {\n    func f() { let = 1 }\n}\n"
+        #expect(!SwiftIndexer.index(source: source, path: "A.swift", elidingBodies: false).problems.isEmpty)
+        let file = SwiftIndexer.index(source: source, path: "A.swift")
+        #expect(file.problems.isEmpty)
+        #expect(file.classes.map(\.name) == ["A"])
+    }
+}
