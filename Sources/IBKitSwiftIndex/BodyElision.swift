@@ -20,10 +20,13 @@ import Darwin
 ///    `:`, `&`, `==`, `where` before it or `{`, `->`, `where`, `throws`, `rethrows`, `async` after it. A signature
 ///    holds `{` only inside brackets, so this `{` is the one swift-syntax's declaration parser takes for the body
 ///    (`at(.leftBrace)`), and the matching `}` ends it.
-/// 3. Nothing recorded is lost. A body is blanked only when its bytes hold none of `indexedWords` and `keptWords`.
-///    From inside a body, `SwiftIndexVisitor` records string literals (all start with `"`) and declarations it
-///    finds by keyword (`class`, `extension`, `protocol`, `typealias`; members count only inside a class); nothing
-///    else in a body is looked at.
+/// 3. Nothing recorded is lost. From inside a body, `SwiftIndexVisitor` records declarations it finds by keyword
+///    (`class`, `extension`, `protocol`, `typealias`; members count only inside a class) and string literals (all
+///    start with `"`) in three places only: as a direct argument of a call whose callee is named in
+///    `referenceArguments` or labelled `nibName:`, or compared with or switched over `….identifier`. That callee,
+///    label or `identifier` sits between the same braces as the literal. So a body is kept when it holds one of
+///    `indexedWords` or `keptWords`, or a `"` together with one of `referenceWords`; any other body held nothing
+///    the index records.
 /// 4. Nothing outside changes. A body is parsed as `{` items `}`; swift-syntax's lookahead crosses a body only by
 ///    skipping balanced brackets, which ends at the matching `}` whatever lies between — except at `#if`/`#else`/
 ///    `#endif`, so bodies holding those are kept. Blanks replace bytes one for one and keep `\n`/`\r`: positions,
@@ -37,23 +40,28 @@ enum BodyElision {
         "FileManager", "Alamofire", "AF", "Realm",
     ]
 
-    /// What the proof above rests on (string literals, local declarations, attributes IB reads, `#if` clauses);
-    /// never remove one.
+    /// What the proof above rests on (local declarations, attributes IB reads, `#if` clauses); never remove one.
     static let indexedWords: [String] = [
-        "\"", "class", "struct", "enum", "protocol", "extension", "typealias", "@IB", "@objc", "#if", "#else", "#endif",
+        "class", "struct", "enum", "protocol", "extension", "typealias", "@IB", "@objc", "#if", "#else", "#endif",
     ]
+
+    /// With a `"` in the same body, what makes a string literal recorded: the visitor's callees, the `nibName:`
+    /// label and `identifier` (`segue.identifier == "…"`).
+    static let referenceWords: [String] = SwiftIndexVisitor.referenceArguments.keys.sorted() + ["nibName", "identifier"]
 
     /// The elided copy, or nil when nothing is blanked (no body qualifies, or the file is not certain to lex as
     /// swift-syntax lexes it).
-    static func elided(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+    static func elided(_ bytes: UnsafeRawBufferPointer) -> (bytes: [UInt8], blanked: Int)? {
         guard let ranges = elidableRanges(bytes), !ranges.isEmpty else { return nil }
         var copy = Array(bytes)
+        var blanked = 0
         copy.withUnsafeMutableBufferPointer { out in
             for range in ranges {
                 for i in range where out[i] != 0x0A && out[i] != 0x0D { out[i] = 0x20 }
+                blanked += range.count
             }
         }
-        return copy
+        return (copy, blanked)
     }
 
     /// The insides (between the braces) of the bodies to blank: outermost only, in order. Nil when uncertain.
@@ -61,8 +69,11 @@ enum BodyElision {
         guard let bodies = scan(bytes) else { return nil }
         guard !bodies.isEmpty else { return [] }
         let hits = WordScanner.shared.hits(in: bytes)
+        func holds(_ group: WordScanner.Group, _ range: Range<Int>) -> Bool { WordScanner.contains(hits[group.rawValue], in: range) }
         // `scan` lists bodies as they close (inner ones first); keep the clean ones, then drop those nested in another.
-        var clean = bodies.filter { range in !WordScanner.contains(hits, in: range) }
+        var clean = bodies.filter { range in
+            !holds(.always, range) && !(holds(.quote, range) && holds(.reference, range))
+        }
         clean.sort { $0.lowerBound < $1.lowerBound }
         var result: [Range<Int>] = []
         for range in clean {
@@ -540,26 +551,38 @@ enum BodyElision {
 
 /// Finds every occurrence of the words a body must not lose, in one pass over the file.
 struct WordScanner: Sendable {
-    static let shared = WordScanner(BodyElision.indexedWords + BodyElision.keptWords)
+    enum Group: Int, CaseIterable {
+        /// A body holding one is kept.
+        case always
+        /// `"`: a body holding one and a `reference` word is kept.
+        case quote
+        case reference
+    }
 
-    private let words: [[UInt8]]
+    static let shared = WordScanner([
+        (.always, BodyElision.indexedWords + BodyElision.keptWords),
+        (.quote, ["\""]),
+        (.reference, BodyElision.referenceWords),
+    ])
+
+    private let words: [(bytes: [UInt8], group: Int)]
     /// Bit `k` of `first[c]`: word `k` starts with byte `c`.
     private let first: [UInt64]
 
-    init(_ list: [String]) {
-        precondition(list.count <= 64, "one bit per word")
-        words = list.map { Array($0.utf8) }
+    init(_ groups: [(Group, [String])]) {
+        words = groups.flatMap { group, list in list.map { (Array($0.utf8), group.rawValue) } }
+        precondition(words.count <= 64, "one bit per word")
         var first = [UInt64](repeating: 0, count: 256)
-        for (k, word) in words.enumerated() { first[Int(word[0])] |= 1 << UInt64(k) }
+        for (k, word) in words.enumerated() { first[Int(word.bytes[0])] |= 1 << UInt64(k) }
         self.first = first
     }
 
-    /// Start offsets of all occurrences, ascending.
-    func hits(in buffer: UnsafeRawBufferPointer) -> [Int] {
+    /// Start offsets of the occurrences of each group's words, ascending, indexed by `Group.rawValue`.
+    func hits(in buffer: UnsafeRawBufferPointer) -> [[Int]] {
+        var hits = [[Int]](repeating: [], count: Group.allCases.count)
         let n = buffer.count
-        guard n > 0, let base = buffer.baseAddress else { return [] }
+        guard n > 0, let base = buffer.baseAddress else { return hits }
         let b = base.assumingMemoryBound(to: UInt8.self)
-        var hits: [Int] = []
         first.withUnsafeBufferPointer { first in
             for i in 0 ..< n {
                 var mask = first[Int(b[i])]
@@ -567,9 +590,9 @@ struct WordScanner: Sendable {
                     let k = mask.trailingZeroBitCount
                     mask &= mask - 1
                     let word = words[k]
-                    if word.count <= n - i, word.withUnsafeBufferPointer({ memcmp(b + i, $0.baseAddress!, $0.count) == 0 }) {
-                        hits.append(i)
-                        break
+                    if word.bytes.count <= n - i, word.bytes.withUnsafeBufferPointer({ memcmp(b + i, $0.baseAddress!, $0.count) == 0 }),
+                       hits[word.group].last != i {
+                        hits[word.group].append(i)
                     }
                 }
             }
@@ -577,7 +600,7 @@ struct WordScanner: Sendable {
         return hits
     }
 
-    /// Whether an occurrence starts inside `range` (a word never spans a brace, so one starting inside ends inside).
+    /// Whether an occurrence starts inside `range` (no word holds a brace, so one starting inside ends inside).
     static func contains(_ hits: [Int], in range: Range<Int>) -> Bool {
         var low = 0
         var high = hits.count

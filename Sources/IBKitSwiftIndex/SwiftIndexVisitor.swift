@@ -325,8 +325,9 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     // MARK: String references
 
     /// (callee base name, argument label) → what the literal names. The `nibName:`+`bundle:` pair is matched
-    /// separately, since every view controller initializer (`init(nibName:bundle:)`) takes it.
-    private static let referenceArguments: [String: [String: StringReference.Kind]] = [
+    /// separately, since every view controller initializer (`init(nibName:bundle:)`) takes it. `BodyElision` keeps
+    /// the bodies that name a callee here (`BodyElision.referenceWords`).
+    static let referenceArguments: [String: [String: StringReference.Kind]] = [
         "UIStoryboard": ["name": .storyboardName],
         "NSStoryboard": ["name": .storyboardName],
         "instantiateViewController": ["withIdentifier": .viewControllerIdentifier, "identifier": .viewControllerIdentifier],

@@ -22,52 +22,52 @@ public enum SwiftIndexer {
     /// `elidingBodies: false` parses every byte, as tests compare against.
     static func index(source: String, path: String, elidingBodies: Bool) -> FileIndex {
         let bytes = Array(source.utf8)
-        return Workers.one { bytes.withUnsafeBytes { index(swiftBytes: $0, path: path, elidingBodies: elidingBodies) } }
+        return Workers.one { bytes.withUnsafeBytes { index(swiftBytes: $0, path: path, elidingBodies: elidingBodies).file } }
     }
 
     /// Indexes one file's bytes, by kind: `.h`/`.m`/`.mm` are scanned for Objective-C classes, anything else is
     /// parsed as Swift.
     public static func index(bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
         let copy = Array(bytes)
-        return Workers.one { copy.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path) } }
+        return Workers.one { copy.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path).file } }
     }
 
     /// Reads and indexes a file; unreadable and oversized files yield a `SourceProblem`, never a failure.
     public static func indexFile(atPath path: String) -> FileIndex {
         switch FileReader.contents(path, limit: maximumFileSize) {
         case .success(let bytes):
-            return Workers.one { bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path) } }
+            return Workers.one { bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path).file } }
         case .failure(let problem):
             return FileIndex(path: path, problems: [problem.sourceProblem(path: path)])
         }
     }
 
-    /// Only on a `Workers` thread: parsing may recurse deeply.
-    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
+    /// Only on a `Workers` thread: parsing may recurse deeply. `blanked`: bytes of function bodies not parsed.
+    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String) -> (file: FileIndex, blanked: Int) {
         if ObjCHeaderScanner.handles(path: path) {
-            return FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes))
+            return (FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes)), 0)
         }
         return index(swiftBytes: bytes, path: path)
     }
 
-    static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, elidingBodies: Bool = true) -> FileIndex {
+    static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, elidingBodies: Bool = true) -> (file: FileIndex, blanked: Int) {
         if bytes.count > maximumFileSize {
-            return FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)])
+            return (FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)]), 0)
         }
         let depth = Nesting.maximumDepth(bytes)
         if depth > Nesting.limit {
-            return FileIndex(path: path, problems: [SourceProblem(
+            return (FileIndex(path: path, problems: [SourceProblem(
                 message: "brackets nest \(depth) deep, more than the \(Nesting.limit) the indexer parses safely; not indexed",
-                position: SourcePosition(path: path, line: 1, column: 1))])
+                position: SourcePosition(path: path, line: 1, column: 1))]), 0)
         }
         var problems: [SourceProblem] = []
         let validUTF8 = UTF8Validation.isValid(bytes)
         // Function bodies that cannot matter are blanked first (see `BodyElision` for why the index is the same).
         // The rare file whose skeleton does not parse cleanly is parsed whole, so its error is reported as before.
         if elidingBodies, validUTF8, let elided = BodyElision.elided(bytes) {
-            let tree = elided.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let tree = elided.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if !tree.hasError {
-                return elided.withUnsafeBytes { index(tree: tree, parsed: $0, path: path, problems: []) }
+                return (elided.bytes.withUnsafeBytes { index(tree: tree, parsed: $0, path: path, problems: []) }, elided.blanked)
             }
         }
         // Invalid bytes become U+FFFD so the rest of the file is still indexed (columns on those lines may shift).
@@ -82,11 +82,12 @@ public enum SwiftIndexer {
             problems.append(SourceProblem(message: "not valid UTF-8; invalid bytes were replaced to index the rest",
                                           position: SourcePosition(path: path, line: line, column: 1)))
         }
-        return if let repaired {
+        let file = if let repaired {
             repaired.withUnsafeBytes { index(tree: tree, parsed: $0, path: path, problems: problems) }
         } else {
             index(tree: tree, parsed: bytes, path: path, problems: problems)
         }
+        return (file, 0)
     }
 
     /// Walks a tree parsed from `parsed` (the bytes its offsets refer to).
@@ -120,13 +121,15 @@ public enum SwiftIndexer {
         /// Parsed (or scanned) this run.
         public var indexed = 0
         public var bytes = 0
+        /// Bytes of function bodies blanked before parsing (`BodyElision`).
+        public var blankedBytes = 0
         /// Wall time of each step, in seconds (for the benchmark; not part of equality).
         public var timings = Timings()
 
         public init() {}
 
         public static func == (a: Statistics, b: Statistics) -> Bool {
-            (a.files, a.cacheHits, a.skipped, a.indexed, a.bytes) == (b.files, b.cacheHits, b.skipped, b.indexed, b.bytes)
+            (a.files, a.cacheHits, a.skipped, a.indexed, a.bytes, a.blankedBytes) == (b.files, b.cacheHits, b.skipped, b.indexed, b.bytes, b.blankedBytes)
         }
     }
 
@@ -200,11 +203,14 @@ public enum SwiftIndexer {
         lap(\.lookup)
 
         // 3. Index the misses in parallel.
-        let indexed = parallelMap(misses) { offset -> FileIndex in
-            guard case .success(let bytes) = reads[offset].0 else { return FileIndex(path: paths[offset]) }
+        let indexed = parallelMap(misses) { offset -> (file: FileIndex, blanked: Int) in
+            guard case .success(let bytes) = reads[offset].0 else { return (FileIndex(path: paths[offset]), 0) }
             return bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: paths[offset]) }
         }
-        for (offset, file) in zip(misses, indexed) { files[offset] = file }
+        for (offset, result) in zip(misses, indexed) {
+            files[offset] = result.file
+            statistics.blankedBytes += result.blanked
+        }
         statistics.indexed = misses.count
         lap(\.parse)
 

@@ -4,7 +4,7 @@ import Testing
 
 private func elided(_ source: String) -> String? {
     let bytes = Array(source.utf8)
-    return bytes.withUnsafeBytes { BodyElision.elided($0) }.map { String(decoding: $0, as: UTF8.self) }
+    return bytes.withUnsafeBytes { BodyElision.elided($0) }.map { String(decoding: $0.bytes, as: UTF8.self) }
 }
 
 /// What remains of the bodies: `source` with the elided bytes shown as `~` (line breaks stay).
@@ -190,6 +190,26 @@ enum TrickySources {
             @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
         }
         """#),
+        ("strings that are not references", #"""
+        class StringsViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titleLabel.text = "Strings"
+                print("loaded \(view.bounds)")
+            }
+            func open() {
+                let next = UIStoryboard(name: "Next", bundle: nil).instantiateInitialViewController()
+                show(next!, sender: nil)
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard segue.identifier == "detail" else { return }
+            }
+            func dequeue(_ tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "StringCell", for: indexPath)
+            }
+        }
+        """#),
         ("windows line breaks", "class CRLF: UIView {\r\n    func a() {\r\n        x()\r\n    }\r\n    func b() {\r        y()\r    }\r\n}\r\n"),
         ("non-ASCII", """
         class Ünïcödé: UIView {
@@ -296,18 +316,26 @@ enum DifferentialCorpus {
 
     @Test func bodiesHoldingWhatTheIndexRecordsAreKept() {
         let kept = [
-            #"let s = "x""#, "final class Local: UIView {}", "struct S {}", "enum E {}", "typealias T = Int",
-            "extension X {}", "protocol P {}", "@IBOutlet var a: UIView!", "@objc func g() {}", "#if DEBUG\nx()\n#endif",
+            "final class Local: UIView {}", "struct S {}", "enum E {}", "typealias T = Int", "extension X {}",
+            "protocol P {}", "@IBOutlet var a: UIView!", "@objc func g() {}", "#if DEBUG\nx()\n#endif",
             "tableView.register(Cell.self)", "URLSession.shared.dataTask(with: url)", "UserDefaults.standard.set(1)",
             "let r = NSFetchRequest<Item>()", "FileManager.default.removeItem(at: u)", "AF.request(u)",
             "try Realm()", "let c: NSManagedObjectContext", "URLRequest(url: u)", "Alamofire.request(u)",
             "// a comment that mentions class",
+            #"_ = UIStoryboard(name: "Main", bundle: nil)"#, #"performSegue(withIdentifier: "next", sender: nil)"#,
+            #"if segue.identifier == "next" {}"#, #"switch segue.identifier { case "a": break; default: break }"#,
+            #"_ = UINib(nibName: "Cell", bundle: nil)"#, #"_ = Detail(nibName: "Detail", bundle: nil)"#,
+            #"_ = Bundle.main.loadNibNamed("View", owner: nil)"#, #"_ = sb.instantiateViewController(withIdentifier: "x")"#,
+            #"_ = tableView.dequeueReusableCell(withIdentifier: "c", for: i)"#, #"_ = UIStoryboard.init(name: "S", bundle: nil)"#,
         ]
         for body in kept {
             let source = "func f() {\n\(body)\n}\n"
             #expect(skeleton(source) == source, "\(body)")
         }
+        // A literal is recorded only beside one of those names; alone, or a name without a literal, holds nothing.
         #expect(skeleton("func f() {\nreload()\n}\n") == "func f() {\n~~~~~~~~\n}\n")
+        #expect(skeleton(#"func f() { label.text = "Hello" }"#) == #"func f() {~~~~~~~~~~~~~~~~~~~~~~}"#)
+        #expect(skeleton("func f() { _ = cell.identifier }") == "func f() {~~~~~~~~~~~~~~~~~~~~~}")
     }
 
     @Test func typeBodiesPropertiesClosuresAndLabelsAreNotBodies() {
@@ -345,7 +373,7 @@ enum DifferentialCorpus {
 
     @Test func nestedBodiesAreBlankedOnceAndKeptWhenTheOuterOneMatters() {
         #expect(skeleton("func f() { func g() { 1 } }") == "func f() {~~~~~~~~~~~~~~~~}")
-        #expect(skeleton(#"func f() { func g() { 1 }; "s" }"#) == #"func f() { func g() {~~~}; "s" }"#)
+        #expect(skeleton("func f() { func g() { 1 }; class C {} }") == "func f() { func g() {~~~}; class C {} }")
     }
 
     @Test func tokensThatLookLikeBracketsInStringsAndCommentsAreSkipped() {
@@ -391,9 +419,9 @@ enum DifferentialCorpus {
     }
 
     @Test func wordScannerFindsEveryOccurrence() {
-        let scanner = WordScanner(["ab", "b", "abc"])
+        let scanner = WordScanner([(.always, ["ab", "b"]), (.reference, ["abc"])])
         let bytes = Array("xabcab b".utf8)
-        #expect(bytes.withUnsafeBytes { scanner.hits(in: $0) } == [1, 2, 4, 5, 7])
+        #expect(bytes.withUnsafeBytes { scanner.hits(in: $0) } == [[1, 2, 4, 5, 7], [], [1]])
         #expect(WordScanner.contains([1, 5, 9], in: 2 ..< 5) == false)
         #expect(WordScanner.contains([1, 5, 9], in: 2 ..< 6) == true)
         #expect(WordScanner.contains([], in: 0 ..< 6) == false)
