@@ -400,16 +400,26 @@ enum BodyElision {
 
         init(_ p: UnsafePointer<UInt8>, _ length: Int) {
             self = .identifier
-            guard length >= 2, length <= 15 else { return }
-            for (text, word) in Word.table[length] where memcmp(p, text, length) == 0 {
-                self = word
+            guard length >= 2, length <= 16 else { return }
+            let key = Word.key(p, length)
+            for entry in Word.table[length] where entry.key == key {
+                self = entry.word
                 return
             }
         }
 
+        /// The bytes of a word of at most 16 bytes, packed into two integers (compared instead of the bytes).
+        private static func key(_ p: UnsafePointer<UInt8>, _ length: Int) -> (UInt64, UInt64) {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for j in 0 ..< min(length, 8) { low |= UInt64(p[j]) << UInt64(8 * j) }
+            if length > 8 { for j in 8 ..< length { high |= UInt64(p[j]) << UInt64(8 * (j - 8)) } }
+            return (low, high)
+        }
+
         /// By length: swift-syntax's lexer-classified keywords (generated/IsLexerClassified.swift) and the
         /// contextual words the lexer needs.
-        private static let table: [[([UInt8], Word)]] = {
+        private static let table: [[(key: (UInt64, UInt64), word: Word)]] = {
             let words: [(String, Word)] = [
                 ("func", .func), ("init", .declaration), ("deinit", .declaration), ("subscript", .declaration),
                 ("operator", .operator),
@@ -427,8 +437,11 @@ enum BodyElision {
                 ("static", .keyword), ("struct", .keyword), ("switch", .keyword), ("throw", .keyword),
                 ("try", .keyword), ("typealias", .keyword), ("var", .keyword), ("while", .keyword),
             ]
-            var table = [[([UInt8], Word)]](repeating: [], count: 16)
-            for (text, word) in words { table[text.utf8.count].append((Array(text.utf8), word)) }
+            var table = [[(key: (UInt64, UInt64), word: Word)]](repeating: [], count: 17)
+            for (text, word) in words {
+                let bytes = Array(text.utf8)
+                table[bytes.count].append((bytes.withUnsafeBufferPointer { key($0.baseAddress!, bytes.count) }, word))
+            }
             return table
         }()
     }
@@ -566,15 +579,27 @@ struct WordScanner: Sendable {
     ])
 
     private let words: [(bytes: [UInt8], group: Int)]
-    /// Bit `k` of `first[c]`: word `k` starts with byte `c`.
+    /// Bit `k` of `first[c]`: word `k` starts with byte `c`; of `second[c]`: its second byte is `c`, or it has one.
+    /// Both are tested before any comparison, so most positions cost two table lookups.
     private let first: [UInt64]
+    private let second: [UInt64]
 
     init(_ groups: [(Group, [String])]) {
         words = groups.flatMap { group, list in list.map { (Array($0.utf8), group.rawValue) } }
         precondition(words.count <= 64, "one bit per word")
         var first = [UInt64](repeating: 0, count: 256)
-        for (k, word) in words.enumerated() { first[Int(word.bytes[0])] |= 1 << UInt64(k) }
+        var second = [UInt64](repeating: 0, count: 256)
+        for (k, word) in words.enumerated() {
+            let bit: UInt64 = 1 << UInt64(k)
+            first[Int(word.bytes[0])] |= bit
+            if word.bytes.count == 1 {
+                for c in 0 ..< 256 { second[c] |= bit }
+            } else {
+                second[Int(word.bytes[1])] |= bit
+            }
+        }
         self.first = first
+        self.second = second
     }
 
     /// Start offsets of the occurrences of each group's words, ascending, indexed by `Group.rawValue`.
@@ -583,9 +608,13 @@ struct WordScanner: Sendable {
         let n = buffer.count
         guard n > 0, let base = buffer.baseAddress else { return hits }
         let b = base.assumingMemoryBound(to: UInt8.self)
-        first.withUnsafeBufferPointer { first in
+        first.withUnsafeBufferPointer { first in second.withUnsafeBufferPointer { second in
             for i in 0 ..< n {
                 var mask = first[Int(b[i])]
+                guard mask != 0 else { continue }
+                // Past the last byte, only one-byte words can match: `second[0]` has exactly their bits set
+                // besides words whose second byte is NUL (none).
+                mask &= second[Int(i + 1 < n ? b[i + 1] : 0)]
                 while mask != 0 {
                     let k = mask.trailingZeroBitCount
                     mask &= mask - 1
@@ -596,7 +625,7 @@ struct WordScanner: Sendable {
                     }
                 }
             }
-        }
+        } }
         return hits
     }
 

@@ -350,7 +350,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             // `UIStoryboard.init(name:bundle:)` names the type, not `init`.
             callee = member.declName.baseName.tokenKind == .keyword(.`init`)
-                ? member.base.flatMap { SwiftIndex.lastComponent(text(of: $0)) }
+                ? member.base.flatMap(Self.lastTypeName)
                 : member.declName.baseName.text
         } else {
             callee = nil
@@ -368,6 +368,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             references.append(StringReference(kind: kind, value: value, position: position(literal)))
         }
         return .visitChildren
+    }
+
+    /// `UIStoryboard`, `UIKit.UIStoryboard`, `Box<T>` → the last name, from tokens alone (a base that is any other
+    /// expression names no type here, and its text may hold a closure, which `BodyElision` may have blanked).
+    static func lastTypeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return lastTypeName(generic.expression) }
+        return nil
     }
 
     /// `segue.identifier == "X"` (either side, `!=` too). Binary expressions are unfolded sequences here, and
