@@ -6,10 +6,11 @@ import Musl
 import Darwin
 #endif
 
-/// Blanks the insides of function bodies that cannot contribute to a `FileIndex`, before swift-syntax parses the
-/// file: most of a file is bodies, and parsing a blank is almost free. Every byte offset and line break is kept.
+/// Removes the insides of function bodies that cannot contribute to a `FileIndex` before swift-syntax parses the
+/// file: most of a file is bodies, and the parser then reads a skeleton. Positions are mapped back (`OffsetMap`).
 ///
-/// Proof that `index(elided) == index(original)` for every file swift-syntax parses without error:
+/// Proof that the index of the skeleton equals the index of the file, for every file swift-syntax parses without
+/// error:
 /// 1. Tokens. `scan` follows Swift's lexical grammar wherever it moves brackets: comments (nested `/* */`),
 ///    string literals (escapes, `"""`, `#"…"#`, interpolation `\(…)`), backticked names, `#if` directives. What it
 ///    cannot decide as swift-syntax does — a `/` that may open a regex literal, `#/`, `'`, `<#`, a control byte,
@@ -29,10 +30,12 @@ import Darwin
 ///    the index records.
 /// 4. Nothing outside changes. A body is parsed as `{` items `}`; swift-syntax's lookahead crosses a body only by
 ///    skipping balanced brackets, which ends at the matching `}` whatever lies between — except at `#if`/`#else`/
-///    `#endif`, so bodies holding those are kept. Blanks replace bytes one for one and keep `\n`/`\r`: positions,
-///    line numbers, line counts and the text slices the visitor takes are the same.
-/// A file whose elided copy has a syntax error is parsed again whole, so errors outside bodies are reported as
-/// before. An error wholly inside a blanked body is not seen; that body held nothing the index records.
+///    `#endif`, so bodies holding those are kept. An emptied body keeps one line break when it had any, so its `}`
+///    starts a line as before: the tokens outside bodies and their line breaks are the same. Every position the
+///    visitor reports goes through `OffsetMap` to the original offset (so lines, columns and line counts are the
+///    same), and the text it slices (types, names) holds no body.
+/// A file whose skeleton has a syntax error is parsed again whole, so errors outside bodies are reported as before.
+/// An error wholly inside an emptied body is not seen; that body held nothing the index records.
 enum BodyElision {
     /// Call sites recorded from inside bodies by other passes: a body that mentions one is kept. Extend as needed.
     static let keptWords: [String] = [
@@ -49,22 +52,36 @@ enum BodyElision {
     /// label and `identifier` (`segue.identifier == "…"`).
     static let referenceWords: [String] = SwiftIndexVisitor.referenceArguments.keys.sorted() + ["nibName", "identifier"]
 
-    /// The elided copy, or nil when nothing is blanked (no body qualifies, or the file is not certain to lex as
-    /// swift-syntax lexes it).
-    static func elided(_ bytes: UnsafeRawBufferPointer) -> (bytes: [UInt8], blanked: Int)? {
+    /// The file without the insides of the bodies that cannot matter, or nil when nothing is elided (no body
+    /// qualifies, or the file is not certain to lex as swift-syntax lexes it).
+    static func skeleton(_ bytes: UnsafeRawBufferPointer) -> Skeleton? {
         guard let ranges = elidableRanges(bytes), !ranges.isEmpty else { return nil }
-        var copy = Array(bytes)
-        var blanked = 0
-        copy.withUnsafeMutableBufferPointer { out in
-            for range in ranges {
-                for i in range where out[i] != 0x0A && out[i] != 0x0D { out[i] = 0x20 }
-                blanked += range.count
-            }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count - ranges.reduce(0) { $0 + $1.count } + ranges.count)
+        var map = OffsetMap()
+        var elided = 0
+        var copied = 0
+        for range in ranges {
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[copied ..< range.lowerBound]))
+            let hasLineBreak = UnsafeRawBufferPointer(rebasing: bytes[range]).contains { $0 == 0x0A || $0 == 0x0D }
+            let removed = range.count - (hasLineBreak ? 1 : 0)
+            if removed > 0 { map.append(at: out.count, removed: removed) }
+            if hasLineBreak { out.append(0x0A) }
+            elided += range.count
+            copied = range.upperBound
         }
-        return (copy, blanked)
+        out.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[copied...]))
+        return Skeleton(bytes: out, offsets: map, elidedBytes: elided)
     }
 
-    /// The insides (between the braces) of the bodies to blank: outermost only, in order. Nil when uncertain.
+    struct Skeleton {
+        var bytes: [UInt8]
+        var offsets: OffsetMap
+        /// Bytes of bodies not parsed.
+        var elidedBytes: Int
+    }
+
+    /// The insides (between the braces) of the bodies to elide: outermost only, in order. Nil when uncertain.
     static func elidableRanges(_ bytes: UnsafeRawBufferPointer) -> [Range<Int>]? {
         guard let bodies = scan(bytes) else { return nil }
         guard !bodies.isEmpty else { return [] }
@@ -559,6 +576,29 @@ enum BodyElision {
         default:
             return false
         }
+    }
+}
+
+/// From offsets in a skeleton to offsets in the original file: bytes were removed at a few places.
+struct OffsetMap: Sendable {
+    /// Skeleton offset where a removal happened (ascending) and the bytes removed there and before.
+    private var starts: [Int] = []
+    private var removedThrough: [Int] = []
+
+    mutating func append(at offset: Int, removed: Int) {
+        starts.append(offset)
+        removedThrough.append((removedThrough.last ?? 0) + removed)
+    }
+
+    /// A byte at skeleton offset `offset` sits after every removal made at or before it.
+    func original(_ offset: Int) -> Int {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? offset : offset + removedThrough[low - 1]
     }
 }
 

@@ -27,12 +27,20 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     private var ifDepth = 0
     /// The parsed bytes, valid for the duration of `walk`.
     private let source: UnsafeRawBufferPointer
+    /// From offsets in `source` to offsets in the file (they differ when bodies were elided), for `lines`.
+    private let offsets: OffsetMap
 
-    init(path: String, lines: LineTable, source: UnsafeRawBufferPointer) {
+    init(path: String, lines: LineTable, source: UnsafeRawBufferPointer, offsets: OffsetMap = OffsetMap()) {
         self.path = path
         self.lines = lines
         self.source = source
+        self.offsets = offsets
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Line and column in the file of a position in the parsed tree.
+    private func location(_ position: AbsolutePosition) -> (line: Int, column: Int) {
+        lines.location(for: offsets.original(position.utf8Offset))
     }
 
     // MARK: Bodies
@@ -72,7 +80,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     private func position(_ node: some SyntaxProtocol) -> SourcePosition {
-        let location = lines.location(for: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let location = location(node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(path: path, line: location.line, column: location.column)
     }
 
@@ -97,8 +105,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text.strippingBackticks
         let inherited = node.inheritanceClause.map { $0.inheritedTypes.map { text(of: $0.type) } } ?? []
-        let start = lines.location(for: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
-        let end = lines.location(for: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+        let start = location(node.positionAfterSkippingLeadingTrivia).line
+        let end = location(node.endPositionBeforeTrailingTrivia).line
         let declaration = ClassDeclaration(
             name: name,
             qualifiedName: qualified(name),
@@ -120,8 +128,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = text(of: node.extendedType)
         let qualifiedName = SwiftIndex.withoutGenericArguments(extended)
-        let start = lines.location(for: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
-        let end = lines.location(for: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+        let start = location(node.positionAfterSkippingLeadingTrivia).line
+        let end = location(node.endPositionBeforeTrailingTrivia).line
         let declaration = ClassDeclaration(
             name: SwiftIndex.lastComponent(extended),
             qualifiedName: qualifiedName,
@@ -180,7 +188,12 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let index = memberContext(of: node) else { return .visitChildren }
+        recordMember(node)
+        return descend(node)
+    }
+
+    private func recordMember(_ node: VariableDeclSyntax) {
+        guard let index = memberContext(of: node) else { return }
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let isOutlet = node.attributes.contains("IBOutlet") || node.attributes.contains("IBOutletCollection")
         let isInspectable = node.attributes.contains("IBInspectable")
@@ -212,11 +225,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                     position: position(pattern.identifier), isConditional: isConditional))
             }
         }
-        return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let index = memberContext(of: node) else { return .visitChildren }
+        recordMember(node)
+        return descend(node)
+    }
+
+    private func recordMember(_ node: FunctionDeclSyntax) {
+        guard let index = memberContext(of: node) else { return }
         let name = node.name.text.strippingBackticks
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         if isStatic {
@@ -224,7 +241,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                returnsInstance(returned, of: declaration) {
                 contexts[index].declaration?.staticFactories.append(name)
             }
-            return .visitChildren
+            return
         }
         let attributes = node.attributes
         let kind: ActionDeclaration.Kind
@@ -235,7 +252,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         } else if attributes.contains("objc") || (contexts[index].exposesMembers && !attributes.contains("nonobjc")) {
             kind = .objc
         } else {
-            return .visitChildren
+            return
         }
         let selector = attributes.objcName ?? ObjCSelector.selector(
             baseName: name,
@@ -246,7 +263,24 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             throws: node.signature.effectSpecifiers?.throwsClause != nil
         )
         contexts[index].declaration?.actions.append(ActionDeclaration(kind: kind, selector: selector, position: position(node.name)))
-        return .visitChildren
+    }
+
+    // Initializers, subscripts and enum cases record nothing themselves; their insides are walked only when they
+    // may hold something (`descend`).
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { descend(node) }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { descend(node) }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { descend(node) }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { descend(node) }
+
+    /// Below a declaration, whatever the index records starts with `"`, `class`, `extension`, `protocol` or
+    /// `typealias` (string literals; classes, whose members are the only ones recorded; extensions; protocols; type
+    /// aliases): a declaration without them (`Prefilter.mayMatter`) is not walked into. Most member functions of a
+    /// file with elided bodies are skipped whole this way.
+    private func descend(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let start = node.position.utf8Offset
+        let end = min(node.endPosition.utf8Offset, source.count)
+        guard start < end else { return .visitChildren }
+        return Prefilter.mayMatter(UnsafeRawBufferPointer(rebasing: source[start ..< end])) ? .visitChildren : .skipChildren
     }
 
     // MARK: Member helpers
@@ -371,7 +405,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     /// `UIStoryboard`, `UIKit.UIStoryboard`, `Box<T>` → the last name, from tokens alone (a base that is any other
-    /// expression names no type here, and its text may hold a closure, which `BodyElision` may have blanked).
+    /// expression names no type here, and its text may hold a closure, which `BodyElision` may have emptied).
     static func lastTypeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }

@@ -42,15 +42,15 @@ public enum SwiftIndexer {
         }
     }
 
-    /// Only on a `Workers` thread: parsing may recurse deeply. `blanked`: bytes of function bodies not parsed.
-    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String) -> (file: FileIndex, blanked: Int) {
+    /// Only on a `Workers` thread: parsing may recurse deeply. `elided`: bytes of function bodies not parsed.
+    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String) -> (file: FileIndex, elided: Int) {
         if ObjCHeaderScanner.handles(path: path) {
             return (FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes)), 0)
         }
         return index(swiftBytes: bytes, path: path)
     }
 
-    static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, elidingBodies: Bool = true) -> (file: FileIndex, blanked: Int) {
+    static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, elidingBodies: Bool = true) -> (file: FileIndex, elided: Int) {
         if bytes.count > maximumFileSize {
             return (FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)]), 0)
         }
@@ -62,12 +62,15 @@ public enum SwiftIndexer {
         }
         var problems: [SourceProblem] = []
         let validUTF8 = UTF8Validation.isValid(bytes)
-        // Function bodies that cannot matter are blanked first (see `BodyElision` for why the index is the same).
+        // Function bodies that cannot matter are elided first (see `BodyElision` for why the index is the same).
         // The rare file whose skeleton does not parse cleanly is parsed whole, so its error is reported as before.
-        if elidingBodies, validUTF8, let elided = BodyElision.elided(bytes) {
-            let tree = elided.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        if elidingBodies, validUTF8, let skeleton = BodyElision.skeleton(bytes) {
+            let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if !tree.hasError {
-                return (elided.bytes.withUnsafeBytes { index(tree: tree, parsed: $0, path: path, problems: []) }, elided.blanked)
+                let file = skeleton.bytes.withUnsafeBytes {
+                    index(tree: tree, parsed: $0, lines: LineTable(bytes), offsets: skeleton.offsets, path: path, problems: [])
+                }
+                return (file, skeleton.elidedBytes)
             }
         }
         // Invalid bytes become U+FFFD so the rest of the file is still indexed (columns on those lines may shift).
@@ -83,21 +86,23 @@ public enum SwiftIndexer {
                                           position: SourcePosition(path: path, line: line, column: 1)))
         }
         let file = if let repaired {
-            repaired.withUnsafeBytes { index(tree: tree, parsed: $0, path: path, problems: problems) }
+            repaired.withUnsafeBytes { index(tree: tree, parsed: $0, lines: LineTable($0), offsets: OffsetMap(), path: path, problems: problems) }
         } else {
-            index(tree: tree, parsed: bytes, path: path, problems: problems)
+            index(tree: tree, parsed: bytes, lines: LineTable(bytes), offsets: OffsetMap(), path: path, problems: problems)
         }
         return (file, 0)
     }
 
-    /// Walks a tree parsed from `parsed` (the bytes its offsets refer to).
-    private static func index(tree: SourceFileSyntax, parsed: UnsafeRawBufferPointer, path: String, problems: [SourceProblem]) -> FileIndex {
+    /// Walks a tree parsed from `parsed` (the bytes its offsets refer to; `offsets` maps them to the file's, whose
+    /// lines `lines` holds).
+    private static func index(tree: SourceFileSyntax, parsed: UnsafeRawBufferPointer, lines: LineTable, offsets: OffsetMap,
+                              path: String, problems: [SourceProblem]) -> FileIndex {
         var problems = problems
-        let lines = LineTable(parsed)
+        // Only an unelided tree gets here with an error (a skeleton with one is parsed again whole).
         if tree.hasError, let error = SyntaxErrorFinder.firstError(in: tree, lines: lines, path: path) {
             problems.append(error)
         }
-        let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed)
+        let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed, offsets: offsets)
         visitor.walk(tree)
         return FileIndex(
             path: path,
@@ -121,15 +126,15 @@ public enum SwiftIndexer {
         /// Parsed (or scanned) this run.
         public var indexed = 0
         public var bytes = 0
-        /// Bytes of function bodies blanked before parsing (`BodyElision`).
-        public var blankedBytes = 0
+        /// Bytes of function bodies elided before parsing (`BodyElision`).
+        public var elidedBytes = 0
         /// Wall time of each step, in seconds (for the benchmark; not part of equality).
         public var timings = Timings()
 
         public init() {}
 
         public static func == (a: Statistics, b: Statistics) -> Bool {
-            (a.files, a.cacheHits, a.skipped, a.indexed, a.bytes, a.blankedBytes) == (b.files, b.cacheHits, b.skipped, b.indexed, b.bytes, b.blankedBytes)
+            (a.files, a.cacheHits, a.skipped, a.indexed, a.bytes, a.elidedBytes) == (b.files, b.cacheHits, b.skipped, b.indexed, b.bytes, b.elidedBytes)
         }
     }
 
@@ -203,13 +208,13 @@ public enum SwiftIndexer {
         lap(\.lookup)
 
         // 3. Index the misses in parallel.
-        let indexed = parallelMap(misses) { offset -> (file: FileIndex, blanked: Int) in
+        let indexed = parallelMap(misses) { offset -> (file: FileIndex, elided: Int) in
             guard case .success(let bytes) = reads[offset].0 else { return (FileIndex(path: paths[offset]), 0) }
             return bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: paths[offset]) }
         }
         for (offset, result) in zip(misses, indexed) {
             files[offset] = result.file
-            statistics.blankedBytes += result.blanked
+            statistics.elidedBytes += result.elided
         }
         statistics.indexed = misses.count
         lap(\.parse)

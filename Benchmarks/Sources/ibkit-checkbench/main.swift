@@ -227,6 +227,6 @@ row("  modules (Package.swift layout)", phase(coldPhases, \.modules), phase(warm
 row("  context (class uses, extensions)", phase(coldPhases, \.context), phase(warmPhases, \.context))
 row("  checks (\(checks.count) enabled)", phase(coldPhases, \.checks), phase(warmPhases, \.checks))
 if let c = coldPhases.last?.statistics, let w = warmPhases.last?.statistics {
-    print("\nSwift files: cold \(c.indexed) parsed, \(c.skipped) prefiltered, \(c.blankedBytes) of \(c.bytes) bytes (\(100 * c.blankedBytes / max(c.bytes, 1)) %) "
-        + "blanked in function bodies before parsing; warm \(w.cacheHits) cache hits, \(w.indexed) parsed")
+    print("\nSwift files: cold \(c.indexed) parsed, \(c.skipped) prefiltered, \(c.elidedBytes) of \(c.bytes) bytes (\(100 * c.elidedBytes / max(c.bytes, 1)) %) "
+        + "elided from function bodies before parsing; warm \(w.cacheHits) cache hits, \(w.indexed) parsed")
 }
