@@ -85,17 +85,13 @@ enum BodyElision {
     static func elidableRanges(_ bytes: UnsafeRawBufferPointer) -> [Range<Int>]? {
         guard let bodies = scan(bytes) else { return nil }
         guard !bodies.isEmpty else { return [] }
-        let hits = WordScanner.shared.hits(in: bytes)
-        func holds(_ group: WordScanner.Group, _ range: Range<Int>) -> Bool { WordScanner.contains(hits[group.rawValue], in: range) }
-        // `scan` lists bodies as they close (inner ones first); keep the clean ones, then drop those nested in another.
-        var clean = bodies.filter { range in
-            !holds(.always, range) && !(holds(.quote, range) && holds(.reference, range))
-        }
-        clean.sort { $0.lowerBound < $1.lowerBound }
+        // `scan` lists bodies as they close (inner ones first). Outer ones first: a body inside one already elided
+        // is not looked at, so most bytes are scanned for words once, and those outside bodies never.
+        let sorted = bodies.sorted { $0.lowerBound < $1.lowerBound }
         var result: [Range<Int>] = []
-        for range in clean {
+        for range in sorted {
             if let last = result.last, last.upperBound >= range.upperBound { continue }
-            result.append(range)
+            if !WordScanner.shared.mustKeep(UnsafeRawBufferPointer(rebasing: bytes[range])) { result.append(range) }
         }
         return result
     }
@@ -602,7 +598,7 @@ struct OffsetMap: Sendable {
     }
 }
 
-/// Finds every occurrence of the words a body must not lose, in one pass over the file.
+/// Tells the bodies that must be kept by the words in them.
 struct WordScanner: Sendable {
     enum Group: Int, CaseIterable {
         /// A body holding one is kept.
@@ -642,41 +638,33 @@ struct WordScanner: Sendable {
         self.second = second
     }
 
-    /// Start offsets of the occurrences of each group's words, ascending, indexed by `Group.rawValue`.
-    func hits(in buffer: UnsafeRawBufferPointer) -> [[Int]] {
-        var hits = [[Int]](repeating: [], count: Group.allCases.count)
+    /// Whether a body holding these bytes is kept: a word of `always`, or both a `quote` and a `reference` word.
+    func mustKeep(_ buffer: UnsafeRawBufferPointer) -> Bool {
         let n = buffer.count
-        guard n > 0, let base = buffer.baseAddress else { return hits }
+        guard n > 0, let base = buffer.baseAddress else { return false }
         let b = base.assumingMemoryBound(to: UInt8.self)
-        first.withUnsafeBufferPointer { first in second.withUnsafeBufferPointer { second in
+        var quote = false
+        var reference = false
+        return first.withUnsafeBufferPointer { first in second.withUnsafeBufferPointer { second in
             for i in 0 ..< n {
                 var mask = first[Int(b[i])]
                 guard mask != 0 else { continue }
-                // Past the last byte, only one-byte words can match: `second[0]` has exactly their bits set
-                // besides words whose second byte is NUL (none).
                 mask &= second[Int(i + 1 < n ? b[i + 1] : 0)]
                 while mask != 0 {
                     let k = mask.trailingZeroBitCount
                     mask &= mask - 1
                     let word = words[k]
-                    if word.bytes.count <= n - i, word.bytes.withUnsafeBufferPointer({ memcmp(b + i, $0.baseAddress!, $0.count) == 0 }),
-                       hits[word.group].last != i {
-                        hits[word.group].append(i)
+                    guard word.bytes.count <= n - i,
+                          word.bytes.withUnsafeBufferPointer({ memcmp(b + i, $0.baseAddress!, $0.count) == 0 }) else { continue }
+                    switch word.group {
+                    case Group.always.rawValue: return true
+                    case Group.quote.rawValue: quote = true
+                    default: reference = true
                     }
+                    if quote && reference { return true }
                 }
             }
+            return false
         } }
-        return hits
-    }
-
-    /// Whether an occurrence starts inside `range` (no word holds a brace, so one starting inside ends inside).
-    static func contains(_ hits: [Int], in range: Range<Int>) -> Bool {
-        var low = 0
-        var high = hits.count
-        while low < high {
-            let mid = (low + high) / 2
-            if hits[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        return low < hits.count && hits[low] < range.upperBound
     }
 }

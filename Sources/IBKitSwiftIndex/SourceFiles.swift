@@ -202,8 +202,18 @@ struct LineTable {
     private var starts: [Int] = [0]
 
     init(_ bytes: UnsafeRawBufferPointer) {
-        var i = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return }
+        if memchr(base, 0x0D, count) == nil {
+            // `\n` only (nearly every file): memchr from one line break to the next.
+            var i = 0
+            while i < count, let found = memchr(base + i, 0x0A, count - i) {
+                i = base.distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(i)
+            }
+            return
+        }
+        var i = 0
         while i < count {
             let byte = bytes[i]
             if byte == 0x0A {

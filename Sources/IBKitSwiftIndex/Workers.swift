@@ -124,17 +124,21 @@ enum Nesting {
     static func maximumDepth(_ bytes: UnsafeRawBufferPointer) -> Int {
         var depth = 0
         var deepest = 0
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > deepest { deepest = depth }
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if depth > 0 { depth -= 1 }
-            default:
-                break
+        delta.withUnsafeBufferPointer { delta in
+            for byte in bytes {
+                // Branch-free: +1 for an opening bracket, -1 (not below 0) for a closing one, 0 otherwise.
+                depth = max(0, depth + Int(delta[Int(byte)]))
+                deepest = max(deepest, depth)
             }
         }
         return deepest
+    }
+
+    private static let delta: [Int8] = (0 ..< 256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): -1
+        default: 0
+        }
     }
 }

@@ -444,13 +444,11 @@ enum DifferentialCorpus {
         }
     }
 
-    @Test func wordScannerFindsEveryOccurrence() {
-        let scanner = WordScanner([(.always, ["ab", "b"]), (.reference, ["abc"])])
-        let bytes = Array("xabcab b".utf8)
-        #expect(bytes.withUnsafeBytes { scanner.hits(in: $0) } == [[1, 2, 4, 5, 7], [], [1]])
-        #expect(WordScanner.contains([1, 5, 9], in: 2 ..< 5) == false)
-        #expect(WordScanner.contains([1, 5, 9], in: 2 ..< 6) == true)
-        #expect(WordScanner.contains([], in: 0 ..< 6) == false)
+    @Test func wordScannerKeepsAWordOrAQuoteBesideAReference() {
+        let scanner = WordScanner([(.always, ["ab"]), (.quote, ["\""]), (.reference, ["cd"])])
+        func keeps(_ text: String) -> Bool { Array(text.utf8).withUnsafeBytes { scanner.mustKeep($0) } }
+        #expect(keeps("xxabx") && keeps("ab") && keeps("\"cd") && keeps("c\"xxcd"))
+        #expect(!keeps("x\"x") && !keeps("xcdx") && !keeps("a") && !keeps("") && !keeps("c\"d"))
     }
 }
 
