@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "IBKitGen",
             dependencies: [
-                "IBKitDocument", "IBKitNaming", "IBKitLint", "IBKitSwiftIndex",
+                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex",
                 .product(name: "Stencil", package: "Stencil"),
             ]
         ),

@@ -15,6 +15,8 @@ public struct Configuration: Sendable {
     public var assetCatalogs: [String]?
     /// The `check:` section, for `ibkit check` to read with its own rules (`ConfigurationLoader.checkSelection`).
     public var checkSection: RawSection?
+    /// The `gen:` section, for `ibkit gen` (`ConfigurationLoader.genOutputs`).
+    public var genSection: RawSection?
 
     /// A section of the YAML kept unparsed, with the file it came from.
     public struct RawSection: @unchecked Sendable { // Yams nodes are immutable values
