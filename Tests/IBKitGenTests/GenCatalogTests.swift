@@ -88,7 +88,7 @@ enum IB {
         #expect(list.type.name == "ListViewController")
         #expect(list.type.customModule == "App" && list.type.module == "App" && list.type.moduleIsPlaceholder)
         #expect(list.type.externalModule(currentModule: "Other") == nil, "a placeholder module is the compiling module")
-        #expect(list.position == GenPosition(path: "App/Main.storyboard", line: 12, column: 1))
+        #expect(list.position == GenPosition(path: "App/Main.storyboard", line: 12, column: 17))
 
         let detail = try #require(main.scene(identifier: "Detail"))
         #expect(detail.type.qualifiedName == "Kit.DetailViewController")
@@ -105,7 +105,7 @@ enum IB {
         let open = try #require(main.identifiedSegues.first)
         #expect(open.type.name == "FadeSegue" && open.type.module == nil)
         #expect(main.references == [GenStoryboardReference(id: "ref", storyboardName: "Settings", referencedIdentifier: nil,
-                                                           bundleIdentifier: nil, position: open.position.with(line: 33, column: 5))])
+                                                           bundleIdentifier: nil, position: open.position.with(line: 41, column: 17))])
         // Destinations follow references into the referenced storyboard's initial scene.
         #expect(catalog.destination(of: show, in: main)?.scene.id == "detail")
         let through = try #require(catalog.destination(of: open, in: main))
@@ -129,7 +129,7 @@ enum IB {
         let item = catalog.reuseIdentifiers[0]
         #expect(item.cellType.qualifiedName == "App.ItemCell" && item.fileName == "Main" && item.fileKind == .storyboard)
         #expect(!item.isTopLevel && item.sceneID == "list")
-        #expect(item.position.description == "A/Main.storyboard:16:17")
+        #expect(item.position.description == "A/Main.storyboard:15:13")
         #expect(catalog.reuseIdentifiers[1].cellType == GenType(name: "UITableViewCell", module: "UIKit", elementTag: "tableViewCell"))
         let profile = catalog.reuseIdentifiers[2]
         #expect(profile.isTopLevel && profile.fileKind == .xib && profile.sceneID == nil)
