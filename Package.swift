@@ -11,8 +11,8 @@ import PackageDescription
 //   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> SwiftSyntax
 //   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)
 //   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project
-//   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Stencil
-//   IBKitCLI               subcommands                          -> Lint, Check, ArgumentParser
+//   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Project, Stencil
+//   IBKitCLI               subcommands                          -> Lint, Check, Gen, ArgumentParser
 //   ibkit                  executable                           -> CLI
 let package = Package(
     name: "IBKit",
@@ -52,13 +52,13 @@ let package = Package(
         .target(
             name: "IBKitGen",
             dependencies: [
-                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex",
-                .product(name: "Stencil", package: "Stencil"),
+                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject",
+                .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "IBKitCLI",
-            dependencies: ["IBKitLint", "IBKitCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["IBKitLint", "IBKitCheck", "IBKitGen", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
         .testTarget(name: "IBKitCheckTests", dependencies: ["IBKitCheck"]),
         .testTarget(name: "IBKitGenTests", dependencies: ["IBKitGen", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI"]),
+        .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI", "IBKitGen"]),
     ],
     swiftLanguageModes: [.v6]
 )

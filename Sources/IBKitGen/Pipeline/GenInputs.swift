@@ -3,6 +3,7 @@ import Foundation
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitProject
 import IBKitSwiftIndex
 
 /// The files of one generated output, read: the IB files as a catalog, the Swift sources as an index, and the
@@ -10,6 +11,9 @@ import IBKitSwiftIndex
 public struct GenInputs: Sendable {
     public var catalog: GenCatalog
     public var index: SwiftIndex
+    /// Which module each file belongs to, from the Xcode projects and Swift packages under the configuration's
+    /// folder and `check: modules:` of `.ibkit.yml`.
+    public var modules: ModuleMap
     /// IB files that did not parse, as `parse-error` diagnostics (lint's rule id) at the place of the error.
     public var parseErrors: [Diagnostic]
     public var ibPaths: [String]
@@ -23,8 +27,12 @@ public struct GenInputs: Sendable {
     /// - Parameters:
     ///   - excluding: generated files (any output of the run) to leave out of the index.
     ///   - indexSources: the indexer; the default caches by content hash in `<root>/.build/ibkit-cache`.
+    ///   - resolveModules: the module map of the configuration's folder; the default reads its projects.
+    ///   - moduleOverrides: `check: modules:` of `.ibkit.yml` (`ConfigurationLoader.checkModules`).
     public static func load(paths: [String], configuration: Configuration, excluding: [String] = [],
-                            indexSources: (_ root: String, _ paths: [String]) -> SwiftIndex = defaultIndexer) -> GenInputs {
+                            moduleOverrides: [(pattern: String, module: String)] = [],
+                            indexSources: (_ root: String, _ paths: [String]) -> SwiftIndex = defaultIndexer,
+                            resolveModules: (_ root: String) -> ModuleMap = defaultModules) -> GenInputs {
         let ib = FileDiscovery.discover(paths, configuration: configuration).files
         let parsed = ParsedSlots(count: ib.count)
         DispatchQueue.concurrentPerform(iterations: ib.count) { i in
@@ -44,12 +52,25 @@ public struct GenInputs: Sendable {
         let excluded = Set(excluding.map(standardized))
         let sources = discoverSources(paths, configuration: configuration)
             .filter { !excluded.contains(standardized($0)) && !isGenerated($0) }
-        return GenInputs(catalog: builder.build(), index: indexSources(configuration.rootDirectory, sources),
+        let modules = resolveModules(configuration.rootDirectory).merging(overrides: moduleOverrides, relativeTo: configuration.rootDirectory)
+        return GenInputs(catalog: builder.build(), index: indexSources(configuration.rootDirectory, sources), modules: modules,
                          parseErrors: errors.sorted(by: Diagnostic.ordered), ibPaths: ib, sourcePaths: sources)
     }
 
-    public static let defaultIndexer: (String, [String]) -> SwiftIndex = { root, paths in
+    /// The swift-syntax indexer with its content-hash cache in `<root>/.build/ibkit-cache`.
+    public static func defaultIndexer(root: String, paths: [String]) -> SwiftIndex {
         SwiftIndexer.index(paths: paths, cache: .inProject(root: root))
+    }
+
+    /// The modules of the Xcode projects and Swift packages under the folder.
+    public static func defaultModules(root: String) -> ModuleMap {
+        ModuleResolver.resolve(root: root).map
+    }
+
+    /// The module all the IB files belong to, when the projects say so and agree: what `--module` defaults to.
+    public var inferredModule: String? {
+        let modules = Set(ibPaths.flatMap { self.modules.modules(of: $0) })
+        return modules.count == 1 ? modules.first : nil
     }
 
     /// `.swift` files under the paths, skipping the folders lint skips and `.build`, filtered by the

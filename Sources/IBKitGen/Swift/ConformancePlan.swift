@@ -92,6 +92,10 @@ struct ConformancePlanner {
     func ownDeclaration(_ type: GenType) -> ClassDeclaration? {
         guard type.isCustom, GenerationScope.isOwn(type, module: module),
               let declaration = sources.declaration(of: type.name), !declaration.isGeneric else { return nil }
+        // Never extend a class another module declares (the projects say where each file is compiled).
+        if let module, case let declaredIn = sources.modules(of: declaration), !declaredIn.isEmpty, !declaredIn.contains(module) {
+            return nil
+        }
         return declaration
     }
 

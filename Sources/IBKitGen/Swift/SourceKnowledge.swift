@@ -1,4 +1,5 @@
 import Foundation
+import IBKitProject
 import IBKitSwiftIndex
 
 /// What the Swift sources under the generated paths already declare, so the generated code never repeats it:
@@ -7,15 +8,22 @@ final class SourceKnowledge {
     let index: SwiftIndex
     /// Declarations and extensions by the class's last name component.
     private let members: [String: [ClassDeclaration]]
+    private let moduleMap: ModuleMap
     private var fileLines: [String: [Substring]] = [:]
 
-    init(index: SwiftIndex?) {
+    init(index: SwiftIndex?, modules: ModuleMap = ModuleMap()) {
         self.index = index ?? SwiftIndex(files: [])
+        self.moduleMap = modules
         var members: [String: [ClassDeclaration]] = [:]
         for file in self.index.files {
             for declaration in file.classes { members[declaration.name, default: []].append(declaration) }
         }
         self.members = members
+    }
+
+    /// The modules the declaration's file is compiled into; empty when no project says.
+    func modules(of declaration: ClassDeclaration) -> [String] {
+        moduleMap.modules(of: declaration.position.path)
     }
 
     /// Whether any source was indexed; without sources nothing is known, so no conformance is generated.

@@ -1,5 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitProject
 import IBKitSwiftIndex
 
 /// The built-in template (`--template ibkit`): Swift, written directly rather than through Stencil, so it is
@@ -48,10 +49,13 @@ public struct SwiftGenerator: Sendable {
         self.options = options
     }
 
-    /// - Parameter index: the Swift sources of the module; conformances are generated only for classes declared
-    ///   there, and never for what they already declare. Nil or empty: references only.
-    public func generate(_ catalog: GenCatalog, index: SwiftIndex?) -> Output {
-        var run = Run(catalog: catalog, options: options, sources: SourceKnowledge(index: index))
+    /// - Parameters:
+    ///   - index: the Swift sources of the module; conformances are generated only for classes declared there,
+    ///     and never for what they already declare. Nil or empty: references only.
+    ///   - modules: which module each source file is compiled into, when known: a class declared in another
+    ///     module than IB names is one UIKit will not find, and is referenced as its system class.
+    public func generate(_ catalog: GenCatalog, index: SwiftIndex?, modules: ModuleMap = ModuleMap()) -> Output {
+        var run = Run(catalog: catalog, options: options, sources: SourceKnowledge(index: index, modules: modules))
         return run.generate()
     }
 }
@@ -108,18 +112,21 @@ private struct Run {
     // MARK: Sections
 
     mutating func scenes(_ storyboards: [GenStoryboard]) -> [String] {
-        var blocks: [(name: String, lines: [String])] = []
+        var blocks: [(name: String, firstMember: String, lines: [String])] = []
         var typeNames = Names(kind: "storyboard")
         for storyboard in storyboards {
             var members = Names(kind: "scene of \(storyboard.name).storyboard")
+            var firstMember: String?
             var lines: [String] = []
             let name = SwiftNames.stringLiteral(storyboard.name)
             if let initial = storyboard.initialScene, members.claim("initial", for: "the initial scene", at: initial.position, &diagnostics) {
                 let type = typeReference(initial.type, at: initial.position)
+                firstMember = "initial"
                 lines.append("    \(access) static let initial = IBKit.StoryboardScene<\(type)>(storyboard: \(name), bundle: BundleToken.bundle)")
             }
             var identifiers = Set<String>()
-            for scene in storyboard.identifiedScenes {
+            // The initial scene is `initial` even when it also has a Storyboard ID: one line per scene.
+            for scene in storyboard.identifiedScenes where scene.id != storyboard.initialScene?.id {
                 guard let identifier = scene.identifier else { continue }
                 guard identifiers.insert(identifier).inserted else {
                     diagnostics.append(GenDiagnostics.make(GenDiagnostics.conflict,
@@ -130,22 +137,24 @@ private struct Run {
                 let member = SwiftNames.memberName(identifier)
                 guard members.claim(member, for: "Storyboard ID \"\(identifier)\"", at: scene.position, &diagnostics) else { continue }
                 let type = typeReference(scene.type, at: scene.position)
+                firstMember = firstMember ?? member
                 lines.append("    \(access) static let \(member) = IBKit.StoryboardScene<\(type)>(storyboard: \(name), "
                     + "identifier: \(SwiftNames.stringLiteral(identifier)), bundle: BundleToken.bundle)")
             }
-            guard !lines.isEmpty else { continue }
+            guard let firstMember else { continue }
             let position = storyboard.initialScene?.position ?? storyboard.identifiedScenes.first?.position
                 ?? GenPosition(path: storyboard.path, line: 1, column: 1)
             let typeName = SwiftNames.typeName(storyboard.name)
             guard typeNames.claim(typeName, for: "\(storyboard.name).storyboard", at: position, &diagnostics) else { continue }
-            blocks.append((typeName, lines))
+            blocks.append((typeName, firstMember, lines))
         }
         guard !blocks.isEmpty else { return [] }
         usesBundle = true
         // Scenes live in extensions: inside `enum Storyboards { enum HogeViewController { … } }` the name
         // HogeViewController would mean the enum, not the class; an extension's body sees the class.
+        let example = "Storyboards.\(blocks[0].name).\(blocks[0].firstMember).instance()"
         var out = ["// MARK: - Storyboard scenes", "",
-                   "/// The initial and identified scenes of each storyboard: `Storyboards.Main.initial.instance()`.",
+                   "/// The initial scene and the other identified scenes of each storyboard: `\(example)`.",
                    "\(access) enum Storyboards {"]
         out += blocks.map { "    \(access) enum \($0.name) {}" }
         out.append("}")
@@ -156,10 +165,11 @@ private struct Run {
     }
 
     mutating func segues(_ storyboards: [GenStoryboard]) -> [String] {
-        var blocks: [(name: String, cases: [String])] = []
+        var blocks: [(name: String, firstCase: String, cases: [String])] = []
         var typeNames = Names(kind: "storyboard")
         for storyboard in storyboards {
             var cases: [String] = []
+            var firstCase: String?
             var members = Names(kind: "segue of \(storyboard.name).storyboard")
             var identifiers = Set<String>()
             for segue in storyboard.identifiedSegues {
@@ -167,16 +177,18 @@ private struct Run {
                 guard let identifier = segue.identifier, identifiers.insert(identifier).inserted else { continue }
                 let member = SwiftNames.memberName(identifier)
                 guard members.claim(member, for: "segue \"\(identifier)\"", at: segue.position, &diagnostics) else { continue }
+                firstCase = firstCase ?? member
                 cases.append(SwiftNames.bare(member) == identifier ? "case \(member)" : "case \(member) = \(SwiftNames.stringLiteral(identifier))")
             }
-            guard !cases.isEmpty, let first = storyboard.identifiedSegues.first else { continue }
+            guard let firstCase, let first = storyboard.identifiedSegues.first else { continue }
             let typeName = SwiftNames.typeName(storyboard.name)
             guard typeNames.claim(typeName, for: "\(storyboard.name).storyboard", at: first.position, &diagnostics) else { continue }
-            blocks.append((typeName, cases))
+            blocks.append((typeName, firstCase, cases))
         }
         guard !blocks.isEmpty else { return [] }
         var out = ["// MARK: - Segues", "",
-                   "/// Segue identifiers by storyboard: `performSegue(Segues.Main.showDetail)`, `switch Segues.Main(segue)`.",
+                   "/// Segue identifiers by storyboard: `performSegue(Segues.\(blocks[0].name).\(blocks[0].firstCase))`, "
+                       + "`switch Segues.\(blocks[0].name)(segue)`.",
                    "\(access) enum Segues {"]
         for block in blocks {
             out.append("    \(access) enum \(block.name): String, IBKit.SegueIdentifier {")
@@ -189,6 +201,8 @@ private struct Run {
 
     mutating func nibs(_ xibs: [GenXib]) -> [String] {
         var lines: [String] = []
+        var examples: [String] = []
+        var customExamples = 0
         var members = Names(kind: "xib")
         for xib in xibs {
             let position = xib.rootViews.first?.position ?? GenPosition(path: xib.path, line: 1, column: 1)
@@ -196,16 +210,18 @@ private struct Run {
             guard members.claim(member, for: "\(xib.name).xib", at: position, &diagnostics) else { continue }
             // The root view's class when there is one root view; several (or none): any view.
             let root = xib.rootViews.count == 1 ? typeReference(xib.rootViews[0].type, at: position) : "UIView"
+            // Prefer a root view class for the example: that is what instance() returns.
+            if xib.rootViews.count == 1 && xib.rootViews[0].type.isCustom { examples.insert(member, at: customExamples); customExamples += 1 } else { examples.append(member) }
             if let owner = xib.filesOwner, owner.isCustom {
                 lines.append("    /// File's Owner: \(ownerDescription(owner)).")
             }
             lines.append("    \(access) static let \(member) = IBKit.NibReference<\(root)>(name: \(SwiftNames.stringLiteral(xib.name)), "
                 + "bundle: BundleToken.bundle)")
         }
-        guard !lines.isEmpty else { return [] }
+        guard let example = examples.first else { return [] }
         usesBundle = true
         return ["// MARK: - Xibs", "",
-                "/// Every xib with the class of its root view: `Nibs.profileHeader.instance()`.",
+                "/// Every xib with the class of its root view: `Nibs.\(example).instance()`.",
                 "\(access) enum Nibs {"] + lines + ["}"]
     }
 
@@ -215,6 +231,7 @@ private struct Run {
             byIdentifier[cell.identifier, default: []].append(cell)
         }
         var lines: [String] = []
+        var firstMember: String?
         var members = Names(kind: "reuse identifier")
         for (identifier, cells) in byIdentifier.sorted(by: { $0.key < $1.key }) {
             let types = Set(cells.map { $0.cellType.qualifiedName })
@@ -228,11 +245,12 @@ private struct Run {
             let member = SwiftNames.memberName(identifier)
             guard members.claim(member, for: "reuse identifier \"\(identifier)\"", at: cells[0].position, &diagnostics) else { continue }
             let type = typeReference(cells[0].cellType, at: cells[0].position)
+            firstMember = firstMember ?? member
             lines.append("    \(access) static let \(member) = IBKit.ReuseIdentifier<\(type)>(\(SwiftNames.stringLiteral(identifier)))")
         }
-        guard !lines.isEmpty else { return [] }
+        guard let example = firstMember else { return [] }
         return ["// MARK: - Reuse identifiers", "",
-                "/// Every reuse identifier with its cell class: `tableView.dequeueReusableCell(ReuseIdentifiers.cell, for: indexPath)`.",
+                "/// Every reuse identifier with its cell class: `dequeueReusableCell(ReuseIdentifiers.\(example), for: indexPath)`.",
                 "\(access) enum ReuseIdentifiers {"] + lines + ["}"]
     }
 
@@ -278,24 +296,35 @@ private struct Run {
             if let module = type.module { imports.insert(module) }
             return type.name
         }
-        guard GenerationScope.isOwn(type, module: options.module) else {
-            let module = type.customModule ?? ""
-            imports.insert(module)
-            return "\(module).\(type.name)"
-        }
-        guard sources.hasSources else { return type.name }
-        if let declaration = sources.declaration(of: type.name) {
-            if !declaration.isGeneric { return declaration.qualifiedName }
-        } else if sources.isKnown(type.name) {
-            return type.name // Objective-C, or several Swift classes of the name: as IB writes it
+        let own = GenerationScope.isOwn(type, module: options.module)
+        // The module UIKit looks the class up in: IB's, or the one being generated for.
+        let expected = own ? options.module : type.customModule
+        let declaration = sources.hasSources ? sources.declaration(of: type.name) : nil
+        let declaredIn = declaration.map(sources.modules(of:)) ?? []
+        let misplaced = expected.map { !declaredIn.isEmpty && !declaredIn.contains($0) } ?? false
+        if !misplaced {
+            if !own, let module = type.customModule {
+                imports.insert(module)
+                return "\(module).\(type.name)"
+            }
+            guard sources.hasSources else { return type.name }
+            if let declaration {
+                if !declaration.isGeneric { return declaration.qualifiedName }
+            } else if sources.isKnown(type.name) {
+                return type.name // Objective-C, or several Swift classes of the name: as IB writes it
+            }
         }
         let platform = catalog.storyboards.first { $0.path == position.path }?.platform
             ?? catalog.xibs.first { $0.path == position.path }?.platform ?? .iOS
         let system = GenType.systemType(forElement: type.elementTag, platform: platform)
         imports.insert(system.module)
-        diagnostics.append(GenDiagnostics.make(GenDiagnostics.unknownClass,
-            "\(type.name) is not declared in the Swift sources or headers under the paths; referenced as \(system.name)",
-            at: position))
+        let reason = if misplaced, let declaration, let expected {
+            "\(type.name) is declared in module \(declaredIn.joined(separator: ", ")) (\(declaration.position)), but IB "
+                + "looks it up in \(expected): UIKit will not find it (set Module in the Identity inspector)"
+        } else {
+            "\(type.name) is not declared in the Swift sources or headers under the paths"
+        }
+        diagnostics.append(GenDiagnostics.make(GenDiagnostics.unknownClass, "\(reason); referenced as \(system.name)", at: position))
         return system.name
     }
 

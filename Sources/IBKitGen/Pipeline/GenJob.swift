@@ -1,0 +1,144 @@
+import Foundation
+import IBKitDiagnostics
+import IBKitSwiftIndex
+import Yams
+
+/// One output of `ibkit gen`: which files, which template with which settings, and where the result goes.
+public struct GenJob: Sendable {
+    public struct Settings: Sendable, Equatable {
+        public var module: String?
+        public var access: SwiftGenerator.Access?
+        /// `ibkit` (default), a built-in Stencil template's name, or a `.stencil` file.
+        public var template: String?
+        /// `key=value` items (`--param`).
+        public var params: [String]
+
+        public init(module: String? = nil, access: SwiftGenerator.Access? = nil, template: String? = nil, params: [String] = []) {
+            self.module = module
+            self.access = access
+            self.template = template
+            self.params = params
+        }
+    }
+
+    public enum ContextFormat: String, Sendable, CaseIterable {
+        case yaml
+        case json
+    }
+
+    public var paths: [String]
+    /// The file to write; nil when the result goes to standard output (`--dump-context`).
+    public var output: String?
+    public var settings: Settings
+    /// Print the template context in this format instead of rendering.
+    public var dumpContext: ContextFormat?
+
+    /// Checks the template and its parameters before any file is read.
+    public init(paths: [String], output: String?, settings: Settings, dumpContext: ContextFormat? = nil) throws(GenJobError) {
+        self.paths = paths
+        self.output = output
+        self.settings = settings
+        self.dumpContext = dumpContext
+        if templateName == SwiftGenerator.templateName {
+            _ = try builtInOptions()
+        } else if !isStencilFile {
+            throw GenJobError("unknown template '\(templateName)': use \(SwiftGenerator.templateName) or a .stencil file")
+        }
+    }
+
+    var templateName: String { settings.template ?? SwiftGenerator.templateName }
+    var isStencilFile: Bool { templateName.hasSuffix(".stencil") }
+
+    /// The options of the built-in template; its only parameter is `bundle`.
+    func builtInOptions() throws(GenJobError) -> SwiftGenerator.Options {
+        var options = SwiftGenerator.Options(module: settings.module, access: settings.access ?? .internal)
+        for item in settings.params {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, parts[0] == "bundle", !parts[1].trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw GenJobError("the \(SwiftGenerator.templateName) template takes one parameter, bundle=EXPRESSION "
+                    + "(the Bundle the IB files are compiled into, e.g. bundle=Bundle.main); found '\(item)'")
+            }
+            options.bundle = parts[1]
+        }
+        return options
+    }
+
+    /// The file's content (or the context) and the findings about the IB files.
+    public func render(_ inputs: GenInputs) throws(GenJobError) -> GenRendering {
+        // The built-in generator also decides the conformances the context lists.
+        var options = try generatorOptionsForContext()
+        if options.module == nil { options.module = inputs.inferredModule }
+        let generated = SwiftGenerator(options: options).generate(inputs.catalog, index: inputs.index, modules: inputs.modules)
+        if let dumpContext {
+            return GenRendering(text: try Self.serialize(context(inputs, conformances: generated.conformances), as: dumpContext),
+                                diagnostics: generated.diagnostics)
+        }
+        if templateName == SwiftGenerator.templateName {
+            return GenRendering(text: generated.source, diagnostics: generated.diagnostics)
+        }
+        throw GenJobError("Stencil templates are not available in this build")
+    }
+
+    /// The built-in template's options; for other templates, the same module and access with no parameters
+    /// (theirs are the template's, not the generator's).
+    private func generatorOptionsForContext() throws(GenJobError) -> SwiftGenerator.Options {
+        templateName == SwiftGenerator.templateName
+            ? try builtInOptions()
+            : SwiftGenerator.Options(module: settings.module, access: settings.access ?? .internal)
+    }
+
+    /// SwiftGen's `ib` context with IBKit's additions, `conformances` included.
+    func context(_ inputs: GenInputs, conformances: [GenConformance]) -> [String: Any] {
+        InterfaceBuilderContext.make(inputs.catalog, extra: ["conformances": conformances.map(Self.context)])
+    }
+
+    static func context(_ conformance: GenConformance) -> [String: Any] {
+        [
+            "type": conformance.typeName,
+            "customClass": conformance.className,
+            "protocol": conformance.protocolName.rawValue,
+            "declaresConformance": conformance.declaresConformance,
+            "members": conformance.members.map { ["name": $0.name, "value": $0.value] },
+            "file": conformance.fileName,
+            "path": conformance.position.path,
+            "line": conformance.position.line,
+        ]
+    }
+
+    /// The context as YAML or JSON, keys sorted, so dumps can be compared.
+    static func serialize(_ context: [String: Any], as format: ContextFormat) throws(GenJobError) -> String {
+        do {
+            switch format {
+            case .json:
+                let data = try JSONSerialization.data(withJSONObject: context, options: [.prettyPrinted, .sortedKeys])
+                return String(decoding: data, as: UTF8.self) + "\n"
+            case .yaml:
+                return try Yams.dump(object: context, sortKeys: true)
+            }
+        } catch {
+            throw GenJobError("cannot write the context as \(format.rawValue): \(error)")
+        }
+    }
+}
+
+/// What a job produced.
+public struct GenRendering: Sendable {
+    public var text: String
+    public var diagnostics: [Diagnostic]
+
+    public init(text: String, diagnostics: [Diagnostic]) {
+        self.text = text
+        self.diagnostics = diagnostics
+    }
+}
+
+/// A job that cannot run: a bad template, parameter or context. `ibkit gen` exits with 2.
+public struct GenJobError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { "error: \(message)" }
+}
