@@ -23,8 +23,8 @@ struct GenCommand: ParsableCommand {
             The file is written atomically and only when its content changes, so an unchanged run leaves its \
             modification date alone. Files that do not parse are reported and left out; the rest is still generated.
 
-            Templates: `ibkit` (built in: docs/gen.md, "Generated code"; parameter bundle=EXPR), `swiftgen-scenes`, \
-            or a .stencil file rendered with SwiftGen's `ib` context (a superset: docs/gen.md).
+            Templates: `ibkit` (built in: docs/gen.md, "Generated code"; parameter bundle=EXPR), or a .stencil \
+            file rendered with SwiftGen's `ib` context (a superset: docs/gen.md).
 
             Exit status: 0 no errors (warnings allowed), 1 errors (files that do not parse, or lint errors with \
             --lint), 2 usage, configuration, template or output error.
@@ -37,13 +37,14 @@ struct GenCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The Swift file to write.", completion: .file(extensions: ["swift"]))
     var output: String?
 
-    @Option(help: "The module the output is compiled into: classes of other modules are referenced, never extended.")
+    @Option(help: ArgumentHelp("The module the output is compiled into (default: the one the Xcode projects or Swift "
+                               + "packages give all the IB files): classes of other modules are referenced, never extended."))
     var module: String?
 
     @Option(help: "Access level of the generated declarations.")
     var access: SwiftGenerator.Access?
 
-    @Option(help: ArgumentHelp("ibkit (built in), swiftgen-scenes, or a .stencil file.", valueName: "name-or-path"),
+    @Option(help: ArgumentHelp("ibkit (built in) or a .stencil file.", valueName: "name-or-path"),
             completion: .file(extensions: ["stencil"]))
     var template: String?
 
