@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
         .testTarget(name: "IBKitCheckTests", dependencies: ["IBKitCheck"]),
-        .testTarget(name: "IBKitGenTests", dependencies: ["IBKitGen", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "IBKitGenTests", dependencies: ["IBKitGen", .product(name: "Yams", package: "Yams")], exclude: ["Golden"]),
         .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI"]),
     ],
     swiftLanguageModes: [.v6]

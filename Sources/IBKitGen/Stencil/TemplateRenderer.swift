@@ -33,6 +33,12 @@ public struct TemplateRenderer: Sendable {
                           context: context, parameters: parameters, environment: environment)
     }
 
+    /// Renders a built-in template; errors name it `<name>.stencil`.
+    public func render(_ template: BuiltInTemplate, context: [String: Any], parameters: [String: Any] = [:],
+                       environment: [String: String] = [:]) throws(TemplateError) -> String {
+        try render(string: template.text, name: template.fileName, context: context, parameters: parameters, environment: environment)
+    }
+
     /// Renders a template given as text; `name` is what errors show as its path.
     public func render(string: String, name: String = "<template>", context: [String: Any], parameters: [String: Any] = [:],
                        environment: [String: String] = [:]) throws(TemplateError) -> String {
