@@ -53,7 +53,7 @@ let package = Package(
             name: "IBKitGen",
             dependencies: [
                 "IBKitDocument", "IBKitNaming", "IBKitLint", "IBKitSwiftIndex",
-                .product(name: "Stencil", package: "Stencil"),
+                .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
