@@ -69,7 +69,11 @@ let package = Package(
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
         .testTarget(name: "IBKitCheckTests", dependencies: ["IBKitCheck"]),
-        .testTarget(name: "IBKitGenTests", dependencies: ["IBKitGen", "IBKitSwiftIndex", "IBKitProject", .product(name: "Yams", package: "Yams")]),
+        .testTarget(
+            name: "IBKitGenTests",
+            dependencies: ["IBKitGen", "IBKitSwiftIndex", "IBKitProject", .product(name: "Yams", package: "Yams")],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI", "IBKitGen"]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,8 +23,10 @@ struct GenCommand: ParsableCommand {
             The file is written atomically and only when its content changes, so an unchanged run leaves its \
             modification date alone. Files that do not parse are reported and left out; the rest is still generated.
 
-            Templates: `ibkit` (built in: docs/gen.md, "Generated code"; parameter bundle=EXPR), or a .stencil \
-            file rendered with SwiftGen's `ib` context (a superset: docs/gen.md).
+            Templates: `ibkit` (built in: docs/gen.md, "Generated code"; parameter bundle=EXPR), `swiftgen-scenes` \
+            (SwiftGen-style StoryboardScene/StoryboardSegue enums), or a .stencil file rendered with SwiftGen's `ib` \
+            context (a superset: docs/gen.md, "Template context"). --access public and --module reach Stencil \
+            templates as the publicAccess and module parameters.
 
             Exit status: 0 no errors (warnings allowed), 1 errors (files that do not parse, or lint errors with \
             --lint), 2 usage, configuration, template or output error.
@@ -44,7 +46,7 @@ struct GenCommand: ParsableCommand {
     @Option(help: "Access level of the generated declarations.")
     var access: SwiftGenerator.Access?
 
-    @Option(help: ArgumentHelp("ibkit (built in) or a .stencil file.", valueName: "name-or-path"),
+    @Option(help: ArgumentHelp("ibkit (default), swiftgen-scenes, or a .stencil file.", valueName: "name-or-path"),
             completion: .file(extensions: ["stencil"]))
     var template: String?
 

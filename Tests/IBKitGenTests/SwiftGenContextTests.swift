@@ -146,3 +146,20 @@ func contextDifferences(expected: Any, actual: Any?, path: String = "") -> [Stri
         #expect(storyboardReuse?.count == 2)
     }
 }
+
+@Suite struct ContextDumpTests {
+    @Test func yamlDumpReadsBackAsTheContext() throws {
+        let context = InterfaceBuilderContext.make(try IB.catalog([("Main.storyboard", GenCatalogTests.main)]))
+        let yaml = try ContextDump.text(context, format: .yaml)
+        #expect(contextDifferences(expected: try #require(try Yams.load(yaml: yaml)), actual: context).isEmpty)
+        #expect(yaml.hasPrefix("customSceneTypes:\n"), "keys are sorted")
+        #expect(try ContextDump.text(context, format: .yaml) == yaml)
+    }
+
+    @Test func jsonDumpReadsBackAsTheContext() throws {
+        let context = InterfaceBuilderContext.make(try IB.catalog([("Main.storyboard", GenCatalogTests.main)]))
+        let json = try ContextDump.text(context, format: .json)
+        let back = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        #expect(contextDifferences(expected: back, actual: context).isEmpty)
+    }
+}

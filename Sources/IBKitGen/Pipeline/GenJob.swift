@@ -1,7 +1,6 @@
 import Foundation
 import IBKitDiagnostics
 import IBKitSwiftIndex
-import Yams
 
 /// One output of `ibkit gen`: which files, which template with which settings, and where the result goes.
 public struct GenJob: Sendable {
@@ -21,10 +20,7 @@ public struct GenJob: Sendable {
         }
     }
 
-    public enum ContextFormat: String, Sendable, CaseIterable {
-        case yaml
-        case json
-    }
+    public typealias ContextFormat = ContextDump.Format
 
     public var paths: [String]
     /// The file to write; nil when the result goes to standard output (`--dump-context`).
@@ -41,13 +37,33 @@ public struct GenJob: Sendable {
         self.dumpContext = dumpContext
         if templateName == SwiftGenerator.templateName {
             _ = try builtInOptions()
-        } else if !isStencilFile {
-            throw GenJobError("unknown template '\(templateName)': use \(SwiftGenerator.templateName) or a .stencil file")
+        } else if BuiltInTemplate(rawValue: templateName) == nil && !isStencilFile {
+            let names = [SwiftGenerator.templateName] + BuiltInTemplate.allCases.map(\.name)
+            throw GenJobError("unknown template '\(templateName)': use \(names.joined(separator: ", ")) or a .stencil file")
+        } else {
+            _ = try stencilParameters()
         }
     }
 
+    /// The names `--template` takes besides a `.stencil` file.
+    public static var templateNames: [String] { [SwiftGenerator.templateName] + BuiltInTemplate.allCases.map(\.name) }
+
     var templateName: String { settings.template ?? SwiftGenerator.templateName }
     var isStencilFile: Bool { templateName.hasSuffix(".stencil") }
+
+    /// `--param` as Stencil's `param`, with `--access public` and `--module` as SwiftGen's `publicAccess` and
+    /// `module` unless given.
+    func stencilParameters() throws(GenJobError) -> [String: Any] {
+        var parameters: [String: Any]
+        do {
+            parameters = try TemplateParameters.parse(settings.params)
+        } catch {
+            throw GenJobError(error.description)
+        }
+        if settings.access == .public, parameters["publicAccess"] == nil { parameters["publicAccess"] = true }
+        if let module = settings.module, parameters["module"] == nil { parameters["module"] = module }
+        return parameters
+    }
 
     /// The options of the built-in template; its only parameter is `bundle`.
     func builtInOptions() throws(GenJobError) -> SwiftGenerator.Options {
@@ -69,14 +85,35 @@ public struct GenJob: Sendable {
         var options = try generatorOptionsForContext()
         if options.module == nil { options.module = inputs.inferredModule }
         let generated = SwiftGenerator(options: options).generate(inputs.catalog, index: inputs.index, modules: inputs.modules)
-        if let dumpContext {
-            return GenRendering(text: try Self.serialize(context(inputs, conformances: generated.conformances), as: dumpContext),
-                                diagnostics: generated.diagnostics)
-        }
-        if templateName == SwiftGenerator.templateName {
+        if templateName == SwiftGenerator.templateName && dumpContext == nil {
             return GenRendering(text: generated.source, diagnostics: generated.diagnostics)
         }
-        throw GenJobError("Stencil templates are not available in this build")
+        // A template sees the conformances, not the generator's findings about them: those are the built-in
+        // template's business.
+        let diagnostics = templateName == SwiftGenerator.templateName ? generated.diagnostics : []
+        let context = self.context(inputs, conformances: generated.conformances)
+        if let dumpContext {
+            do {
+                return GenRendering(text: try ContextDump.text(context, format: dumpContext), diagnostics: diagnostics)
+            } catch {
+                throw GenJobError("cannot write the context as \(dumpContext.rawValue): \(error)")
+            }
+        }
+        let parameters = try stencilParameters()
+        let environment = ProcessInfo.processInfo.environment
+        do {
+            let text: String
+            if let builtIn = BuiltInTemplate(rawValue: templateName) {
+                text = try TemplateRenderer().render(string: builtIn.text, name: builtIn.fileName, context: context,
+                                                     parameters: parameters, environment: environment)
+            } else {
+                text = try TemplateRenderer().render(templateAt: templateName, context: context, parameters: parameters,
+                                                     environment: environment)
+            }
+            return GenRendering(text: text, diagnostics: diagnostics)
+        } catch {
+            throw GenJobError(description: error.description)
+        }
     }
 
     /// The built-in template's options; for other templates, the same module and access with no parameters
@@ -105,20 +142,6 @@ public struct GenJob: Sendable {
         ]
     }
 
-    /// The context as YAML or JSON, keys sorted, so dumps can be compared.
-    static func serialize(_ context: [String: Any], as format: ContextFormat) throws(GenJobError) -> String {
-        do {
-            switch format {
-            case .json:
-                let data = try JSONSerialization.data(withJSONObject: context, options: [.prettyPrinted, .sortedKeys])
-                return String(decoding: data, as: UTF8.self) + "\n"
-            case .yaml:
-                return try Yams.dump(object: context, sortKeys: true)
-            }
-        } catch {
-            throw GenJobError("cannot write the context as \(format.rawValue): \(error)")
-        }
-    }
 }
 
 /// What a job produced.
@@ -134,11 +157,15 @@ public struct GenRendering: Sendable {
 
 /// A job that cannot run: a bad template, parameter or context. `ibkit gen` exits with 2.
 public struct GenJobError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let message: String
+    public let description: String
 
+    /// `error: message`.
     public init(_ message: String) {
-        self.message = message
+        description = "error: \(message)"
     }
 
-    public var description: String { "error: \(message)" }
+    /// A message that already says where and what (`Scenes.stencil:3:7: error: …`).
+    public init(description: String) {
+        self.description = description
+    }
 }
