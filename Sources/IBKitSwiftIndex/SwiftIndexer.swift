@@ -218,6 +218,12 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping 
 enum SyntaxErrorFinder {
     static func firstError(in tree: SourceFileSyntax, lines: LineTable, path: String) -> SourceProblem? {
         for token in tree.tokens(viewMode: .all) {
+            // Lexical errors sit in the token's leading trivia (a merge conflict marker) or in the token itself.
+            if let diagnostic = token.tokenDiagnostic, let message = describe(diagnostic.kind) {
+                let location = lines.location(for: token.position.utf8Offset + Int(diagnostic.byteOffset))
+                return SourceProblem(message: "Swift syntax error: \(message); the rest of the file was indexed as far as it could be read",
+                                     position: SourcePosition(path: path, line: location.line, column: location.column))
+            }
             let message: String
             if token.presence == .missing {
                 message = token.text.isEmpty ? "expected \(describe(token.tokenKind))" : "expected '\(token.text)'"
@@ -231,6 +237,16 @@ enum SyntaxErrorFinder {
                                  position: SourcePosition(path: path, line: location.line, column: location.column))
         }
         return SourceProblem(message: "Swift syntax error", position: SourcePosition(path: path, line: 1, column: 1))
+    }
+
+    /// Nil for the lexer's warnings, which do not make the tree erroneous.
+    private static func describe(_ kind: TokenDiagnostic.Kind) -> String? {
+        switch kind {
+        case .sourceConflictMarker: "a merge conflict marker"
+        case .unicodeCurlyQuote: "a curly quote where a straight one belongs"
+        case .extraneousLeadingWhitespaceWarning, .extraneousTrailingWhitespaceWarning, .nonBreakingSpace, .nulCharacter: nil
+        default: "invalid text (\(kind))"
+        }
     }
 
     private static func describe(_ kind: TokenKind) -> String {
