@@ -1,6 +1,8 @@
 import IBKitSwiftIndex
 
-/// A small DSL for the Swift side of check examples: `FileIndex` values as the indexer would record them.
+/// The older form of an example's Swift side: `FileIndex` values as the indexer would record them. Examples now
+/// give source text (`CheckExample(_:sources:)`), which the real indexer reads; remove this (and
+/// `CheckDocumentation.render`) once no example uses it.
 ///
 /// Positions are fixed so that examples can name them: the class at line 1 (column 7), then one line per outlet,
 /// action, property (in that order), each at column 5.

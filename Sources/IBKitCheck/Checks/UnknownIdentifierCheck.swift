@@ -126,6 +126,7 @@ struct UnknownIdentifierCheck: CheckRule {
         case .reuseIdentifier: return "dequeuing it raises an exception"
         case .storyboardName, .viewControllerIdentifier, .nibName: return "this call crashes at run time"
         }
+    }
 }
 
 /// The names IB files give: storyboard and xib file names, Storyboard IDs, segue and reuse identifiers.
@@ -145,6 +146,5 @@ struct IBIdentifiers {
             }
             for s in f.document.segues { if let id = s.identifier { segues.insert(id) } }
         }
-    }
     }
 }
