@@ -29,7 +29,12 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         /// Start offsets of the expressions already recorded as I/O calls: `URLSession.shared.dataTask(…)` matches
         /// `URLSession` and `.dataTask`, and is one call.
         var ioRoots: Set<Int> = []
+        /// `T` of `class Adapter<T>`: `register(T.self)` inside names no class.
+        var genericParameters: [String] = []
     }
+
+    /// Generic parameters of the enclosing functions, initializers and subscripts, innermost last.
+    private var functionGenerics: [[String]] = []
 
     private var contexts: [Context] = []
     private var ifDepth = 0
@@ -126,7 +131,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             position: position(node.name)
         )
         contexts.append(Context(kind: .classOrExtension, qualifiedName: qualified(name), declaration: declaration, ifDepth: ifDepth,
-                                exposesMembers: node.attributes.contains("objcMembers")))
+                                exposesMembers: node.attributes.contains("objcMembers"),
+                                genericParameters: Self.names(node.genericParameterClause)))
         return .visitChildren
     }
 
@@ -152,12 +158,35 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name, node.genericParameterClause) }
     override func visitPost(_ node: StructDeclSyntax) { popType() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name, node.genericParameterClause) }
     override func visitPost(_ node: EnumDeclSyntax) { popType() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name, node.genericParameterClause) }
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionGenerics.append(Self.names(node.genericParameterClause))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) { functionGenerics.removeLast() }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionGenerics.append(Self.names(node.genericParameterClause))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SubscriptDeclSyntax) { functionGenerics.removeLast() }
+
+    private static func names(_ clause: GenericParameterClauseSyntax?) -> [String] {
+        clause?.parameters.map { $0.name.text } ?? []
+    }
+
+    /// A generic parameter in scope, or `Self`: a placeholder, not a class.
+    private func isGenericParameter(_ name: String) -> Bool {
+        name == "Self" || functionGenerics.contains { $0.contains(name) } || contexts.contains { $0.genericParameters.contains(name) }
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause.map { $0.inheritedTypes.map { text(of: $0.type) } } ?? []
@@ -167,9 +196,9 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
 
-    private func pushOther(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+    private func pushOther(_ name: TokenSyntax, _ generics: GenericParameterClauseSyntax? = nil) -> SyntaxVisitorContinueKind {
         contexts.append(Context(kind: .other, qualifiedName: qualified(name.text.strippingBackticks), declaration: nil, ifDepth: ifDepth,
-                                exposesMembers: false))
+                                exposesMembers: false, genericParameters: Self.names(generics)))
         return .visitChildren
     }
 
@@ -231,6 +260,13 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionGenerics.append(Self.names(node.genericParameterClause))
+        return recordMember(node)
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { functionGenerics.removeLast() }
+
+    private func recordMember(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let index = memberContext(of: node) else { return .visitChildren }
         let name = node.name.text.strippingBackticks
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
@@ -457,7 +493,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
               base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) || base.is(GenericSpecializationExprSyntax.self)
         else { return nil }
         let name = SwiftIndex.lastComponent(text(of: base))
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isGenericParameter(name) else { return nil }
         return name
     }
 
@@ -490,7 +526,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "nib", let base = member.base,
            base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
             let name = SwiftIndex.lastComponent(text(of: base))
-            guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isGenericParameter(name) else { return nil }
             return (name, nil)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }

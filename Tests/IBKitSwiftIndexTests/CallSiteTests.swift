@@ -234,6 +234,28 @@ private func ioCalls(_ file: FileIndex) -> [String] {
         #expect(found.isEmpty, "\(found)")
     }
 
+    @Test func genericParametersAndSelfAreNoCellClass() {
+        let file = index("""
+            extension UITableView {
+                func registerCell<Cell: UITableViewCell>(_ type: Cell.Type) {
+                    register(UINib(nibName: String(describing: Cell.self), bundle: nil), forCellReuseIdentifier: String(describing: Cell.self))
+                }
+                func dequeue<T: UITableViewCell>(_: T.Type, for indexPath: IndexPath) -> T { dequeueReusableCell(T.self, for: indexPath) }
+            }
+            final class Adapter<Item: UICollectionViewCell>: NSObject {
+                init(_ view: UICollectionView) { view.register(Item.self) }
+                func f(_ view: UICollectionView) { view.register(Item.nib, forCellWithReuseIdentifier: "item") }
+            }
+            extension Reusable where Self: UITableViewCell {
+                static func register(in view: UITableView) { view.register(Self.self) }
+            }
+            final class Screen: UIViewController {
+                func setUp<T>(_ t: T) { tableView.register(MenuCell.self) }
+            }
+            """)
+        #expect(file.reuseCalls.map(\.typeName) == ["MenuCell"], "\(file.reuseCalls)")
+    }
+
     @Test func freeFunctionsCountAndSurviveThePrefilter() {
         // No class, extension, protocol, typealias or string literal: only `register` keeps the file.
         let source = "func setUp(_ tableView: UITableView) {\n    tableView.register(MenuCell.self)\n}\n"

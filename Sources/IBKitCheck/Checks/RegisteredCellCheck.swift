@@ -38,8 +38,9 @@ struct RegisteredCellCheck: CheckRule {
     }
 
     func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
-        checkIdentifiers(context, &violations)
-        for call in context.index.reuseCalls { checkNib(call, context, &violations) }
+        let byType = classesUsedByType(context)
+        checkIdentifiers(byType, context, &violations)
+        for call in context.index.reuseCalls { checkNib(call, byType, context, &violations) }
     }
 
     // MARK: Reuse identifiers of classes used by type
@@ -49,26 +50,27 @@ struct RegisteredCellCheck: CheckRule {
         case call(ReuseCall)
     }
 
-    /// Every IB object of a class used by type carries the type's reuse identifier.
-    private func checkIdentifiers(_ context: CheckContext, _ violations: inout [CheckViolation]) {
-        var order: [String] = []
-        var reasons: [String: ByType] = [:]
+    /// Cell classes registered or dequeued under their type's reuse identifier, with the first reason, in order.
+    private func classesUsedByType(_ context: CheckContext) -> [(name: String, reason: ByType)] {
+        var found: [(name: String, reason: ByType)] = []
+        var seen = Set<String>()
         for c in context.classes {
             let name = CheckContext.runtimeName(of: c)
-            guard reasons[name] == nil, let proto = protocols.first(where: { context.index.conforms(name, to: $0) }) else { continue }
-            order.append(name)
-            reasons[name] = .conformance(proto, c)
+            guard !seen.contains(name), let proto = protocols.first(where: { context.index.conforms(name, to: $0) }) else { continue }
+            seen.insert(name)
+            found.append((name, .conformance(proto, c)))
         }
-        for call in context.index.reuseCalls {
-            guard let name = call.typeName, reasons[name] == nil, isByType(call) else { continue }
-            order.append(name)
-            reasons[name] = .call(call)
+        for call in context.index.reuseCalls where call.kind == .registerType || call.kind == .dequeueType {
+            guard let name = call.typeName, seen.insert(name).inserted else { continue }
+            found.append((name, .call(call)))
         }
-        for name in order {
-            guard context.inherits(name, fromAny: Self.cellBases), let reason = reasons[name] else { continue }
-            let declaration = context.index.declaration(of: name)
-            if declaration?.isGeneric == true { continue }
-            let identifier = Self.identifier(of: name, declaration)
+        return found.filter { context.inherits($0.name, fromAny: Self.cellBases) && context.index.declaration(of: $0.name)?.isGeneric != true }
+    }
+
+    /// Every IB object of a class used by type carries the type's reuse identifier.
+    private func checkIdentifiers(_ byType: [(name: String, reason: ByType)], _ context: CheckContext, _ violations: inout [CheckViolation]) {
+        for (name, reason) in byType {
+            let identifier = Self.identifier(of: name, context.index.declaration(of: name))
             for use in context.classUses[name] ?? [] {
                 guard let reuse = use.element.reuseIdentifier, reuse != identifier else { continue }
                 let why = switch reason {
@@ -81,14 +83,6 @@ struct RegisteredCellCheck: CheckRule {
                     "\(name) \(context.place(use.element, in: use.file)) has reuse identifier '\(reuse)', but \(why)",
                     at: use.element, in: use.file))
             }
-        }
-    }
-
-    /// A call that registers or dequeues the class under the type's own reuse identifier.
-    private func isByType(_ call: ReuseCall) -> Bool {
-        switch call.kind {
-        case .registerType, .dequeueType: true
-        case .registerClass, .registerNib: call.identifier != nil && call.identifier == call.typeName
         }
     }
 
@@ -162,12 +156,14 @@ struct RegisteredCellCheck: CheckRule {
         }
     }
 
-    private func checkNib(_ call: ReuseCall, _ context: CheckContext, _ violations: inout [CheckViolation]) {
+    private func checkNib(_ call: ReuseCall, _ byType: [(name: String, reason: ByType)], _ context: CheckContext,
+                          _ violations: inout [CheckViolation]) {
         guard let nib = nibRegistration(call, context) else { return }
         let registered = "registered as a \(Self.describe(nib.role)) nib at \(context.place(call.position))"
         guard let xib = context.files(named: nib.name, kind: .xib).first else {
-            // A literal name is unknown-identifier's finding, a Nibable type's xib nibable-xib's.
-            if let type = nib.typeName, !nib.typeIsNibable {
+            // A literal name is unknown-identifier's finding, a Nibable type's xib nibable-xib's. Only a class the
+            // sources declare is claimed to need one.
+            if let type = nib.typeName, !nib.typeIsNibable, context.index.declaration(of: type) != nil {
                 violations.append(CheckViolation(
                     "\(nib.name).xib is \(registered) for \(type), but no \(nib.name).xib is among the checked IB files; the first dequeue crashes",
                     at: call.position))
@@ -189,7 +185,7 @@ struct RegisteredCellCheck: CheckRule {
                 at: root, in: xib))
             return
         }
-        if let type = nib.typeName, rootClass != type {
+        if let type = nib.typeName, rootClass != type, context.index.origin(of: type) != nil {
             // nibable-xib reports a Nibable xib with neither a top-level object nor File's Owner of the class.
             let ownerIsType = document.filesOwner?.customClass.map(CheckContext.runtimeName) == type
             if !nib.typeIsNibable || ownerIsType {
@@ -202,7 +198,7 @@ struct RegisteredCellCheck: CheckRule {
         }
         // A class used by type is checked with all its IB objects above; here, identifiers passed explicitly.
         if let identifier = nib.identifier, let reuse = root.reuseIdentifier, !reuse.isEmpty, reuse != identifier,
-           !(nib.typeName == rootClass && identifier == nib.typeName) {
+           !byType.contains(where: { $0.name == rootClass }) {
             let collection = nib.role == .collectionCell || nib.role == .collectionSupplementary
             let consequence = collection
                 ? "UICollectionView raises \"view reuse identifier in nib (\(reuse)) does not match the identifier used to register the nib (\(identifier))\""
