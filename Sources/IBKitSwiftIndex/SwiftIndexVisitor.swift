@@ -555,10 +555,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     /// `URLSession.shared`, `try Realm()`, `sqlite3_open(…)`, `Data(contentsOf: url)`: a name a pattern names.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let index = ioContext else { return .skipChildren }
-        // A member's name (`.shared`) is the member access's business.
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
         let offset = node.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
         guard offset < source.count, vocabulary.mayName(startingWith: source[offset]) else { return .skipChildren }
+        // A member's name (`.shared`) is the member access's business.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
         let candidates = vocabulary.patterns(named: node.baseName.text)
         guard !candidates.isEmpty else { return .skipChildren }
         let called = calledBy(ExprSyntax(node))
