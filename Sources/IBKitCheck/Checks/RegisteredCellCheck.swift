@@ -40,7 +40,14 @@ struct RegisteredCellCheck: CheckRule {
     func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
         let byType = classesUsedByType(context)
         checkIdentifiers(byType, context, &violations)
-        for call in context.index.reuseCalls { checkNib(call, byType, context, &violations) }
+        // A nib registered alike in several places is reported once, with the first registration.
+        var reported = Set<[String?]>()
+        for call in context.index.reuseCalls {
+            var found: [CheckViolation] = []
+            guard let nib = checkNib(call, byType, context, &found), !found.isEmpty,
+                  reported.insert([nib, call.typeName, call.identifier]).inserted else { continue }
+            violations += found
+        }
     }
 
     // MARK: Reuse identifiers of classes used by type
@@ -156,9 +163,10 @@ struct RegisteredCellCheck: CheckRule {
         }
     }
 
+    /// Checks the nib a call registers; returns its name when the call registers one.
     private func checkNib(_ call: ReuseCall, _ byType: [(name: String, reason: ByType)], _ context: CheckContext,
-                          _ violations: inout [CheckViolation]) {
-        guard let nib = nibRegistration(call, context) else { return }
+                          _ violations: inout [CheckViolation]) -> String? {
+        guard let nib = nibRegistration(call, context) else { return nil }
         let registered = "registered as a \(Self.describe(nib.role)) nib at \(context.place(call.position))"
         guard let xib = context.files(named: nib.name, kind: .xib).first else {
             // A literal name is unknown-identifier's finding, a Nibable type's xib nibable-xib's. Only a class the
@@ -168,7 +176,7 @@ struct RegisteredCellCheck: CheckRule {
                     "\(nib.name).xib is \(registered) for \(type), but no \(nib.name).xib is among the checked IB files; the first dequeue crashes",
                     at: call.position))
             }
-            return
+            return nib.name
         }
         let document = xib.document
         let roots = document.topLevelObjects.filter { !$0.is(.placeholder) }
@@ -176,14 +184,14 @@ struct RegisteredCellCheck: CheckRule {
             violations.append(CheckViolation(
                 "\(xib.fileName) is \(registered), so it must hold exactly one top-level object, the \(Self.describe(nib.role)); it has \(roots.count); the first dequeue raises \"invalid nib registered for identifier\"",
                 at: roots.count > 1 ? roots[1] : document.root, in: xib))
-            return
+            return nib.name
         }
         let rootClass = CheckContext.runtimeName(root.effectiveClassName)
         if let base = Self.baseClass(of: nib.role), isKind(root, of: base, context) == false {
             violations.append(CheckViolation(
                 "\(xib.fileName)'s top-level object \(context.place(root, in: xib)) is a \(rootClass), but the nib is \(registered); it must be a \(base), or the first dequeue raises \"invalid nib registered for identifier\"",
                 at: root, in: xib))
-            return
+            return nib.name
         }
         if let type = nib.typeName, rootClass != type, context.index.origin(of: type) != nil {
             // nibable-xib reports a Nibable xib with neither a top-level object nor File's Owner of the class.
@@ -193,7 +201,7 @@ struct RegisteredCellCheck: CheckRule {
                 violations.append(CheckViolation(
                     "\(xib.fileName)'s \(Self.describe(nib.role)) \(context.place(root, in: xib)) is a \(rootClass)\(owner), but the nib is \(registered) for \(type); dequeuing it as \(type) fails the cast",
                     at: root, in: xib))
-                return
+                return nib.name
             }
         }
         // A class used by type is checked with all its IB objects above; here, identifiers passed explicitly.
@@ -207,6 +215,7 @@ struct RegisteredCellCheck: CheckRule {
                 "\(xib.fileName)'s \(Self.describe(nib.role)) \(context.place(root, in: xib)) has reuse identifier '\(reuse)', but the nib is registered under '\(identifier)' at \(context.place(call.position)); \(consequence)",
                 at: root, in: xib, severity: collection || nib.role == .unknown ? nil : .warning))
         }
+        return nib.name
     }
 
     /// Whether the element's class is (a subclass of) `base`; nil when its chain leaves what is known, or when
@@ -257,11 +266,12 @@ struct RegisteredCellCheck: CheckRule {
                          .swift(class: "FollowerCell", "UITableViewCell"),
                          .swift("FeedViewController.swift", reuseCalls: [
                              .example(.registerNib, role: .tableCell, nib: "CommentCell", identifier: "CommentCell"),
+                             .example(.registerNib, role: .tableCell, nib: "CommentCell", identifier: "CommentCell"),
                              .example(.registerNib, role: .tableCell, nib: "LikeCell", identifier: "LikeCell"),
                              .example(.registerNib, role: .collectionCell, nib: "BadgeCell", identifier: "BadgeCell"),
                              .example(.registerNib, "FollowerCell", role: .tableCell, nib: "FollowerCell", identifier: "FollowerCell"),
                          ])],
-                sourceMarkers: ["FeedViewController.swift:4"]),
+                sourceMarkers: ["FeedViewController.swift:5"]),
         ],
         nonTriggering: [
             CheckExample([.xib("ProfileCell.xib", """
