@@ -116,6 +116,25 @@ import Testing
         let bad = try ConfigurationLoader.parse(yaml: "check:\n  disabled_rules: [missing-outlett]\n", path: "/p/.ibkit.yml", rootDirectory: "/p")
         #expect(throws: ConfigurationError.self) { _ = try CheckEngine.makeChecks(bad) }
     }
+
+    @Test func ioAPIsAreValidatedAndAddUp() throws {
+        #expect(throws: ConfigurationError.self) { try Self.check("view-controller-io", files: [], sources: [], options: "{apis: [URLSession, 'URL Session']}") }
+        let vc: FileIndex = .swift(class: "FeedViewController", "UIViewController",
+                                   calls: [("APIClient", "APIClient.shared.get"), ("URLSession", "URLSession.shared.dataTask")])
+        let found = try Self.check("view-controller-io", files: [], sources: [vc], options: "{additional_apis: [APIClient]}")
+        #expect(found.count == 1 && found.first?.line == 2, "\(found)")
+        #expect(found.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:2:9 (and 1 more networking or persistence call)") == true,
+                "\(found)")
+        // Replacing apis drops the defaults: only APIClient counts.
+        let replaced = try Self.check("view-controller-io", files: [], sources: [vc], options: "{apis: [APIClient]}")
+        #expect(replaced.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:2:9;") == true, "\(replaced)")
+        let configuration = try ConfigurationLoader.parse(
+            yaml: "check:\n  opt_in_rules: [view-controller-io]\n  rules:\n    view-controller-io: {apis: [AF], additional_apis: [Keychain]}\n",
+            path: "/x/.ibkit.yml", rootDirectory: "/x")
+        #expect(CheckEngine.ioVocabulary(configuration).patterns.map(\.spec) == ["AF", "Keychain"])
+        let defaults = try ConfigurationLoader.parse(yaml: "", path: "/x/.ibkit.yml", rootDirectory: "/x")
+        #expect(CheckEngine.ioVocabulary(defaults).isEmpty, "opt-in: nothing to record by default")
+    }
 }
 
 /// IBLinter's custom_module fixtures with a module map faithful to its test: ProjectMock's classes are in
