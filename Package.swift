@@ -11,6 +11,7 @@ import PackageDescription
 //   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> SwiftSyntax
 //   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)
 //   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project
+//   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Stencil
 //   IBKitCLI               subcommands                          -> Lint, Check, ArgumentParser
 //   ibkit                  executable                           -> CLI
 let package = Package(
@@ -30,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         .target(name: "IBKitNaming"),
@@ -48,6 +50,13 @@ let package = Package(
         .target(name: "IBKitProject"),
         .target(name: "IBKitCheck", dependencies: ["IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
         .target(
+            name: "IBKitGen",
+            dependencies: [
+                "IBKitDocument", "IBKitNaming", "IBKitLint", "IBKitSwiftIndex",
+                .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
             name: "IBKitCLI",
             dependencies: ["IBKitLint", "IBKitCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
@@ -60,6 +69,7 @@ let package = Package(
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
         .testTarget(name: "IBKitCheckTests", dependencies: ["IBKitCheck"]),
+        .testTarget(name: "IBKitGenTests", dependencies: ["IBKitGen", .product(name: "Yams", package: "Yams")], exclude: ["Golden"]),
         .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI"]),
     ],
     swiftLanguageModes: [.v6]
