@@ -354,6 +354,26 @@ private func onlyClass(_ source: String) -> ClassDeclaration? {
         #expect(problem.position.line == 6)
     }
 
+    /// Lexical errors are found where they are, not at the top of the file.
+    @Test func conflictMarkersAndCurlyQuotesAreReportedWhereTheyAre() throws {
+        let merged = index("""
+            class Cell: UITableViewCell {
+            <<<<<<< HEAD
+                @IBOutlet var nameLabel: UILabel!
+            =======
+                @IBOutlet var titleLabel: UILabel!
+            >>>>>>> rename
+            }
+            """)
+        let conflict = try #require(merged.problems.first)
+        #expect(conflict.message.contains("merge conflict marker"), "\(conflict.message)")
+        #expect((conflict.position.line, conflict.position.column) == (2, 1))
+        let quoted = index("let title = \u{201C}Profile\u{201D}\n")
+        let quote = try #require(quoted.problems.first)
+        #expect(quote.message.contains("curly quote"), "\(quote.message)")
+        #expect((quote.position.line, quote.position.column) == (1, 13))
+    }
+
     @Test func cleanFilesHaveNoProblems() {
         #expect(index("class A: UIView {}\n").problems.isEmpty)
     }

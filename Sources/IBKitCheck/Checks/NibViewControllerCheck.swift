@@ -46,12 +46,13 @@ struct NibViewControllerCheck: CheckRule {
             CheckExample([.xib("DetailViewController.xib", """
                 ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIViewController"/>
                 \(Snippet.view(id: "d-00-001"))
-                """)], sources: [.swift(class: "DetailViewController", "UIViewController", conforms: ["NibInstantiableViewController"]),
-                                 .swift(class: "EditViewController", "UIViewController", conforms: ["NibInstantiableViewController"])],
-                sourceMarkers: ["EditViewController.swift:1"]),
+                """)], sources: [
+                    "DetailViewController.swift": "final class DetailViewController: UIViewController, NibInstantiableViewController {}",
+                    "EditViewController.swift": "final class ↓EditViewController: UIViewController, NibInstantiableViewController {}",
+                ]),
         ],
         nonTriggering: [
             CheckExample([.xib("DetailViewController.xib", "\(Snippet.filesOwner("DetailViewController"))\n\(Snippet.view(id: "d-00-001"))")],
-                         sources: [.swift(class: "DetailViewController", "UIViewController", conforms: ["NibInstantiableViewController"])]),
+                         sources: ["DetailViewController.swift": "final class DetailViewController: UIViewController, NibInstantiableViewController {}"]),
         ])
 }

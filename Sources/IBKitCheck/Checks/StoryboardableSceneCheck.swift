@@ -54,16 +54,23 @@ struct StoryboardableSceneCheck: CheckRule {
     static let examples = CheckExamples(
         triggering: [
             CheckExample([.storyboard("HomeViewController.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "OldHomeViewController"))],
-                         sources: [.swift(class: "HomeViewController", "UIViewController", conforms: ["Storyboardable"]),
-                                   .swift(class: "SettingsViewController", "UIViewController", conforms: ["Storyboardable"])],
-                         sourceMarkers: ["HomeViewController.swift:1", "SettingsViewController.swift:1"]),
+                         sources: [
+                            "HomeViewController.swift": "final class ↓HomeViewController: UIViewController, Storyboardable {}",
+                            "SettingsViewController.swift": "final class ↓SettingsViewController: UIViewController, Storyboardable {}",
+                         ]),
         ],
         nonTriggering: [
             // Initial view controller; Storyboard ID; storyboardName override.
             CheckExample([
                 .storyboard("HomeViewController.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "HomeViewController")),
                 .storyboard("Settings.storyboard", RuleExample.scene(id: "s-00-001", customClass: "SettingsViewController", storyboardIdentifier: "SettingsViewController")),
-            ], sources: [.swift(class: "HomeViewController", "UIViewController", conforms: ["Storyboardable"]),
-                         .swift(class: "SettingsViewController", "UIViewController", conforms: ["Storyboardable"], overrides: ["storyboardName": "Settings"])]),
+            ], sources: [
+                "HomeViewController.swift": "final class HomeViewController: UIViewController, Storyboardable {}",
+                "SettingsViewController.swift": """
+                    final class SettingsViewController: UIViewController, Storyboardable {
+                        static var storyboardName: String { "Settings" }
+                    }
+                    """,
+            ]),
         ])
 }
