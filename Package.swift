@@ -13,6 +13,11 @@ import PackageDescription
 //   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project
 //   IBKitCLI               subcommands                          -> Lint, Check, ArgumentParser
 //   ibkit                  executable                           -> CLI
+//
+// Each target lists every target whose types it uses, not only those it reaches through another. SwiftPM rebuilds
+// a target when one of its listed dependencies' modules changes, not when a module further down does: after a
+// stored property was added to IBKitSwiftIndex's `SwiftIndex`, test and CLI targets that reached it only through
+// IBKitCheck kept its old size and crashed (swiftlang/swift-package-manager#10502).
 let package = Package(
     name: "IBKit",
     platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13)],
@@ -46,21 +51,30 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .target(name: "IBKitProject"),
-        .target(name: "IBKitCheck", dependencies: ["IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
+        .target(name: "IBKitCheck", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
         .target(
             name: "IBKitCLI",
-            dependencies: ["IBKitLint", "IBKitCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
         .testTarget(name: "IBKitSupportTests", dependencies: ["IBKitSupport"]),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
-        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitLint"]),
+        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
-        .testTarget(name: "IBKitCheckTests", dependencies: ["IBKitCheck"]),
-        .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI"]),
+        .testTarget(
+            name: "IBKitCheckTests",
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck"]
+        ),
+        .testTarget(
+            name: "IBKitCLITests",
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitCLI"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
