@@ -14,6 +14,11 @@ import PackageDescription
 //   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Project, Stencil
 //   IBKitCLI               subcommands                          -> Lint, Check, Gen, ArgumentParser
 //   ibkit                  executable                           -> CLI
+//
+// Each target lists every target whose types it uses, not only those it reaches through another. SwiftPM rebuilds
+// a target when one of its listed dependencies' modules changes, not when a module further down does: after a
+// stored property was added to IBKitSwiftIndex's `SwiftIndex`, test and CLI targets that reached it only through
+// IBKitCheck kept its old size and crashed (swiftlang/swift-package-manager#10502).
 let package = Package(
     name: "IBKit",
     platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13)],
@@ -48,7 +53,7 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .target(name: "IBKitProject"),
-        .target(name: "IBKitCheck", dependencies: ["IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
+        .target(name: "IBKitCheck", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
         .target(
             name: "IBKitGen",
             dependencies: [
@@ -58,23 +63,35 @@ let package = Package(
         ),
         .target(
             name: "IBKitCLI",
-            dependencies: ["IBKitLint", "IBKitCheck", "IBKitGen", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
         .testTarget(name: "IBKitSupportTests", dependencies: ["IBKitSupport"]),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
-        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitLint"]),
+        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
-        .testTarget(name: "IBKitCheckTests", dependencies: ["IBKitCheck"]),
+        .testTarget(
+            name: "IBKitCheckTests",
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck"]
+        ),
+        .testTarget(
+            name: "IBKitCLITests",
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitCLI"]
+        ),
         .testTarget(
             name: "IBKitGenTests",
-            dependencies: ["IBKitGen", "IBKitSwiftIndex", "IBKitProject", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitGen",
+                .product(name: "Yams", package: "Yams"),
+            ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI", "IBKitGen"]),
     ],
     swiftLanguageModes: [.v6]
 )
