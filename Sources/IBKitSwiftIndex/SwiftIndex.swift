@@ -94,7 +94,16 @@ public struct SwiftIndex: Sendable {
     public func ioCalls(of className: String) -> [IOCall] {
         let declared = declaration(of: className)
         let swiftName = declared?.name ?? Self.lastComponent(className)
-        return (declared?.ioCalls ?? []) + (extensions[swiftName] ?? []).flatMap(\.ioCalls)
+        return (declared?.ioCalls ?? []) + (tables.extensions[swiftName] ?? []).flatMap(\.ioCalls)
+    }
+
+    /// A literal `static var storyboardName`/`nibName`/`reuseIdentifier`… override: the declaration's, else one an
+    /// extension of the class declares (`ibkit gen` writes them there, and so do many projects).
+    public func overriddenName(_ key: String, of className: String) -> String? {
+        let declared = declaration(of: className)
+        if let value = declared?.overriddenNames[key] { return value }
+        let swiftName = declared?.name ?? Self.lastComponent(className)
+        return (tables.extensions[swiftName] ?? []).lazy.compactMap { $0.overriddenNames[key] }.first
     }
 
     /// Every `@IBOutlet` of the class and its Swift superclasses.
@@ -180,6 +189,8 @@ extension SwiftIndex {
         /// Every name that is declared (Swift, with `@objc(Name)` under both names), extended, in an Objective-C
         /// header or in the system table.
         let classes: [String: KnownClass]
+        /// Extensions by the extended type's last name component.
+        let extensions: [String: [ClassDeclaration]]
 
         init(files: [FileIndex], system: [String: SystemClass]) {
             /// Declarations (not extensions) by runtime name: `@objc(Name)` when given, else the Swift name.
@@ -336,6 +347,7 @@ extension SwiftIndex {
                     reachesSystemClass: chainNames.contains { if case .system? = origin($0) { true } else { false } })
             }
             self.classes = classes
+            self.extensions = extensions
         }
     }
 }
