@@ -13,12 +13,14 @@ enum InputFingerprints {
     static func of(_ paths: [String]) -> [Fingerprint] {
         guard !paths.isEmpty else { return [] }
         let results = UnsafeSlots<Fingerprint>(count: paths.count)
-        // Contiguous chunks, several per core so that one large file does not leave a core idle at the end.
-        let chunks = min(paths.count, ProcessInfo.processInfo.activeProcessorCount * 8)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        // One worker per core, one buffer per worker; files are handed out in small batches so that a worker
+        // slowed by another process (or by a large file) does not hold up the end of the run.
+        let next = BatchCounter(total: paths.count, batch: 32)
+        DispatchQueue.concurrentPerform(iterations: min(ProcessInfo.processInfo.activeProcessorCount, paths.count)) { _ in
             var buffer = Buffer()
-            let lower = paths.count * chunk / chunks, upper = paths.count * (chunk + 1) / chunks
-            for i in lower ..< upper { results[i] = buffer.fingerprint(paths[i]) }
+            while let batch = next.take() {
+                for i in batch { results[i] = buffer.fingerprint(paths[i]) }
+            }
             buffer.release()
         }
         return results.finish()
@@ -29,25 +31,31 @@ enum InputFingerprints {
         private var storage: UnsafeMutableRawPointer?
         private var capacity = 0
 
+        /// Four system calls for a file: open, fstat, read, close (syscalls, not hashing, are the cost of a warm run).
         mutating func fingerprint(_ path: String) -> Fingerprint {
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            // Non-blocking, so that a FIFO named like a source cannot hang the run; no effect on files.
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else { return Fingerprint(size: -1, hash: UInt64(errno)) }
             defer { close(fd) }
             var info = stat()
             guard fstat(fd, &info) == 0 else { return Fingerprint(size: -1, hash: UInt64(errno)) }
             if (info.st_mode & S_IFMT) == S_IFDIR { return Fingerprint(size: -1, hash: UInt64(EISDIR)) }
-            // One byte more than the size, so that a file that grew since fstat is seen growing.
-            reserve(Int(info.st_size) + 1)
+            let size = Int(info.st_size)
+            // One byte more than the size, so that a file that grew since fstat is read to its end.
+            reserve(size + 1)
             var total = 0
             while true {
                 if total == capacity { reserve(capacity * 2) }
                 let n = read(fd, storage! + total, capacity - total)
                 if n < 0 {
                     if errno == EINTR { continue }
+                    if errno == EAGAIN { break }
                     return Fingerprint(size: -1, hash: UInt64(errno))
                 }
                 if n == 0 { break }
                 total += n
+                // All the bytes fstat announced and no more: the end, without a read to confirm it.
+                if total == size { break }
             }
             return Fingerprint(size: total, hash: ContentHash.hash(UnsafeRawBufferPointer(start: storage, count: total)))
         }
@@ -55,7 +63,7 @@ enum InputFingerprints {
         /// Keeps the bytes already read.
         private mutating func reserve(_ bytes: Int) {
             guard bytes > capacity else { return }
-            let size = max(bytes, 64 << 10)
+            let size = max(bytes, 256 << 10)
             guard let grown = realloc(storage, size) else { fatalError("out of memory reading inputs") }
             storage = grown
             capacity = size
@@ -65,6 +73,28 @@ enum InputFingerprints {
             free(storage)
             storage = nil
             capacity = 0
+        }
+    }
+}
+
+/// Hands out `0 ..< total` in batches, to whichever worker asks first.
+final class BatchCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let total: Int
+    private let batch: Int
+
+    init(total: Int, batch: Int) {
+        self.total = total
+        self.batch = batch
+    }
+
+    func take() -> Range<Int>? {
+        lock.withLock {
+            guard next < total else { return nil }
+            let start = next
+            next = min(total, next + batch)
+            return start ..< next
         }
     }
 }
