@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -151,12 +152,31 @@ public struct ProjectDependencies: Sendable, Equatable {
 
     /// The same questions asked now, in the form of `observed`.
     public func observeNow() -> [UInt8] {
-        Self.serialize(self) { category, path in
+        // A big tree has thousands of folders, each a few system calls: listed in parallel.
+        let listings = Listings(count: folders.count)
+        let folders = self.folders
+        DispatchQueue.concurrentPerform(iterations: folders.count) { i in
+            listings[i] = ProjectFileSystem.encode(ProjectFileSystem.readEntries(folders[i]))
+        }
+        var index: [String: Int] = [:]
+        for (i, folder) in folders.enumerated() { index[folder] = i }
+        return Self.serialize(self) { category, path in
             switch category {
-            case .folder: ProjectFileSystem.encode(ProjectFileSystem.readEntries(path))
+            case .folder: listings[index[path]!]
             case .file: ProjectFileSystem.encode(ProjectFileSystem.readContents(path))
             case .path: [ProjectFileSystem.readKind(path).rawValue]
             }
+        }
+    }
+
+    /// One slot per folder, each written by one worker.
+    private final class Listings: @unchecked Sendable {
+        private var storage: [[UInt8]]
+        private let lock = NSLock()
+        init(count: Int) { storage = Array(repeating: [], count: count) }
+        subscript(i: Int) -> [UInt8] {
+            get { lock.withLock { storage[i] } }
+            set { lock.withLock { storage[i] = newValue } }
         }
     }
 
