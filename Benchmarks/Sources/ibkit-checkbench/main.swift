@@ -79,6 +79,16 @@ func timed<T>(_ body: () -> T) -> (T, Double) {
     let value = body()
     return (value, seconds(clock.now - start))
 }
+/// User + system time of this process, all threads: unlike wall time, barely moved by other processes on the machine.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
+}
 func dropCache() { try? FileManager.default.removeItem(atPath: cacheDirectory) }
 
 let configuration = Configuration(rootDirectory: app)
@@ -105,13 +115,15 @@ let touchedFile: String = {
 }()
 let touchedOriginal = FileManager.default.contents(atPath: touchedFile) ?? Data()
 var touches = 0
-func touch() {
+@MainActor func touch() {
     touches += 1
     var data = touchedOriginal
     data.append(Data("\n// touched \(touches)\n".utf8))
-    FileManager.default.createFile(atPath: touchedFile, contents: data)
+    guard FileManager.default.createFile(atPath: touchedFile, contents: data) else { fail("cannot write \(touchedFile)") }
 }
-func untouch() { FileManager.default.createFile(atPath: touchedFile, contents: touchedOriginal) }
+@MainActor func untouch() {
+    guard FileManager.default.createFile(atPath: touchedFile, contents: touchedOriginal) else { fail("cannot restore \(touchedFile)") }
+}
 
 /// The same work step by step, so that each phase has its own time.
 struct Phases {
@@ -181,12 +193,18 @@ func subprocessRun(_ ibkit: String) -> Double {
 if let only = options.only {
     guard ["cold", "warm", "touched"].contains(only) else { fail("--only takes cold, warm or touched") }
     if only != "cold" { libraryRun() }
+    var times: [Double] = []
+    let cpuBefore = cpuSeconds()
     for _ in 0 ..< max(options.runs, 1) {
         if only == "cold" { dropCache() }
         if only == "touched" { touch() }
-        libraryRun()
+        times.append(time { libraryRun() })
     }
+    let cpu = (cpuSeconds() - cpuBefore) / Double(times.count)
     untouch()
+    times.sort()
+    print(String(format: "%@ library runs: best %.1f ms, median %.1f ms, CPU (user + system, all threads) %.1f ms per run (%d runs)",
+                 only, times[0] * 1000, times[times.count / 2] * 1000, cpu * 1000, times.count))
     exit(0)
 }
 
