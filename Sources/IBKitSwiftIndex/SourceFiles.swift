@@ -24,11 +24,13 @@ enum FileReader {
     typealias Result = Swift.Result<[UInt8], Failure>
 
     static func contents(_ path: String, limit: Int) -> Result {
-        let fd = open(path, O_RDONLY)
+        // Non-blocking, then fstat on the descriptor: a FIFO or device named `*.swift` is refused, never waited on.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable("not a regular file")) }
         let size = Int(info.st_size)
         if size > limit { return .failure(.tooLarge(size)) }
         var bytes = [UInt8](repeating: 0, count: size)
