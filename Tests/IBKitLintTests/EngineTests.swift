@@ -82,6 +82,13 @@ let validXib = RuleExample.xib("Valid.xib", "").content
         let file = t.write("x.nib", "bplist00")
         #expect(FileDiscovery.discover([file], configuration: Configuration(rootDirectory: t.root)).files == [file])
     }
+
+    @Test func explicitSourceFilesAreLeftToTheSourceReaders() {
+        let t = TempTree()
+        let xib = t.write("A.xib", validXib)
+        let sources = ["A.swift", "A.h", "A.m", "B.mm"].map { t.write($0, "") }
+        #expect(FileDiscovery.discover(sources + [xib], configuration: Configuration(rootDirectory: t.root)).files == [xib])
+    }
 }
 
 @Suite struct LintEngineTests {

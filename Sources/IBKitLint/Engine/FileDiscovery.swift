@@ -9,6 +9,9 @@ public enum FileDiscovery {
     /// Folders that hold the file as a unit: reported by the loader (compiled or misnamed), never walked.
     static let fileLikeFolderExtensions: Set<String> = ["storyboard", "xib", "storyboardc", "nib"]
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
+    /// Source files named explicitly are left to the commands that read sources (check, gen): the plugins pass a
+    /// target's whole file list, IB and source files alike.
+    public static let sourceFileExtensions: Set<String> = ["swift", "h", "m", "mm"]
 
     public struct Result: Sendable {
         /// Files to lint, sorted, as the user will see their paths.
@@ -31,7 +34,7 @@ public enum FileDiscovery {
             if exists, isDirectory.boolValue, !fileLikeFolderExtensions.contains(ext) {
                 if ext == "xcassets" { result.assetCatalogs.append(input) }
                 walk(input, configuration: configuration, visited: &visited, into: &result, found: found)
-            } else {
+            } else if !sourceFileExtensions.contains(ext) {
                 // Files named explicitly are linted whatever their name; the loader reports what it cannot read.
                 result.files.append(input)
                 found(result.files[(result.files.count - 1)...])
