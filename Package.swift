@@ -13,6 +13,8 @@ import PackageDescription
 //   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project
 //   IBKitCLI               subcommands                          -> Lint, Check, ArgumentParser
 //   ibkit                  executable                           -> CLI
+//   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
+//   IBKitCommandPlugin     `swift package ibkit lint|check|gen` (product IBKitCommandPlugin)           -> ibkit
 let package = Package(
     name: "IBKit",
     platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13)],
@@ -25,6 +27,8 @@ let package = Package(
         .library(name: "IBKitLint", targets: ["IBKitLint"]),
         .library(name: "IBKitSwiftIndex", targets: ["IBKitSwiftIndex"]),
         .library(name: "IBKitCheck", targets: ["IBKitCheck"]),
+        .plugin(name: "IBKitGenPlugin", targets: ["IBKitBuildToolPlugin"]),
+        .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -52,6 +56,15 @@ let package = Package(
             dependencies: ["IBKitLint", "IBKitCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
+        .plugin(name: "IBKitBuildToolPlugin", capability: .buildTool(), dependencies: ["ibkit"]),
+        .plugin(
+            name: "IBKitCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "ibkit", description: "Run ibkit lint, check or gen on the package or its --target folders"),
+                permissions: [.writeToPackageDirectory(reason: "ibkit gen writes the generated Swift; lint and check keep a cache in .build")]
+            ),
+            dependencies: ["ibkit"]
+        ),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
         .testTarget(name: "IBKitSupportTests", dependencies: ["IBKitSupport"]),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument"]),

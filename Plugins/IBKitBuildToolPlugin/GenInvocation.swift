@@ -1,0 +1,80 @@
+import Foundation
+import PackagePlugin
+
+/// The `ibkit gen` run for one target: its inputs, arguments and output, the same for SwiftPM and Xcode targets.
+struct GenInvocation {
+    static let outputFileName = "IBKitGenerated.swift"
+
+    /// The target's .storyboard and .xib files, sorted.
+    var interfaceBuilderFiles: [URL]
+    /// The target's Swift files: `ibkit gen` reads them to learn which conformances are already written by hand.
+    var swiftFiles: [URL]
+    /// Asset catalogs, so lint can tell a missing image from one the catalog holds.
+    var assetCatalogs: [URL]
+    var configuration: URL?
+    var module: String
+    var output: URL
+
+    /// Nil for a target without IB files: nothing to generate, no command, no empty file.
+    init?(files: [URL], module: String, workDirectory: URL) {
+        let files = files.sorted { $0.path < $1.path }
+        interfaceBuilderFiles = files.filter(Self.isInterfaceBuilderFile)
+        guard !interfaceBuilderFiles.isEmpty else { return nil }
+        swiftFiles = files.filter { $0.pathExtension == "swift" && $0.lastPathComponent != Self.outputFileName }
+        assetCatalogs = files.filter { $0.pathExtension == "xcassets" }
+        configuration = Self.configurationFile(from: interfaceBuilderFiles[0].deletingLastPathComponent())
+        self.module = module
+        output = workDirectory.appending(path: Self.outputFileName)
+    }
+
+    static func isInterfaceBuilderFile(_ url: URL) -> Bool {
+        ["storyboard", "xib"].contains(url.pathExtension.lowercased())
+    }
+
+    /// The nearest `.ibkit.yml` at or above the folder of the first IB file, as `ibkit` finds it for its first path;
+    /// passed explicitly so that the file the tool reads is the one declared as an input.
+    static func configurationFile(from directory: URL) -> URL? {
+        var folder = directory.standardizedFileURL
+        while true {
+            let candidate = folder.appending(path: ".ibkit.yml")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Xcode's default PRODUCT_MODULE_NAME: the product name with every character that cannot be in an
+    /// identifier replaced by `_`, and a leading digit prefixed with `_`.
+    static func moduleName(forProduct name: String) -> String {
+        var module = String(name.unicodeScalars.map { $0 == "_" || CharacterSet.alphanumerics.contains($0) ? Character($0) : "_" })
+        if module.first?.isNumber ?? true { module = "_" + module }
+        return module
+    }
+
+    var arguments: [String] {
+        var arguments = ["gen"]
+        arguments += (interfaceBuilderFiles + swiftFiles + assetCatalogs).map(\.path)
+        arguments += ["--output", output.path, "--module", module]
+        if let configuration { arguments += ["--config", configuration.path] }
+        // Lint findings go to the build log in the compiler's format, which Xcode and SwiftPM show as diagnostics;
+        // --quiet drops the "file: unchanged" and count lines.
+        arguments += ["--lint", "--reporter", "xcode", "--quiet"]
+        return arguments
+    }
+
+    var inputFiles: [URL] {
+        interfaceBuilderFiles + swiftFiles + assetCatalogs + (configuration.map { [$0] } ?? [])
+    }
+
+    func command(ibkit: URL) -> Command {
+        let count = interfaceBuilderFiles.count
+        return .buildCommand(
+            displayName: "IBKit: generating \(Self.outputFileName) for \(module) from \(count) IB file\(count == 1 ? "" : "s")",
+            executable: ibkit,
+            arguments: arguments,
+            inputFiles: inputFiles,
+            outputFiles: [output]
+        )
+    }
+}
