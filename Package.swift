@@ -11,7 +11,8 @@ import PackageDescription
 //   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> SwiftSyntax
 //   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)
 //   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project
-//   IBKitCLI               subcommands                          -> Lint, Check, ArgumentParser
+//   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Project, Stencil
+//   IBKitCLI               subcommands                          -> Lint, Check, Gen, ArgumentParser
 //   ibkit                  executable                           -> CLI
 //   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
 //   IBKitCommandPlugin     `swift package ibkit lint|check|gen` (product IBKitCommandPlugin)           -> ibkit
@@ -34,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         .target(name: "IBKitNaming"),
@@ -52,8 +54,15 @@ let package = Package(
         .target(name: "IBKitProject"),
         .target(name: "IBKitCheck", dependencies: ["IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
         .target(
+            name: "IBKitGen",
+            dependencies: [
+                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject",
+                .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
             name: "IBKitCLI",
-            dependencies: ["IBKitLint", "IBKitCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["IBKitLint", "IBKitCheck", "IBKitGen", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
         .plugin(name: "IBKitBuildToolPlugin", capability: .buildTool(), dependencies: ["ibkit"]),
@@ -73,7 +82,12 @@ let package = Package(
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
         .testTarget(name: "IBKitCheckTests", dependencies: ["IBKitCheck"]),
-        .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI"]),
+        .testTarget(
+            name: "IBKitGenTests",
+            dependencies: ["IBKitGen", "IBKitSwiftIndex", "IBKitProject", .product(name: "Yams", package: "Yams")],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI", "IBKitGen"]),
     ],
     swiftLanguageModes: [.v6]
 )

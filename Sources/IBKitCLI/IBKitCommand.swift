@@ -11,7 +11,7 @@ public struct IBKitCommand: ParsableCommand {
             identifiers that are class names, components styled in code and no segues, plus IBLinter's rules.
             """,
         version: IBKitVersion.current,
-        subcommands: [LintCommand.self, CheckCommand.self, RulesCommand.self, DumpCommand.self],
+        subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, RulesCommand.self, DumpCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

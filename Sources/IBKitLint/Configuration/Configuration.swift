@@ -14,7 +14,18 @@ public struct Configuration: Sendable {
     /// Asset catalogs for the resource rules; nil means every `*.xcassets` found under the linted paths.
     public var assetCatalogs: [String]?
     /// The `check:` section, for `ibkit check` to read with its own rules (`ConfigurationLoader.checkSelection`).
-    public var checkSection: RawSection?
+    public var checkSection: RawSection? {
+        get { sections["check"] }
+        set { sections["check"] = newValue }
+    }
+    /// The `gen:` section, for `ibkit gen` (`ConfigurationLoader.genOutputs`).
+    public var genSection: RawSection? {
+        get { sections["gen"] }
+        set { sections["gen"] = newValue }
+    }
+    /// Sections other commands read and validate themselves, by key. (One dictionary rather than a property
+    /// each keeps `Configuration`, which is copied along every path of every command, small.)
+    private var sections: [String: RawSection] = [:]
 
     /// A section of the YAML kept unparsed, with the file it came from.
     public struct RawSection: @unchecked Sendable { // Yams nodes are immutable values
