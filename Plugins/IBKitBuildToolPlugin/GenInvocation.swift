@@ -11,9 +11,11 @@ struct GenInvocation {
     var swiftFiles: [URL]
     /// Asset catalogs, so lint can tell a missing image from one the catalog holds.
     var assetCatalogs: [URL]
+    /// The `.ibkit.yml` that applies to the target, declared as an input; nil: none does.
     var configuration: URL?
     var module: String
     var output: URL
+    var workDirectory: URL
 
     /// Nil for a target without IB files: nothing to generate, no command, no empty file.
     init?(files: [URL], module: String, workDirectory: URL) {
@@ -24,6 +26,7 @@ struct GenInvocation {
         assetCatalogs = files.filter { $0.pathExtension == "xcassets" }
         configuration = Self.configurationFile(from: interfaceBuilderFiles[0].deletingLastPathComponent())
         self.module = module
+        self.workDirectory = workDirectory
         output = workDirectory.appending(path: Self.outputFileName)
     }
 
@@ -52,11 +55,18 @@ struct GenInvocation {
         return module
     }
 
+    /// Without a `.ibkit.yml`, ibkit would take the build's current directory (anywhere; `/` in some IDEs) as the
+    /// project folder and look for projects under it: an empty configuration in the work directory pins it.
+    var defaultConfiguration: URL {
+        workDirectory.appending(path: "default-configuration").appending(path: ".ibkit.yml")
+    }
+
     var arguments: [String] {
         var arguments = ["gen"]
         arguments += (interfaceBuilderFiles + swiftFiles + assetCatalogs).map(\.path)
-        arguments += ["--output", output.path, "--module", module]
-        if let configuration { arguments += ["--config", configuration.path] }
+        arguments += ["--output", output.path, "--module", module, "--config", (configuration ?? defaultConfiguration).path]
+        // The Swift index cache, per target, in the one folder a sandboxed build command may write to.
+        arguments += ["--cache-path", workDirectory.appending(path: "cache").path]
         // Lint findings go to the build log in the compiler's format, which Xcode and SwiftPM show as diagnostics;
         // --quiet drops the "file: unchanged" and count lines.
         arguments += ["--lint", "--reporter", "xcode", "--quiet"]
@@ -67,7 +77,9 @@ struct GenInvocation {
         interfaceBuilderFiles + swiftFiles + assetCatalogs + (configuration.map { [$0] } ?? [])
     }
 
-    func command(ibkit: URL) -> Command {
+    /// The build command; writes the default configuration first when the target needs it.
+    func command(ibkit: URL) throws -> Command {
+        if configuration == nil { try Self.writeIfChanged(Self.defaultConfigurationText, to: defaultConfiguration) }
         let count = interfaceBuilderFiles.count
         return .buildCommand(
             displayName: "IBKit: generating \(Self.outputFileName) for \(module) from \(count) IB file\(count == 1 ? "" : "s")",
@@ -76,5 +88,14 @@ struct GenInvocation {
             inputFiles: inputFiles,
             outputFiles: [output]
         )
+    }
+
+    static let defaultConfigurationText = "# Written by IBKit's build-tool plugin: no .ibkit.yml applies to this target, so IBKit's defaults do.\n"
+
+    static func writeIfChanged(_ text: String, to url: URL) throws {
+        let data = Data(text.utf8)
+        guard FileManager.default.contents(atPath: url.path) != data else { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
     }
 }

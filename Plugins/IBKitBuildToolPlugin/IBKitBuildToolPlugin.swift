@@ -17,7 +17,7 @@ struct IBKitBuildToolPlugin: BuildToolPlugin {
             workDirectory: context.pluginWorkDirectoryURL
         )
         guard let invocation else { return [] }
-        return [invocation.command(ibkit: try context.tool(named: "ibkit").url)]
+        return [try invocation.command(ibkit: try context.tool(named: "ibkit").url)]
     }
 }
 
@@ -32,7 +32,7 @@ extension IBKitBuildToolPlugin: XcodeBuildToolPlugin {
             workDirectory: context.pluginWorkDirectoryURL
         )
         guard let invocation else { return [] }
-        return [invocation.command(ibkit: try context.tool(named: "ibkit").url)]
+        return [try invocation.command(ibkit: try context.tool(named: "ibkit").url)]
     }
 }
 #endif
