@@ -91,11 +91,10 @@ public struct StoryboardScene<ViewController: UIViewController>: Sendable {
                                                source: .generatedReference) {
             throw missing
         }
-        if let contents = ResourceCheck.storyboardContents(named: storyboardName, in: bundle) {
-            if let identifier, !contents.identifiers.contains(identifier) {
-                throw failure(.missingScene(identifier: identifier, identifiers: StoryboardIdentifiers.userDefined(contents.identifiers)))
-            }
-            if identifier == nil, !contents.hasInitial { throw failure(.missingInitialScene) }
+        if let contents = ResourceCheck.storyboardContents(named: storyboardName, in: bundle),
+           let problem = StoryboardIdentifiers.problem(loading: identifier, identifiers: contents.identifiers,
+                                                       hasInitial: contents.hasInitial) {
+            throw failure(problem)
         }
         return storyboard
     }

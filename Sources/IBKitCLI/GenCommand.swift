@@ -65,6 +65,11 @@ struct GenCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print the template context (yaml or json) instead of writing a file.", valueName: "format"))
     var dumpContext: GenJob.ContextFormat?
 
+    @Option(help: ArgumentHelp("Folder for the Swift index cache (default: .build/ibkit-cache in the folder of .ibkit.yml, "
+                               + "else the current one); a build-tool plugin passes its work directory.", valueName: "folder"),
+            completion: .directory)
+    var cachePath: String?
+
     @Flag(help: "Print nothing on standard error but errors (no file or count lines).")
     var quiet = false
 
@@ -78,7 +83,7 @@ struct GenCommand: ParsableCommand {
     typealias Outcome = LintCommand.Outcome
 
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                 indexSources: (String, [String]) -> SwiftIndex = GenInputs.defaultIndexer) -> Outcome {
+                 indexSources: ((String, [String]) -> SwiftIndex)? = nil) -> Outcome {
         var outcome = Outcome()
         func fail(_ message: String) -> Outcome {
             outcome.standardError.append(message)
@@ -98,13 +103,15 @@ struct GenCommand: ParsableCommand {
             return fail("error: \(error)")
         }
 
+        let modules = GenInputs.modules(configuration: configuration, overrides: moduleOverrides)
+        let indexer = indexSources ?? cachePath.map(GenInputs.indexer(cacheDirectory:)) ?? GenInputs.defaultIndexer
         var diagnostics: [Diagnostic] = []
         var files = Set<String>()
         var failed = false
         let outputs = jobs.compactMap(\.output)
         for job in jobs {
-            let inputs = GenInputs.load(paths: job.paths, configuration: configuration, excluding: outputs,
-                                        moduleOverrides: moduleOverrides, indexSources: indexSources)
+            let inputs = GenInputs.load(paths: job.paths, configuration: configuration, excluding: outputs, modules: modules,
+                                        indexSources: indexer)
             files.formUnion(inputs.ibPaths)
             diagnostics += inputs.parseErrors
             let rendered: GenRendering

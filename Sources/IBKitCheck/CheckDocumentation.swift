@@ -155,13 +155,56 @@ public enum CheckDocumentation {
             for (key, value) in c.overriddenNames.sorted(by: { $0.key < $1.key }) {
                 add("    static var \(key): String { \"\(value)\" }", at: nil)
             }
+            for io in c.ioCalls {
+                let shown = io.call.hasSuffix(":)") ? io.call.dropLast() + " …)" : io.call + "(…)"
+                add("    func load() { \(shown) }", at: io.position.line)
+            }
             if c.lineCount > 10 { add("    // … \(c.lineCount) lines in all", at: nil) }
             add("}", at: nil)
         }
         for r in file.references {
             add(call(r), at: r.position.line)
         }
+        for r in file.reuseCalls {
+            add(call(r), at: r.position.line)
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// The registration or dequeue a `ReuseCall` stands for.
+    static func call(_ r: ReuseCall) -> String {
+        let type = r.typeName ?? "Cell"
+        let view = r.role == .collectionCell || r.role == .collectionSupplementary ? "collectionView" : "tableView"
+        switch r.kind {
+        case .registerType:
+            return switch r.role {
+            case .tableHeaderFooter: "\(view).registerHeaderFooterView(\(type).self)"
+            case .collectionSupplementary: "\(view).register(\(type).self, ofKind: kind)"
+            default: "\(view).register(\(type).self)"
+            }
+        case .dequeueType:
+            return switch r.role {
+            case .tableHeaderFooter: "\(view).dequeueReusableHeaderFooterView(\(type).self)"
+            case .collectionSupplementary: "\(view).dequeueReusableSupplementaryView(\(type).self, ofKind: kind, for: indexPath)"
+            default: "\(view).dequeueReusableCell(\(type).self, for: indexPath)"
+            }
+        case .registerClass, .registerNib:
+            let registered = if r.kind == .registerClass {
+                "\(type).self"
+            } else if let nib = r.nibName {
+                "UINib(nibName: \(r.typeName == nil ? "\"\(nib)\"" : "String(describing: \(type).self)"), bundle: nil)"
+            } else {
+                "\(type).nib"
+            }
+            let identifier = r.identifier.map { r.typeName == $0 ? "String(describing: \(type).self)" : "\"\($0)\"" } ?? "\(type).reuseIdentifier"
+            let label = switch r.role {
+            case .collectionCell: "forCellWithReuseIdentifier"
+            case .tableHeaderFooter: "forHeaderFooterViewReuseIdentifier"
+            case .collectionSupplementary: "forSupplementaryViewOfKind: kind, withReuseIdentifier"
+            case .tableCell, .unknown: "forCellReuseIdentifier"
+            }
+            return "\(view).register(\(registered), \(label): \(identifier))"
+        }
     }
 
     /// `tap:` → `tap(_ sender: Any)`, `tap:forEvent:` → `tap(_ sender: Any, forEvent: UIEvent)`, `reload` → `reload()`.

@@ -8,12 +8,13 @@ import IBKitSwiftIndex
 /// Where `ibkit check` gets the Swift side and the module map. The indexer (`IBKitSwiftIndex.SwiftIndexer`) and
 /// the resolver (`IBKitProject.ModuleResolver`) plug in here; tests pass hand-made `FileIndex` values.
 public struct CheckInputProvider: Sendable {
-    /// Project root, Swift files and Objective-C headers → one index per file (problems recorded in it, never thrown).
-    public var indexSources: @Sendable (_ root: String, _ paths: [String]) -> [FileIndex]
+    /// Project root, Swift files and Objective-C headers, the I/O calls to record → one index per file (problems
+    /// recorded in it, never thrown).
+    public var indexSources: @Sendable (_ root: String, _ paths: [String], _ vocabulary: IOVocabulary) -> [FileIndex]
     /// Project root, source and IB paths → which module each file belongs to.
     public var resolveModules: @Sendable (_ root: String, _ sourcePaths: [String], _ ibPaths: [String]) -> ModuleMap
 
-    public init(indexSources: @escaping @Sendable (String, [String]) -> [FileIndex],
+    public init(indexSources: @escaping @Sendable (String, [String], IOVocabulary) -> [FileIndex],
                 resolveModules: @escaping @Sendable (String, [String], [String]) -> ModuleMap) {
         self.indexSources = indexSources
         self.resolveModules = resolveModules
@@ -22,7 +23,7 @@ public struct CheckInputProvider: Sendable {
     /// The swift-syntax indexer with its content-hash cache in `<root>/.build/ibkit-cache`, and the module
     /// resolver over the Xcode projects and Swift packages under the root.
     public static let `default` = CheckInputProvider(
-        indexSources: { root, paths in SwiftIndexer.index(paths: paths, cache: .inProject(root: root)).files },
+        indexSources: { root, paths, vocabulary in SwiftIndexer.index(paths: paths, cache: .inProject(root: root), vocabulary: vocabulary).files },
         resolveModules: { root, _, _ in ModuleResolver.resolve(root: root).map })
 }
 
@@ -57,7 +58,7 @@ public struct CheckInputs: Sendable {
             case nil: break
             }
         }
-        let index = SwiftIndex(files: provider.indexSources(configuration.rootDirectory, sources))
+        let index = SwiftIndex(files: provider.indexSources(configuration.rootDirectory, sources, CheckEngine.ioVocabulary(configuration)))
         let modules = provider.resolveModules(configuration.rootDirectory, sources, ib)
             .merging(overrides: moduleOverrides, relativeTo: configuration.rootDirectory)
         let context = CheckContext(files: files, index: index, modules: modules, rootDirectory: configuration.rootDirectory)

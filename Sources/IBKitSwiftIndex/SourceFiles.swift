@@ -88,7 +88,9 @@ public enum ContentHash {
 /// - a `ClassDeclaration` from a `class` or `extension` keyword (outlets, actions, properties, factories and
 ///   overrides are members of one);
 /// - a `ProtocolDeclaration` from `protocol`, a `TypeAlias` from `typealias`;
-/// - a `StringReference` from a string literal, which starts with `"` (raw `#"…"#` and multi-line `"""` too).
+/// - a `StringReference` from a string literal, which starts with `"` (raw `#"…"#` and multi-line `"""` too);
+/// - a `ReuseCall` from a call of `register…` or `dequeueReusable…` (possibly in a free function);
+/// - an `IOCall` only inside a class or extension.
 /// Keywords cannot be written with escapes, so a file containing none of these byte sequences has an empty index.
 /// The one thing lost is the syntax-error report of such a file, which cannot affect any check.
 enum Prefilter {
@@ -107,23 +109,11 @@ enum Prefilter {
             case UInt8(ascii: "e"): if matches(bytes, i, "extension") { return true }
             case UInt8(ascii: "p"): if matches(bytes, i, "protocol") { return true }
             case UInt8(ascii: "t"): if matches(bytes, i, "typealias") { return true }
+            case UInt8(ascii: "r"): if matches(bytes, i, "register") { return true }
+            case UInt8(ascii: "d"): if matches(bytes, i, "dequeueReusable") { return true }
             default: break
             }
             i += 1
-        }
-        return false
-    }
-
-    /// For a body: a `"` (string literal) or `class` (local class).
-    static func mayHoldReferenceOrClass(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
-        if memchr(base, Int32(UInt8(ascii: "\"")), bytes.count) != nil { return true }
-        var i = 0
-        while i < bytes.count {
-            guard let found = memchr(base + i, Int32(UInt8(ascii: "c")), bytes.count - i) else { return false }
-            let at = base.distance(to: UnsafeRawPointer(found))
-            if matches(bytes, at, "class") { return true }
-            i = at + 1
         }
         return false
     }

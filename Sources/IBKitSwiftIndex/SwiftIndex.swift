@@ -47,6 +47,7 @@ public struct SwiftIndex: Sendable {
     }
 
     public var references: [StringReference] { files.flatMap(\.references) }
+    public var reuseCalls: [ReuseCall] { files.flatMap(\.reuseCalls) }
     public var problems: [SourceProblem] { files.flatMap(\.problems) }
 
     // MARK: Classes
@@ -187,6 +188,13 @@ public struct SwiftIndex: Sendable {
             }
         }
         return result
+    }
+
+    /// The I/O calls of a class: its declaration's, then its extensions' (by file path), each in source order.
+    public func ioCalls(of className: String) -> [IOCall] {
+        let declared = declaration(of: className)
+        let swiftName = declared?.name ?? Self.lastComponent(className)
+        return (declared?.ioCalls ?? []) + (extensions[swiftName] ?? []).flatMap(\.ioCalls)
     }
 
     /// Every `@IBOutlet` of the class and its Swift superclasses.

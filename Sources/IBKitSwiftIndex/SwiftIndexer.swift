@@ -5,7 +5,7 @@ import SwiftSyntax
 /// merges a project's files into a `SwiftIndex`, through a content-keyed cache and in parallel.
 public enum SwiftIndexer {
     /// Bumped whenever what the indexer extracts (or how it is encoded) changes: old cache entries are then ignored.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     /// The swift-syntax release the indexer is built with (its parse results are part of the cache key).
     public static let syntaxVersion = "swift-syntax-603"
     /// Larger files are reported, not parsed: generated code of this size holds no IB classes, and parsing it
@@ -15,37 +15,37 @@ public enum SwiftIndexer {
     // MARK: One file
 
     /// Indexes Swift source text.
-    public static func index(source: String, path: String) -> FileIndex {
+    public static func index(source: String, path: String, vocabulary: IOVocabulary = .standard) -> FileIndex {
         let bytes = Array(source.utf8)
-        return Workers.one { bytes.withUnsafeBytes { index(swiftBytes: $0, path: path) } }
+        return Workers.one { bytes.withUnsafeBytes { index(swiftBytes: $0, path: path, vocabulary: vocabulary) } }
     }
 
     /// Indexes one file's bytes, by kind: `.h`/`.m`/`.mm` are scanned for Objective-C classes, anything else is
     /// parsed as Swift.
-    public static func index(bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
+    public static func index(bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary = .standard) -> FileIndex {
         let copy = Array(bytes)
-        return Workers.one { copy.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path) } }
+        return Workers.one { copy.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path, vocabulary: vocabulary) } }
     }
 
     /// Reads and indexes a file; unreadable and oversized files yield a `SourceProblem`, never a failure.
-    public static func indexFile(atPath path: String) -> FileIndex {
+    public static func indexFile(atPath path: String, vocabulary: IOVocabulary = .standard) -> FileIndex {
         switch FileReader.contents(path, limit: maximumFileSize) {
         case .success(let bytes):
-            return Workers.one { bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path) } }
+            return Workers.one { bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path, vocabulary: vocabulary) } }
         case .failure(let problem):
             return FileIndex(path: path, problems: [problem.sourceProblem(path: path)])
         }
     }
 
     /// Only on a `Workers` thread: parsing may recurse deeply.
-    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
+    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary) -> FileIndex {
         if ObjCHeaderScanner.handles(path: path) {
             return FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes))
         }
-        return index(swiftBytes: bytes, path: path)
+        return index(swiftBytes: bytes, path: path, vocabulary: vocabulary)
     }
 
-    private static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
+    private static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary) -> FileIndex {
         if bytes.count > maximumFileSize {
             return FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)])
         }
@@ -74,7 +74,7 @@ public enum SwiftIndexer {
             if tree.hasError, let error = SyntaxErrorFinder.firstError(in: tree, lines: lines, path: path) {
                 problems.append(error)
             }
-            let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed)
+            let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed, vocabulary: vocabulary)
             visitor.walk(tree)
             return visitor
         }
@@ -85,7 +85,8 @@ public enum SwiftIndexer {
             typeAliases: visitor.typeAliases,
             references: visitor.references.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },
             problems: problems,
-            protocols: visitor.protocols
+            protocols: visitor.protocols,
+            reuseCalls: visitor.reuseCalls
         )
     }
 
@@ -130,11 +131,13 @@ public enum SwiftIndexer {
 
     /// Indexes every file (Swift, and `.h`/`.m`/`.mm` for Objective-C class names), using and refreshing the
     /// cache when given; the result does not depend on the cache or on thread timing.
-    public static func index(paths: [String], cache: SwiftIndexCache? = nil) -> SwiftIndex {
-        indexWithStatistics(paths: paths, cache: cache).index
+    /// - Parameter vocabulary: the I/O calls to record (`view-controller-io`'s; `.empty` when no check reads them).
+    public static func index(paths: [String], cache: SwiftIndexCache? = nil, vocabulary: IOVocabulary = .standard) -> SwiftIndex {
+        indexWithStatistics(paths: paths, cache: cache, vocabulary: vocabulary).index
     }
 
-    public static func indexWithStatistics(paths: [String], cache: SwiftIndexCache? = nil) -> (index: SwiftIndex, statistics: Statistics) {
+    public static func indexWithStatistics(paths: [String], cache: SwiftIndexCache? = nil,
+                                           vocabulary: IOVocabulary = .standard) -> (index: SwiftIndex, statistics: Statistics) {
         let paths = Array(Set(paths)).sorted()
         var statistics = Statistics()
         statistics.files = paths.count
@@ -154,7 +157,7 @@ public enum SwiftIndexer {
             return (result, bytes.withUnsafeBytes { ContentHash.hash($0) })
         }
         lap(\.readAndHash)
-        let stored = cache?.load() ?? SwiftIndexCache.Contents()
+        let stored = cache?.load(vocabulary: vocabulary) ?? SwiftIndexCache.Contents()
         lap(\.cacheLoad)
 
         // 2. Serve hits; collect what needs indexing.
@@ -183,7 +186,7 @@ public enum SwiftIndexer {
         // 3. Index the misses in parallel.
         let indexed = parallelMap(misses) { offset -> FileIndex in
             guard case .success(let bytes) = reads[offset].0 else { return FileIndex(path: paths[offset]) }
-            return bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: paths[offset]) }
+            return bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: paths[offset], vocabulary: vocabulary) }
         }
         for (offset, file) in zip(misses, indexed) { files[offset] = file }
         statistics.indexed = misses.count
@@ -196,7 +199,7 @@ public enum SwiftIndexer {
                 guard case .success = reads[offset].0, let file = files[offset] else { continue }
                 entries.append(SwiftIndexCache.Entry(path: path, hash: reads[offset].1, file: file))
             }
-            if !misses.isEmpty || !stored.matches(entries) { cache.store(entries) }
+            if !misses.isEmpty || !stored.matches(entries) { cache.store(entries, vocabulary: vocabulary) }
         }
         lap(\.store)
         let index = SwiftIndex(files: files.compactMap { $0 })

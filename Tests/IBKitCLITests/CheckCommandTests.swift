@@ -28,7 +28,7 @@ import Testing
         let swiftPath = project.path("App/CardView.swift")
         try project.write("App/CardView.swift", "// indexed by the provider below\n")
         let provider = CheckInputProvider(
-            indexSources: { _, paths in
+            indexSources: { _, paths, _ in
                 #expect(paths == [swiftPath])
                 return [FileIndex(path: swiftPath, classes: [ClassDeclaration(
                     name: "CardView", qualifiedName: "CardView", superclass: "UIView",
@@ -80,7 +80,7 @@ import Testing
         let swiftPath = project.path("Components/TitleLabel.swift")
         try project.write("Components/TitleLabel.swift", "// indexed by the provider below\n")
         let provider = CheckInputProvider(
-            indexSources: { _, _ in
+            indexSources: { _, _, _ in
                 [FileIndex(path: swiftPath, classes: [ClassDeclaration(
                     name: "TitleLabel", qualifiedName: "TitleLabel", superclass: "UILabel",
                     position: SourcePosition(path: swiftPath, line: 1, column: 14))])]

@@ -22,6 +22,17 @@ import Testing
         return CheckEngine.run(context, checks: [ConfiguredCheck(check: try type.init(options: o), id: type.description.id, severity: type.description.defaultSeverity)])
     }
 
+    /// Hand-made index values, for call sites the default vocabulary does not record.
+    static func check(_ id: String, files: [(String, String)], sources: [FileIndex], options: String = "") throws -> [Diagnostic] {
+        let type = CheckRegistry.check(id: id)!
+        let lintFiles = try files.map { name, text in
+            LintFile(document: try IBDocument(string: text, path: CheckExample.root + "/" + name), path: CheckExample.root + "/" + name)
+        }
+        let context = CheckContext(files: lintFiles, index: SwiftIndex(files: sources), modules: ModuleMap(moduleByFile: [:]), rootDirectory: CheckExample.root)
+        let (o, _) = try ConfigurationLoader.ruleOptions(yaml: options, description: type.description)
+        return CheckEngine.run(context, checks: [ConfiguredCheck(check: try type.init(options: o), id: type.description.id, severity: type.description.defaultSeverity)])
+    }
+
     static func xib(_ name: String, _ objects: String) -> (String, String) { (name, RuleExample.xib(name, objects).content) }
 
     @Test func messagesNameBothPlaces() throws {
@@ -115,6 +126,25 @@ import Testing
         #expect(checks.first { $0.id == "view-controller-length" }?.severity == .error)
         let bad = try ConfigurationLoader.parse(yaml: "check:\n  disabled_rules: [missing-outlett]\n", path: "/p/.ibkit.yml", rootDirectory: "/p")
         #expect(throws: ConfigurationError.self) { _ = try CheckEngine.makeChecks(bad) }
+    }
+
+    @Test func ioAPIsAreValidatedAndAddUp() throws {
+        #expect(throws: ConfigurationError.self) { try Self.check("view-controller-io", files: [], sources: [FileIndex](), options: "{apis: [URLSession, 'URL Session']}") }
+        let vc: FileIndex = .swift(class: "FeedViewController", "UIViewController",
+                                   calls: [("APIClient", "APIClient.shared.get"), ("URLSession", "URLSession.shared.dataTask")])
+        let found = try Self.check("view-controller-io", files: [], sources: [vc], options: "{additional_apis: [APIClient]}")
+        #expect(found.count == 1 && found.first?.line == 2, "\(found)")
+        #expect(found.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:2:9 (and 1 more networking or persistence call)") == true,
+                "\(found)")
+        // Replacing apis drops the defaults: only APIClient counts.
+        let replaced = try Self.check("view-controller-io", files: [], sources: [vc], options: "{apis: [APIClient]}")
+        #expect(replaced.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:2:9;") == true, "\(replaced)")
+        let configuration = try ConfigurationLoader.parse(
+            yaml: "check:\n  opt_in_rules: [view-controller-io]\n  rules:\n    view-controller-io: {apis: [AF], additional_apis: [Keychain]}\n",
+            path: "/x/.ibkit.yml", rootDirectory: "/x")
+        #expect(CheckEngine.ioVocabulary(configuration).patterns.map(\.spec) == ["AF", "Keychain"])
+        let defaults = try ConfigurationLoader.parse(yaml: "", path: "/x/.ibkit.yml", rootDirectory: "/x")
+        #expect(CheckEngine.ioVocabulary(defaults).isEmpty, "opt-in: nothing to record by default")
     }
 }
 

@@ -117,6 +117,16 @@ import Testing
         #expect(near == ["CELL.nib", "cell.nib"])
     }
 
+    /// What StoryboardScene checks before asking UIKit, from the compiled storyboard's Info.plist.
+    @Test func sceneProblemsFromACompiledStoryboard() {
+        let ids = ["Detail", "UIViewController-BYZ-38-t0r"]
+        #expect(StoryboardIdentifiers.problem(loading: "Detail", identifiers: ids, hasInitial: false) == nil)
+        #expect(StoryboardIdentifiers.problem(loading: "detail", identifiers: ids, hasInitial: true)
+            == .missingScene(identifier: "detail", identifiers: ["Detail"]), "generated identifiers are not listed")
+        #expect(StoryboardIdentifiers.problem(loading: nil, identifiers: ids, hasInitial: true) == nil)
+        #expect(StoryboardIdentifiers.problem(loading: nil, identifiers: ids, hasInitial: false) == .missingInitialScene)
+    }
+
     @Test func generatedStoryboardIdentifiersAreLeftOut() {
         let ids = ["UIViewController-BYZ-38-t0r", "FugaViewController", "UINavigationController-a1b-2c-3d4", "my-id", "A-B-C-D"]
         #expect(StoryboardIdentifiers.userDefined(ids) == ["A-B-C-D", "FugaViewController", "my-id"])

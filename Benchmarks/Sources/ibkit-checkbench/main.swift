@@ -123,7 +123,8 @@ func phasedRun() -> Phases {
     }
     var index: SwiftIndex?
     p.swift = time {
-        let run = SwiftIndexer.indexWithStatistics(paths: sources, cache: .inProject(root: app))
+        // The vocabulary `CheckInputs.load` uses, so that both runs share one cache.
+        let run = SwiftIndexer.indexWithStatistics(paths: sources, cache: .inProject(root: app), vocabulary: CheckEngine.ioVocabulary(of: checks))
         index = run.index
         p.statistics = run.statistics
         p.swiftTimings = run.statistics.timings

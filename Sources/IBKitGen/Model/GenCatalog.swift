@@ -14,10 +14,41 @@ public struct GenCatalog: Sendable, Codable, Hashable {
     /// position.
     public private(set) var reuseIdentifiers: [GenReuseIdentifier]
 
+    /// Positions in `storyboards` by name, for destination look-ups (derived, so neither encoded nor compared).
+    private let storyboardsByName: [String: [Int]]
+
     public init(storyboards: [GenStoryboard] = [], xibs: [GenXib] = [], reuseIdentifiers: [GenReuseIdentifier] = []) {
         self.storyboards = storyboards.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
         self.xibs = xibs.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
         self.reuseIdentifiers = reuseIdentifiers.sorted { ($0.identifier, $0.position) < ($1.identifier, $1.position) }
+        storyboardsByName = Self.index(self.storyboards)
+    }
+
+    private static func index(_ storyboards: [GenStoryboard]) -> [String: [Int]] {
+        var index: [String: [Int]] = [:]
+        for (position, storyboard) in storyboards.enumerated() { index[storyboard.name, default: []].append(position) }
+        return index
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case storyboards, xibs, reuseIdentifiers
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(storyboards: try container.decode([GenStoryboard].self, forKey: .storyboards),
+                  xibs: try container.decode([GenXib].self, forKey: .xibs),
+                  reuseIdentifiers: try container.decode([GenReuseIdentifier].self, forKey: .reuseIdentifiers))
+    }
+
+    public static func == (a: GenCatalog, b: GenCatalog) -> Bool {
+        a.storyboards == b.storyboards && a.xibs == b.xibs && a.reuseIdentifiers == b.reuseIdentifiers
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storyboards)
+        hasher.combine(xibs)
+        hasher.combine(reuseIdentifiers)
     }
 
     /// The catalog of already parsed documents.
@@ -34,7 +65,7 @@ public struct GenCatalog: Sendable, Codable, Hashable {
     }
 
     /// The storyboards with this name (several when two folders hold one of the same name).
-    public func storyboards(named name: String) -> [GenStoryboard] { storyboards.filter { $0.name == name } }
+    public func storyboards(named name: String) -> [GenStoryboard] { (storyboardsByName[name] ?? []).map { storyboards[$0] } }
     /// The xibs with this name.
     public func xibs(named name: String) -> [GenXib] { xibs.filter { $0.name == name } }
 
@@ -112,24 +143,20 @@ public struct GenStoryboard: Sendable, Codable, Hashable {
         self.path = path
         self.platform = platform
         self.initialSceneID = initialSceneID
-        self.scenes = scenes.sorted { a, b in
-            switch (a.identifier, b.identifier) {
-            case let (x?, y?): return (x, a.position) < (y, b.position)
-            case (_?, nil): return true
-            case (nil, _?): return false
-            case (nil, nil): return a.position < b.position
-            }
-        }
-        self.segues = segues.sorted { a, b in
-            switch (a.identifier, b.identifier) {
-            case let (x?, y?): return (x, a.position) < (y, b.position)
-            case (_?, nil): return true
-            case (nil, _?): return false
-            case (nil, nil): return a.position < b.position
-            }
-        }
+        self.scenes = scenes.sorted { Self.identifiedFirst(($0.identifier, $0.position), ($1.identifier, $1.position)) }
+        self.segues = segues.sorted { Self.identifiedFirst(($0.identifier, $0.position), ($1.identifier, $1.position)) }
         self.references = references.sorted { $0.position < $1.position }
         self.isLaunchScreen = isLaunchScreen
+    }
+
+    /// Identified items by identifier, then the others; ties by position.
+    private static func identifiedFirst(_ a: (String?, GenPosition), _ b: (String?, GenPosition)) -> Bool {
+        switch (a.0, b.0) {
+        case let (x?, y?): return (x, a.1) < (y, b.1)
+        case (_?, nil): return true
+        case (nil, _?): return false
+        case (nil, nil): return a.1 < b.1
+        }
     }
 
     /// The initial view controller's scene; nil when there is none or it is a storyboard reference.

@@ -26,13 +26,12 @@ public struct GenInputs: Sendable {
     /// Discovers IB files (as lint does) and `.swift` files under `paths`, parses and indexes them.
     /// - Parameters:
     ///   - excluding: generated files (any output of the run) to leave out of the index.
+    ///   - modules: which module each file belongs to (`modules(configuration:overrides:)`), computed once for
+    ///     all the outputs of a run.
     ///   - indexSources: the indexer; the default caches by content hash in `<root>/.build/ibkit-cache`.
-    ///   - resolveModules: the module map of the configuration's folder; the default reads its projects.
-    ///   - moduleOverrides: `check: modules:` of `.ibkit.yml` (`ConfigurationLoader.checkModules`).
     public static func load(paths: [String], configuration: Configuration, excluding: [String] = [],
-                            moduleOverrides: [(pattern: String, module: String)] = [],
-                            indexSources: (_ root: String, _ paths: [String]) -> SwiftIndex = defaultIndexer,
-                            resolveModules: (_ root: String) -> ModuleMap = defaultModules) -> GenInputs {
+                            modules: ModuleMap = ModuleMap(),
+                            indexSources: (_ root: String, _ paths: [String]) -> SwiftIndex = defaultIndexer) -> GenInputs {
         let ib = FileDiscovery.discover(paths, configuration: configuration).files
         let parsed = ParsedSlots(count: ib.count)
         DispatchQueue.concurrentPerform(iterations: ib.count) { i in
@@ -52,7 +51,6 @@ public struct GenInputs: Sendable {
         let excluded = Set(excluding.map(standardized))
         let sources = discoverSources(paths, configuration: configuration)
             .filter { !excluded.contains(standardized($0)) && !isGenerated($0) }
-        let modules = resolveModules(configuration.rootDirectory).merging(overrides: moduleOverrides, relativeTo: configuration.rootDirectory)
         return GenInputs(catalog: builder.build(), index: indexSources(configuration.rootDirectory, sources), modules: modules,
                          parseErrors: errors.sorted(by: Diagnostic.ordered), ibPaths: ib, sourcePaths: sources)
     }
@@ -62,9 +60,16 @@ public struct GenInputs: Sendable {
         SwiftIndexer.index(paths: paths, cache: .inProject(root: root))
     }
 
-    /// The modules of the Xcode projects and Swift packages under the folder.
-    public static func defaultModules(root: String) -> ModuleMap {
-        ModuleResolver.resolve(root: root).map
+    /// The modules of the Xcode projects and Swift packages under the configuration's folder, with the
+    /// `check: modules:` mappings of `.ibkit.yml` (`ConfigurationLoader.checkModules`) on top.
+    public static func modules(configuration: Configuration, overrides: [(pattern: String, module: String)]) -> ModuleMap {
+        ModuleResolver.resolve(root: configuration.rootDirectory).map
+            .merging(overrides: overrides, relativeTo: configuration.rootDirectory)
+    }
+
+    /// The indexer with its cache in `directory`.
+    public static func indexer(cacheDirectory directory: String) -> (String, [String]) -> SwiftIndex {
+        { _, paths in SwiftIndexer.index(paths: paths, cache: SwiftIndexCache(directory: directory)) }
     }
 
     /// The module all the IB files belong to, when the projects say so and agree: what `--module` defaults to.

@@ -201,7 +201,8 @@ struct ConformancePlanner {
     private mutating func planReuseIdentifiers() {
         var uses: [String: [Use]] = [:]
         var declarations: [String: ClassDeclaration] = [:]
-        for cell in catalog.reuseIdentifiers where GenerationScope.isGenerated(cell, in: catalog) {
+        let platforms = GenerationScope.platforms(of: catalog)
+        for cell in catalog.reuseIdentifiers where GenerationScope.isGenerated(cell, platforms: platforms) {
             guard let declaration = ownDeclaration(cell.cellType) else { continue }
             declarations[cell.cellType.name] = declaration
             uses[cell.cellType.name, default: []].append(Use(
@@ -259,12 +260,16 @@ enum GenerationScope {
 
     static func isGenerated(_ xib: GenXib) -> Bool { isUIKit(xib.platform) }
 
-    static func isGenerated(_ cell: GenReuseIdentifier, in catalog: GenCatalog) -> Bool {
-        let platform: IBPlatform? = switch cell.fileKind {
-        case .storyboard: catalog.storyboards.first { $0.path == cell.position.path }?.platform
-        case .xib: catalog.xibs.first { $0.path == cell.position.path }?.platform
-        }
-        return platform.map(isUIKit) ?? false
+    static func isGenerated(_ cell: GenReuseIdentifier, platforms: [String: IBPlatform]) -> Bool {
+        platforms[cell.position.path].map(isUIKit) ?? false
+    }
+
+    /// Each file's platform by path, looked up once per cell and unknown class rather than searched.
+    static func platforms(of catalog: GenCatalog) -> [String: IBPlatform] {
+        var platforms: [String: IBPlatform] = [:]
+        for storyboard in catalog.storyboards { platforms[storyboard.path] = storyboard.platform }
+        for xib in catalog.xibs { platforms[xib.path] = xib.platform }
+        return platforms
     }
 
     /// A class compiled into the module being generated: IB's "Inherit Module From Target", no module, or the

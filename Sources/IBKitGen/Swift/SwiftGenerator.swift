@@ -68,6 +68,7 @@ private struct Run {
     var diagnostics: [Diagnostic] = []
     var imports: Set<String> = []
     var usesBundle = false
+    let platforms: [String: IBPlatform]
 
     typealias Options = SwiftGenerator.Options
 
@@ -75,6 +76,7 @@ private struct Run {
         self.catalog = catalog
         self.options = options
         self.sources = sources
+        platforms = GenerationScope.platforms(of: catalog)
     }
 
     var access: String { options.access.rawValue }
@@ -227,7 +229,7 @@ private struct Run {
 
     mutating func reuseIdentifiers() -> [String] {
         var byIdentifier: [String: [GenReuseIdentifier]] = [:]
-        for cell in catalog.reuseIdentifiers where GenerationScope.isGenerated(cell, in: catalog) {
+        for cell in catalog.reuseIdentifiers where GenerationScope.isGenerated(cell, platforms: platforms) {
             byIdentifier[cell.identifier, default: []].append(cell)
         }
         var lines: [String] = []
@@ -314,8 +316,7 @@ private struct Run {
                 return type.name // Objective-C, or several Swift classes of the name: as IB writes it
             }
         }
-        let platform = catalog.storyboards.first { $0.path == position.path }?.platform
-            ?? catalog.xibs.first { $0.path == position.path }?.platform ?? .iOS
+        let platform = platforms[position.path] ?? .iOS
         let system = GenType.systemType(forElement: type.elementTag, platform: platform)
         imports.insert(system.module)
         let reason = if misplaced, let declaration, let expected {
