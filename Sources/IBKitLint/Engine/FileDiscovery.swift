@@ -34,7 +34,8 @@ public enum FileDiscovery {
             if exists, isDirectory.boolValue, !fileLikeFolderExtensions.contains(ext) {
                 if ext == "xcassets" { result.assetCatalogs.append(input) }
                 walk(input, configuration: configuration, visited: &visited, into: &result, found: found)
-            } else if !sourceFileExtensions.contains(ext) {
+            } else if !sourceFileExtensions.contains(ext),
+                      !configuration.filtersNamedFiles || configuration.includes(relativePath: relative(input, to: configuration)) {
                 // Files named explicitly are linted whatever their name; the loader reports what it cannot read.
                 result.files.append(input)
                 found(result.files[(result.files.count - 1)...])
