@@ -106,8 +106,9 @@ import UIKit
     let header: ProfileHeaderView = Nibs.profileHeader.instance()
     // The generated conformances: the runtime's conventions now hold for these classes.
     let fromConvention: (DetailViewController, SettingsViewController) = (DetailViewController.instance(), SettingsViewController.instance())
-    let typed: PhotoCell = tableView.dequeueReusableCell(PhotoCell.self, for: indexPath)
-    _ = (detail, root, settings, cell, header, fromConvention, typed, ProfileHeaderView.loadFromNib())
+    // (Legacy's own UITableView.dequeueReusableCell(_:for:) shadows IBKit's type-based one here.)
+    tableView.register(PhotoCell.self)
+    _ = (detail, root, settings, cell, header, fromConvention, ProfileHeaderView.loadFromNib())
 }
 SWIFT
 app Legacy "$root/Examples/Legacy/Legacy" "$root/Examples/Legacy/Generated/Legacy/IBKitGenerated.swift" "$out/LegacyGeneratedUse.swift"

@@ -1,10 +1,8 @@
 import Foundation
 import IBKitLint
-import IBKitSwiftIndex
 
 /// Check documentation, made from the checks' own descriptions and examples: `ibkit check --explain` and
-/// `docs/checks.md`. Example sources are shown as written; hand-made `FileIndex`es (the older form) as the Swift
-/// they stand for.
+/// `docs/checks.md`. Example sources are shown as written.
 public enum CheckDocumentation {
     /// `ibkit check --explain ID`.
     public static func explanation(_ type: any CheckRule.Type) -> String {
@@ -84,16 +82,7 @@ public enum CheckDocumentation {
     static func files(_ e: CheckExample) -> [(name: String, language: String, text: String)] {
         let ib = e.ibFiles.map { (name: $0.fileName, language: "xml", text: reindent(RuleDocumentation.excerpt($0.content))) }
         let texts = e.sourceFiles.map { (name: $0.fileName, language: $0.fileName.hasSuffix(".h") ? "objc" : "swift", text: $0.text) }
-        let sources = e.sources.map { file -> (name: String, language: String, text: String) in
-            let name = String(file.path.dropFirst(CheckExample.root.count + 1))
-            let marked = Set(e.sourceMarkers.compactMap { marker -> Int? in
-                let parts = marker.split(separator: ":")
-                return parts.count == 2 && parts[0] == name ? Int(parts[1]) : nil
-            })
-            let isHeader = name.hasSuffix(".h")
-            return (name, isHeader ? "objc" : "swift", render(file, marked: marked))
-        }
-        return ib + texts + sources
+        return ib + texts
     }
 
     /// The examples' builders nest snippets without indenting them: indent by element depth, as Xcode does.
@@ -109,121 +98,5 @@ public enum CheckDocumentation {
             if opens && !tag.hasSuffix("/>") && !tag.contains("</") { depth += 1 }
         }
         return out.joined(separator: "\n")
-    }
-
-    /// Swift-like text for a hand-made `FileIndex`. `marked` lines (by source line) get a `↓`.
-    static func render(_ file: FileIndex, marked: Set<Int> = []) -> String {
-        var lines: [String] = []
-        func add(_ text: String, at line: Int?) {
-            lines.append((line.map(marked.contains) == true ? "↓" : "") + text)
-        }
-        for name in file.objcInterfaces {
-            add("@interface \(name) : NSObject", at: nil)
-            add("@end", at: nil)
-        }
-        for c in file.classes {
-            var head = c.isDesignable ? "@IBDesignable " : ""
-            if let objc = c.objcName { head += "@objc(\(objc)) " }
-            let inherited = (c.superclass.map { [$0] } ?? []) + c.inherited
-            let generic = c.isGeneric ? "<T>" : ""
-            head += (c.isExtension ? "extension " : "class ") + c.qualifiedName + generic
-            if !inherited.isEmpty { head += ": " + inherited.joined(separator: ", ") }
-            add(head + " {", at: c.position.line)
-            for o in c.outlets {
-                var type = o.typeName ?? "UIView"
-                if o.isCollection { type = "[\(type)]" }
-                let suffix = switch o.optionality {
-                case .implicitlyUnwrapped: "!"
-                case .optional: "?"
-                case .nonOptional: o.isCollection ? " = []" : ""
-                }
-                add("    @IBOutlet \(o.isCollection ? "" : "weak ")var \(o.name): \(type)\(suffix)\(o.isConditional ? " // inside #if" : "")",
-                    at: o.position.line)
-            }
-            for a in c.actions {
-                let attribute = switch a.kind {
-                case .action: "@IBAction"
-                case .segueAction: "@IBSegueAction"
-                case .objc: "@objc"
-                }
-                add("    \(attribute) func \(signature(of: a.selector, kind: a.kind))", at: a.position.line)
-            }
-            for p in c.properties {
-                add("    \(c.inspectables.contains(p) ? "@IBInspectable " : "")var \(p)", at: nil)
-            }
-            for f in c.staticFactories { add("    static func \(f)(…) -> \(c.name)", at: nil) }
-            for (key, value) in c.overriddenNames.sorted(by: { $0.key < $1.key }) {
-                add("    static var \(key): String { \"\(value)\" }", at: nil)
-            }
-            for io in c.ioCalls {
-                let shown = io.call.hasSuffix(":)") ? io.call.dropLast() + " …)" : io.call + "(…)"
-                add("    func load() { \(shown) }", at: io.position.line)
-            }
-            if c.lineCount > 10 { add("    // … \(c.lineCount) lines in all", at: nil) }
-            add("}", at: nil)
-        }
-        for r in file.references {
-            add(call(r), at: r.position.line)
-        }
-        for r in file.reuseCalls {
-            add(call(r), at: r.position.line)
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// The registration or dequeue a `ReuseCall` stands for.
-    static func call(_ r: ReuseCall) -> String {
-        let type = r.typeName ?? "Cell"
-        let view = r.role == .collectionCell || r.role == .collectionSupplementary ? "collectionView" : "tableView"
-        switch r.kind {
-        case .registerType:
-            return switch r.role {
-            case .tableHeaderFooter: "\(view).registerHeaderFooterView(\(type).self)"
-            case .collectionSupplementary: "\(view).register(\(type).self, ofKind: kind)"
-            default: "\(view).register(\(type).self)"
-            }
-        case .dequeueType:
-            return switch r.role {
-            case .tableHeaderFooter: "\(view).dequeueReusableHeaderFooterView(\(type).self)"
-            case .collectionSupplementary: "\(view).dequeueReusableSupplementaryView(\(type).self, ofKind: kind, for: indexPath)"
-            default: "\(view).dequeueReusableCell(\(type).self, for: indexPath)"
-            }
-        case .registerClass, .registerNib:
-            let registered = if r.kind == .registerClass {
-                "\(type).self"
-            } else if let nib = r.nibName {
-                "UINib(nibName: \(r.typeName == nil ? "\"\(nib)\"" : "String(describing: \(type).self)"), bundle: nil)"
-            } else {
-                "\(type).nib"
-            }
-            let identifier = r.identifier.map { r.typeName == $0 ? "String(describing: \(type).self)" : "\"\($0)\"" } ?? "\(type).reuseIdentifier"
-            let label = switch r.role {
-            case .collectionCell: "forCellWithReuseIdentifier"
-            case .tableHeaderFooter: "forHeaderFooterViewReuseIdentifier"
-            case .collectionSupplementary: "forSupplementaryViewOfKind: kind, withReuseIdentifier"
-            case .tableCell, .unknown: "forCellReuseIdentifier"
-            }
-            return "\(view).register(\(registered), \(label): \(identifier))"
-        }
-    }
-
-    /// `tap:` → `tap(_ sender: Any)`, `tap:forEvent:` → `tap(_ sender: Any, forEvent: UIEvent)`, `reload` → `reload()`.
-    static func signature(of selector: String, kind: ActionDeclaration.Kind) -> String {
-        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        guard let base = parts.first else { return selector + "()" }
-        if kind == .segueAction { return "\(base)(_ coder: NSCoder) -> UIViewController?" }
-        let labels = parts.dropFirst().map { "\($0): UIEvent" }
-        return "\(base)(" + (["_ sender: Any"] + labels).joined(separator: ", ") + ")"
-    }
-
-    /// The UIKit call a string reference stands for.
-    static func call(_ r: StringReference) -> String {
-        switch r.kind {
-        case .storyboardName: "UIStoryboard(name: \"\(r.value)\", bundle: nil)"
-        case .viewControllerIdentifier: "storyboard.instantiateViewController(withIdentifier: \"\(r.value)\")"
-        case .segueIdentifier: "performSegue(withIdentifier: \"\(r.value)\", sender: nil)"
-        case .reuseIdentifier: "tableView.dequeueReusableCell(withIdentifier: \"\(r.value)\", for: indexPath)"
-        case .nibName: "UINib(nibName: \"\(r.value)\", bundle: nil)"
-        }
     }
 }

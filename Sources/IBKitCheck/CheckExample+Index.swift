@@ -3,15 +3,17 @@ import IBKitSwiftIndex
 
 extension CheckExample {
     /// The example's sources as `ibkit check` indexes them (markers removed), and the places the markers stand for.
-    public func index() -> (files: [FileIndex], markers: [SourcePosition]) {
-        var files = sources
+    /// `vocabulary` is the I/O calls to record: `CheckEngine.ioVocabulary(of:)` of the check the example is run
+    /// with, as `ibkit check` derives it from the configuration.
+    public func index(vocabulary: IOVocabulary = .empty) -> (files: [FileIndex], markers: [SourcePosition]) {
+        var files: [FileIndex] = []
         var markers: [SourcePosition] = []
         for source in sourceFiles {
             let path = Self.root + "/" + source.fileName
             let (text, found) = Self.strippingMarkers(source.text)
             markers += found.map { SourcePosition(path: path, line: $0.line, column: $0.column) }
             // By path, as the indexer reads a project: `.h` is scanned as an Objective-C header, the rest parsed as Swift.
-            files.append(Array(text.utf8).withUnsafeBytes { SwiftIndexer.index(bytes: $0, path: path) })
+            files.append(Array(text.utf8).withUnsafeBytes { SwiftIndexer.index(bytes: $0, path: path, vocabulary: vocabulary) })
         }
         return (files, markers)
     }

@@ -60,10 +60,6 @@ public struct CheckExample: Sendable {
     /// File name (IB or Swift, as in the example) → module, for the module checks.
     public let modules: [String: String]
     public let options: String?
-    /// Hand-made index values (`FileIndex.swift(class:…)`) and `File.swift:line` markers for them: the older
-    /// form, kept until the last examples using it are written as source.
-    public let sources: [FileIndex]
-    public let sourceMarkers: [String]
 
     public init(_ ibFiles: [RuleExample], sources: KeyValuePairs<String, String> = [:], modules: [String: String] = [:],
                 options: String? = nil) {
@@ -71,18 +67,6 @@ public struct CheckExample: Sendable {
         self.sourceFiles = sources.map { Source(fileName: $0.key, text: $0.value) }
         self.modules = modules
         self.options = options
-        self.sources = []
-        self.sourceMarkers = []
-    }
-
-    public init(_ ibFiles: [RuleExample], sources: [FileIndex], modules: [String: String] = [:], options: String? = nil,
-                sourceMarkers: [String] = []) {
-        self.ibFiles = ibFiles
-        self.sourceFiles = []
-        self.modules = modules
-        self.options = options
-        self.sources = sources
-        self.sourceMarkers = sourceMarkers
     }
 
     /// Examples live under this folder: paths in messages are shown relative to it.

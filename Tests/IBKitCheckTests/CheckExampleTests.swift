@@ -33,46 +33,56 @@ import Testing
         for (n, example) in check.type.examples.triggering.enumerated() {
             let (found, expected) = try Self.run(example, check: check)
             #expect(!expected.isEmpty, "triggering example \(n + 1) of \(check.id) has no marker")
-            let actual = found.map { Self.key($0, example) }.sorted()
-            #expect(actual == expected.sorted(), "\(check.id) triggering example \(n + 1): \(found.map { "\(Self.key($0, example)) \($0.message)" })")
+            let actual = found.map { Self.key($0) }.sorted()
+            #expect(actual == expected.sorted(), "\(check.id) triggering example \(n + 1): \(found.map { "\(Self.key($0)) \($0.message)" })")
         }
     }
 
     @Test(arguments: checks)
     func nonTriggeringExamplesReportNothing(check: CheckID) throws {
         for (n, example) in check.type.examples.nonTriggering.enumerated() {
-            #expect(!example.ibFiles.contains { $0.content.contains(RuleExample.marker) } && example.sourceMarkers.isEmpty
+            #expect(!example.ibFiles.contains { $0.content.contains(RuleExample.marker) }
                 && !example.sourceFiles.contains { $0.text.contains(RuleExample.marker) })
             let (found, _) = try Self.run(example, check: check)
-            #expect(found.isEmpty, "\(check.id) non-triggering example \(n + 1): \(found.map { "\(Self.key($0, example)) \($0.message)" })")
+            #expect(found.isEmpty, "\(check.id) non-triggering example \(n + 1): \(found.map { "\(Self.key($0)) \($0.message)" })")
         }
     }
 
     /// Example sources are meant to be valid: a typo would make the index, not the check, decide the outcome.
     @Test(arguments: checks)
-    func exampleSourcesIndexCleanly(check: CheckID) {
+    func exampleSourcesIndexCleanly(check: CheckID) throws {
         guard check.id != "unreadable-source" else { return }
         for example in check.type.examples.triggering + check.type.examples.nonTriggering {
-            for file in example.index().files {
+            let vocabulary = CheckEngine.ioVocabulary(of: [try Self.configure(check, example)])
+            for file in example.index(vocabulary: vocabulary).files {
                 #expect(file.problems.isEmpty, "\(check.id): \(file.problems)")
-                #expect(!file.classes.isEmpty || !file.references.isEmpty || !file.objcInterfaces.isEmpty, "\(check.id): \(file.path) indexes to nothing")
+                // I/O calls are recorded on their class; a file of cell registrations alone is a valid example.
+                let indexed = !file.classes.isEmpty || !file.references.isEmpty || !file.objcInterfaces.isEmpty || !file.reuseCalls.isEmpty
+                #expect(indexed, "\(check.id): \(file.path) indexes to nothing")
             }
         }
     }
 
-    /// `Foo.xib:12:9` for IB findings, `Foo.swift:3:17` for Swift ones (`Foo.swift:3` in hand-made indexes, whose
-    /// columns are made up).
-    static func key(_ d: Diagnostic, _ example: CheckExample) -> String {
+    /// `Foo.xib:12:9` for IB findings, `Foo.swift:3:17` for Swift ones.
+    static func key(_ d: Diagnostic) -> String {
         let path = d.path.hasPrefix(CheckExample.root + "/") ? String(d.path.dropFirst(CheckExample.root.count + 1)) : d.path
-        return example.sources.contains { $0.path == d.path } ? "\(path):\(d.line)" : "\(path):\(d.line):\(d.column)"
+        return "\(path):\(d.line):\(d.column)"
     }
 
-    /// Runs one check on an example; returns its diagnostics and the expected keys.
+    /// The check made from the example's options, as `ibkit check` makes it from `.ibkit.yml`.
+    static func configure(_ check: CheckID, _ example: CheckExample) throws -> ConfiguredCheck {
+        let (options, severity) = try ConfigurationLoader.ruleOptions(yaml: example.options ?? "", description: check.type.description)
+        return ConfiguredCheck(check: try check.type.init(options: options), id: check.id,
+                               severity: severity ?? check.type.description.defaultSeverity)
+    }
+
+    /// Runs one check on an example; returns its diagnostics and the expected keys. The sources are indexed with
+    /// the I/O vocabulary the configured check asks for, as `ibkit check` indexes a project.
     static func run(_ example: CheckExample, check: CheckID) throws -> ([Diagnostic], [String]) {
         var files: [LintFile] = []
-        let (sources, sourceMarkers) = example.index()
-        var expected = example.sourceMarkers
-        expected += sourceMarkers.map { "\($0.path.dropFirst(CheckExample.root.count + 1)):\($0.line):\($0.column)" }
+        let configured = try configure(check, example)
+        let (sources, sourceMarkers) = example.index(vocabulary: CheckEngine.ioVocabulary(of: [configured]))
+        var expected = sourceMarkers.map { "\($0.path.dropFirst(CheckExample.root.count + 1)):\($0.line):\($0.column)" }
         for ib in example.ibFiles {
             let (text, markers) = stripMarkers(ib.content)
             let path = CheckExample.root + "/" + ib.fileName
@@ -81,9 +91,6 @@ import Testing
         }
         let modules = ModuleMap(moduleByFile: Dictionary(uniqueKeysWithValues: example.modules.map { (CheckExample.root + "/" + $0.key, $0.value) }))
         let context = CheckContext(files: files, index: SwiftIndex(files: sources), modules: modules, rootDirectory: CheckExample.root)
-        let (options, severity) = try ConfigurationLoader.ruleOptions(yaml: example.options ?? "", description: check.type.description)
-        let configured = ConfiguredCheck(check: try check.type.init(options: options), id: check.id,
-                                         severity: severity ?? check.type.description.defaultSeverity)
         return (CheckEngine.run(context, checks: [configured]), expected)
     }
 

@@ -15,22 +15,12 @@ import Testing
             LintFile(document: try IBDocument(string: text, path: CheckExample.root + "/" + name), path: CheckExample.root + "/" + name)
         }
         let map = ModuleMap(moduleByFile: Dictionary(uniqueKeysWithValues: modules.map { (CheckExample.root + "/" + $0.key, $0.value) }))
-        // Indexed as examples are: by path, so `.h` files are scanned as headers.
-        let index = SwiftIndex(files: CheckExample([], sources: sources).index().files)
+        let (o, _) = try ConfigurationLoader.ruleOptions(yaml: options, description: type.description)
+        let configured = ConfiguredCheck(check: try type.init(options: o), id: type.description.id, severity: type.description.defaultSeverity)
+        // Indexed as examples are: by path, so `.h` files are scanned as headers; with the check's I/O vocabulary.
+        let index = SwiftIndex(files: CheckExample([], sources: sources).index(vocabulary: CheckEngine.ioVocabulary(of: [configured])).files)
         let context = CheckContext(files: lintFiles, index: index, modules: map, rootDirectory: CheckExample.root)
-        let (o, _) = try ConfigurationLoader.ruleOptions(yaml: options, description: type.description)
-        return CheckEngine.run(context, checks: [ConfiguredCheck(check: try type.init(options: o), id: type.description.id, severity: type.description.defaultSeverity)])
-    }
-
-    /// Hand-made index values, for call sites the default vocabulary does not record.
-    static func check(_ id: String, files: [(String, String)], sources: [FileIndex], options: String = "") throws -> [Diagnostic] {
-        let type = CheckRegistry.check(id: id)!
-        let lintFiles = try files.map { name, text in
-            LintFile(document: try IBDocument(string: text, path: CheckExample.root + "/" + name), path: CheckExample.root + "/" + name)
-        }
-        let context = CheckContext(files: lintFiles, index: SwiftIndex(files: sources), modules: ModuleMap(moduleByFile: [:]), rootDirectory: CheckExample.root)
-        let (o, _) = try ConfigurationLoader.ruleOptions(yaml: options, description: type.description)
-        return CheckEngine.run(context, checks: [ConfiguredCheck(check: try type.init(options: o), id: type.description.id, severity: type.description.defaultSeverity)])
+        return CheckEngine.run(context, checks: [configured])
     }
 
     static func xib(_ name: String, _ objects: String) -> (String, String) { (name, RuleExample.xib(name, objects).content) }
@@ -129,16 +119,26 @@ import Testing
     }
 
     @Test func ioAPIsAreValidatedAndAddUp() throws {
-        #expect(throws: ConfigurationError.self) { try Self.check("view-controller-io", files: [], sources: [FileIndex](), options: "{apis: [URLSession, 'URL Session']}") }
-        let vc: FileIndex = .swift(class: "FeedViewController", "UIViewController",
-                                   calls: [("APIClient", "APIClient.shared.get"), ("URLSession", "URLSession.shared.dataTask")])
-        let found = try Self.check("view-controller-io", files: [], sources: [vc], options: "{additional_apis: [APIClient]}")
-        #expect(found.count == 1 && found.first?.line == 2, "\(found)")
-        #expect(found.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:2:9 (and 1 more networking or persistence call)") == true,
+        #expect(throws: ConfigurationError.self) { try Self.check("view-controller-io", files: [], sources: [:], options: "{apis: [URLSession, 'URL Session']}") }
+        let vc: KeyValuePairs<String, String> = ["FeedViewController.swift": """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    APIClient.shared.get("/feed") { [weak self] (items: [Item]) in self?.show(items) }
+                    URLSession.shared.dataTask(with: feedURL).resume()
+                }
+            }
+            """]
+        let found = try Self.check("view-controller-io", files: [], sources: vc, options: "{additional_apis: [APIClient]}")
+        #expect(found.count == 1 && found.first?.line == 4, "\(found)")
+        #expect(found.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:4:9 (and 1 more networking or persistence call)") == true,
                 "\(found)")
         // Replacing apis drops the defaults: only APIClient counts.
-        let replaced = try Self.check("view-controller-io", files: [], sources: [vc], options: "{apis: [APIClient]}")
-        #expect(replaced.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:2:9;") == true, "\(replaced)")
+        let replaced = try Self.check("view-controller-io", files: [], sources: vc, options: "{apis: [APIClient]}")
+        #expect(replaced.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:4:9;") == true, "\(replaced)")
+        // The standard vocabulary alone does not know the project's client.
+        let standard = try Self.check("view-controller-io", files: [], sources: vc)
+        #expect(standard.first?.message.contains("calls URLSession.shared.dataTask at FeedViewController.swift:5:9;") == true, "\(standard)")
         let configuration = try ConfigurationLoader.parse(
             yaml: "check:\n  opt_in_rules: [view-controller-io]\n  rules:\n    view-controller-io: {apis: [AF], additional_apis: [Keychain]}\n",
             path: "/x/.ibkit.yml", rootDirectory: "/x")

@@ -232,8 +232,8 @@ struct RegisteredCellCheck: CheckRule {
             CheckExample([.xib("ProfileCell.xib", """
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", marked: true, attributes: #" reuseIdentifier="Cell""#))
-                """)], sources: [.swift(class: "ProfileCell", "UITableViewCell", conforms: ["Nibable"])]),
-            // No conformance: the calls say the class is used by type.
+                """)], sources: ["ProfileCell.swift": "final class ProfileCell: UITableViewCell, Nibable {}"]),
+            // No conformance: the dequeue by type says the class is used by type.
             CheckExample([.storyboard("MenuViewController.storyboard", initial: "m-00-001", RuleExample.scene(id: "m-00-001", customClass: "MenuViewController", content: """
                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="m-00-002">
                     <prototypes>
@@ -241,16 +241,33 @@ struct RegisteredCellCheck: CheckRule {
                     </prototypes>
                 </tableView>
                 """))],
-                sources: [.swift(class: "MenuCell", "UITableViewCell"),
-                          .swift("MenuViewController.swift", reuseCalls: [.example(.dequeueType, "MenuCell")])]),
+                sources: [
+                    "MenuCell.swift": "final class MenuCell: UITableViewCell {}",
+                    "MenuViewController.swift": """
+                        final class MenuViewController: UITableViewController {
+                            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                                tableView.dequeueReusableCell(MenuCell.self, for: indexPath)
+                            }
+                        }
+                        """,
+                ]),
             // register(T.self) of a Nibable cell whose xib's cell is another class (T is only File's Owner).
             CheckExample([.xib("TagCell.xib", """
                 \(Snippet.filesOwner("TagCell"))
                 \(Snippet.view(id: "tc-00-001", element: "tableViewCell", marked: true, attributes: #" reuseIdentifier="TagCell""#))
-                """)], sources: [.swift(class: "TagCell", "UITableViewCell", conforms: ["Nibable"]),
-                                 .swift("TagsViewController.swift", reuseCalls: [.example(.registerType, "TagCell")])]),
-            // UINib(nibName:) registrations: a nib with two top-level objects, a nib whose root is no cell, an identifier
-            // that differs, and a name made from a type with no xib.
+                """)], sources: [
+                    "TagCell.swift": "final class TagCell: UITableViewCell, Nibable {}",
+                    "TagsViewController.swift": """
+                        final class TagsViewController: UITableViewController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                tableView.register(TagCell.self)
+                            }
+                        }
+                        """,
+                ]),
+            // UINib(nibName:) registrations: a nib with two top-level objects (registered in two places, reported
+            // once), a nib whose root is no cell, an identifier that differs, and a name made from a type with no xib.
             CheckExample([
                 .xib("CommentCell.xib", """
                     \(Snippet.filesOwnerNone)
@@ -262,40 +279,83 @@ struct RegisteredCellCheck: CheckRule {
                     \(Snippet.filesOwnerNone)
                     \(Snippet.view(id: "bc-00-001", element: "collectionViewCell", marked: true, attributes: #" reuseIdentifier="badge""#))
                     """),
-            ], sources: [.swift(class: "CommentCell", "UITableViewCell"), .swift(class: "LikeView", "UIView"),
-                         .swift(class: "FollowerCell", "UITableViewCell"),
-                         .swift("FeedViewController.swift", reuseCalls: [
-                             .example(.registerNib, role: .tableCell, nib: "CommentCell", identifier: "CommentCell"),
-                             .example(.registerNib, role: .tableCell, nib: "CommentCell", identifier: "CommentCell"),
-                             .example(.registerNib, role: .tableCell, nib: "LikeCell", identifier: "LikeCell"),
-                             .example(.registerNib, role: .collectionCell, nib: "BadgeCell", identifier: "BadgeCell"),
-                             .example(.registerNib, "FollowerCell", role: .tableCell, nib: "FollowerCell", identifier: "FollowerCell"),
-                         ])],
-                sourceMarkers: ["FeedViewController.swift:5"]),
+            ], sources: [
+                "Cells.swift": """
+                    final class CommentCell: UITableViewCell {}
+                    final class LikeView: UIView {}
+                    final class FollowerCell: UITableViewCell {}
+                    """,
+                "FeedViewController.swift": """
+                    final class FeedViewController: UIViewController {
+                        @IBOutlet private weak var tableView: UITableView!
+                        @IBOutlet private weak var badgesView: UICollectionView!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "CommentCell", bundle: nil), forCellReuseIdentifier: "CommentCell")
+                            tableView.register(UINib(nibName: "LikeCell", bundle: nil), forCellReuseIdentifier: "LikeCell")
+                            tableView.↓register(UINib(nibName: String(describing: FollowerCell.self), bundle: nil),
+                                               forCellReuseIdentifier: String(describing: FollowerCell.self))
+                            badgesView.register(UINib(nibName: "BadgeCell", bundle: nil), forCellWithReuseIdentifier: "BadgeCell")
+                        }
+                    }
+                    """,
+                "CommentsViewController.swift": """
+                    final class CommentsViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "CommentCell", bundle: nil), forCellReuseIdentifier: "CommentCell")
+                        }
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
             CheckExample([.xib("ProfileCell.xib", """
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", attributes: #" reuseIdentifier="ProfileCell""#))
                 \(Snippet.view(id: "pc-00-002", customClass: "PlainCell", element: "tableViewCell", attributes: #" reuseIdentifier="Plain""#))
-                """)], sources: [.swift(class: "ProfileCell", "UITableViewCell", conforms: ["Nibable"]),
-                                 .swift(class: "PlainCell", "UITableViewCell")]),
-            // Registered and dequeued by type, laid out in its xib, with a header view registered the same way and a
-            // cell built in code; an identifier override; a literal nib registration that agrees.
+                """)], sources: [
+                    "ProfileCell.swift": "final class ProfileCell: UITableViewCell, Nibable {}",
+                    "PlainCell.swift": "final class PlainCell: UITableViewCell {}",
+                ]),
+            // Registered and dequeued by type, laid out in its xib, with a footer view registered the same way and a
+            // collection view cell built in code; literal nib registrations that agree, one under its own identifier.
             CheckExample([
                 .xib("MenuCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "mc-00-001", customClass: "MenuCell", element: "tableViewCell", attributes: #" reuseIdentifier="MenuCell""#))"),
                 .xib("MenuFooterView.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "mf-00-001", customClass: "MenuFooterView"))"),
                 .xib("Comment.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "cm-00-001", customClass: "CommentCell", element: "tableViewCell", attributes: #" reuseIdentifier="comment""#))"),
                 .xib("Plain.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pl-00-001", element: "tableViewCell"))"),
-            ], sources: [.swift(class: "MenuCell", "UITableViewCell", conforms: ["Nibable"]),
-                         .swift(class: "MenuFooterView", "UITableViewHeaderFooterView", conforms: ["Nibable"]),
-                         .swift(class: "AuthorCell", "UICollectionViewCell"),
-                         .swift(class: "CommentCell", "UITableViewCell"),
-                         .swift("MenuViewController.swift", reuseCalls: [
-                             .example(.registerType, "MenuCell"), .example(.registerType, "MenuFooterView", role: .tableHeaderFooter),
-                             .example(.registerType, "AuthorCell"), .example(.dequeueType, "MenuCell"), .example(.dequeueType, "AuthorCell"),
-                             .example(.registerNib, role: .tableCell, nib: "Comment", identifier: "comment"),
-                             .example(.registerNib, role: .tableCell, nib: "Plain", identifier: "Plain"),
-                         ])]),
+            ], sources: [
+                "Cells.swift": """
+                    final class MenuCell: UITableViewCell, Nibable {}
+                    final class MenuFooterView: UITableViewHeaderFooterView, Nibable {}
+                    final class AuthorCell: UICollectionViewCell {}
+                    final class CommentCell: UITableViewCell {}
+                    """,
+                "MenuViewController.swift": """
+                    final class MenuViewController: UIViewController {
+                        @IBOutlet private weak var tableView: UITableView!
+                        @IBOutlet private weak var authorsView: UICollectionView!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(MenuCell.self)
+                            tableView.registerHeaderFooterView(MenuFooterView.self)
+                            tableView.register(UINib(nibName: "Comment", bundle: nil), forCellReuseIdentifier: "comment")
+                            tableView.register(UINib(nibName: "Plain", bundle: nil), forCellReuseIdentifier: "Plain")
+                            authorsView.register(AuthorCell.self)
+                        }
+
+                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(MenuCell.self, for: indexPath)
+                        }
+
+                        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                            collectionView.dequeueReusableCell(AuthorCell.self, for: indexPath)
+                        }
+                    }
+                    """,
+            ]),
         ])
 }

@@ -61,18 +61,75 @@ struct ViewControllerIOCheck: CheckRule {
         triggering: [
             CheckExample([.storyboard("PhotosViewController.storyboard", initial: "p-00-001",
                                       RuleExample.scene(id: "p-00-001", customClass: "PhotosViewController"))],
-                         sources: [.swift(class: "PhotosViewController", "UIViewController",
-                                          calls: [("URLSession", "URLSession.shared.dataTask"), ("UserDefaults", "UserDefaults.standard.set")]),
-                                   .swift("PhotosViewController+Cache.swift", class: "PhotosViewController", isExtension: true,
-                                          calls: [(".write(to:)", "data.write(to:)")])],
-                         sourceMarkers: ["PhotosViewController.swift:2"]),
-            CheckExample([], sources: [.swift(class: "ProfileViewController", "UIViewController", calls: [("APIClient", "APIClient.shared.get")])],
-                         options: "{additional_apis: [APIClient]}", sourceMarkers: ["ProfileViewController.swift:2"]),
+                         sources: [
+                            "PhotosViewController.swift": """
+                                final class PhotosViewController: UIViewController {
+                                    private var photos: [Photo] = []
+
+                                    override func viewDidLoad() {
+                                        super.viewDidLoad()
+                                        let url = URL(string: "https://example.com/photos.json")!
+                                        ↓URLSession.shared.dataTask(with: url) { data, _, _ in
+                                            guard let data else { return }
+                                            try? self.cache(data)
+                                        }.resume()
+                                        UserDefaults.standard.set(Date(), forKey: "photosLastOpened")
+                                    }
+                                }
+                                """,
+                            "PhotosViewController+Cache.swift": """
+                                extension PhotosViewController {
+                                    func cache(_ data: Data) throws {
+                                        try data.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("photos.json"))
+                                    }
+                                }
+                                """,
+                         ]),
+            CheckExample([], sources: [
+                "ProfileViewController.swift": """
+                    final class ProfileViewController: UIViewController {
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            ↓APIClient.shared.get("/me") { [weak self] (user: User) in self?.show(user) }
+                        }
+                    }
+                    """,
+            ], options: "{additional_apis: [APIClient]}"),
         ],
         nonTriggering: [
-            CheckExample([], sources: [.swift(class: "PhotosViewController", "UIViewController"),
-                                       .swift(class: "PhotoStore", "NSObject", calls: [("URLSession", "URLSession.shared.dataTask")])]),
-            CheckExample([], sources: [.swift(class: "SettingsViewController", "UIViewController", calls: [("UserDefaults", "UserDefaults.standard.bool")])],
-                         options: "{apis: [URLSession]}"),
+            // The view controller is given a store, which does the fetching.
+            CheckExample([], sources: [
+                "PhotosViewController.swift": """
+                    final class PhotosViewController: UIViewController {
+                        var store: PhotoStore!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            store.fetchPhotos { [weak self] photos in self?.show(photos) }
+                        }
+                    }
+                    """,
+                "PhotoStore.swift": """
+                    final class PhotoStore {
+                        func fetchPhotos(completion: @escaping ([Photo]) -> Void) {
+                            URLSession.shared.dataTask(with: URL(string: "https://example.com/photos.json")!) { data, _, _ in
+                                completion(data.flatMap { try? JSONDecoder().decode([Photo].self, from: $0) } ?? [])
+                            }.resume()
+                        }
+                    }
+                    """,
+            ]),
+            CheckExample([], sources: [
+                "SettingsViewController.swift": """
+                    final class SettingsViewController: UIViewController {
+                        @IBOutlet private weak var soundSwitch: UISwitch!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            soundSwitch.isOn = UserDefaults.standard.bool(forKey: "sound")
+                        }
+                    }
+                    """,
+            ], options: "{apis: [URLSession]}"),
         ])
 }

@@ -34,9 +34,9 @@ internal enum Segues {
 
 // MARK: - Xibs
 
-/// Every xib with the class of its root view: `Nibs.commentCell.instance()`.
+/// Every xib with the class of its root view: `Nibs.profileHeader.instance()`.
 internal enum Nibs {
-    internal static let commentCell = IBKit.NibReference<UITableViewCell>(name: "CommentCell", bundle: BundleToken.bundle)
+    internal static let commentCell = IBKit.NibReference<UIView>(name: "CommentCell", bundle: BundleToken.bundle)
     internal static let profileHeader = IBKit.NibReference<ProfileHeaderView>(name: "ProfileHeader", bundle: BundleToken.bundle)
 }
 
