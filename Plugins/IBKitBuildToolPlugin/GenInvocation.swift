@@ -9,8 +9,9 @@ struct GenInvocation {
     var interfaceBuilderFiles: [URL]
     /// The target's Swift files: `ibkit gen` reads them to learn which conformances are already written by hand.
     var swiftFiles: [URL]
-    /// Asset catalogs, so lint can tell a missing image from one the catalog holds.
+    /// Asset catalogs, so lint can tell a missing image from one the catalog holds, and the files listed in them.
     var assetCatalogs: [URL]
+    var assetFiles: [URL]
     /// The `.ibkit.yml` that applies to the target, declared as an input; nil: none does.
     var configuration: URL?
     var module: String
@@ -22,12 +23,27 @@ struct GenInvocation {
         let files = files.sorted { $0.path < $1.path }
         interfaceBuilderFiles = files.filter(Self.isInterfaceBuilderFile)
         guard !interfaceBuilderFiles.isEmpty else { return nil }
-        swiftFiles = files.filter { $0.pathExtension == "swift" && $0.lastPathComponent != Self.outputFileName }
-        assetCatalogs = files.filter { $0.pathExtension == "xcassets" }
+        // A generated file among them (committed by `swift package ibkit gen`) is recognised by its header and skipped.
+        swiftFiles = files.filter { $0.pathExtension == "swift" }
+        let catalogs = Self.assetCatalogs(in: files)
+        assetCatalogs = catalogs
+        assetFiles = files.filter { file in catalogs.contains { file.path.hasPrefix($0.path) } }
         configuration = Self.configurationFile(from: interfaceBuilderFiles[0].deletingLastPathComponent())
         self.module = module
         self.workDirectory = workDirectory
         output = workDirectory.appending(path: Self.outputFileName)
+    }
+
+    /// The `.xcassets` folders the files are or are in (a build system may list a catalog or its contents).
+    static func assetCatalogs(in files: [URL]) -> [URL] {
+        var catalogs: [URL] = []
+        for file in files {
+            let components = file.pathComponents
+            guard let index = components.firstIndex(where: { $0.lowercased().hasSuffix(".xcassets") }) else { continue }
+            let catalog = URL(fileURLWithPath: NSString.path(withComponents: Array(components[...index])))
+            if catalogs.last != catalog { catalogs.append(catalog) }
+        }
+        return catalogs
     }
 
     static func isInterfaceBuilderFile(_ url: URL) -> Bool {
@@ -67,14 +83,15 @@ struct GenInvocation {
         arguments += ["--output", output.path, "--module", module, "--config", (configuration ?? defaultConfiguration).path]
         // The Swift index cache, per target, in the one folder a sandboxed build command may write to.
         arguments += ["--cache-path", workDirectory.appending(path: "cache").path]
-        // Lint findings go to the build log in the compiler's format, which Xcode and SwiftPM show as diagnostics;
-        // --quiet drops the "file: unchanged" and count lines.
-        arguments += ["--lint", "--reporter", "xcode", "--quiet"]
+        // The target's files are named one by one: .ibkit.yml's excluded must still leave some out, as it does in
+        // folders. Lint findings go to the build log in the compiler's format, which Xcode and SwiftPM show as
+        // diagnostics; --quiet drops the "file: unchanged" and count lines.
+        arguments += ["--force-exclude", "--lint", "--reporter", "xcode", "--quiet"]
         return arguments
     }
 
     var inputFiles: [URL] {
-        interfaceBuilderFiles + swiftFiles + assetCatalogs + (configuration.map { [$0] } ?? [])
+        interfaceBuilderFiles + swiftFiles + assetFiles + (configuration.map { [$0] } ?? [])
     }
 
     /// The build command; writes the default configuration first when the target needs it.

@@ -71,8 +71,19 @@ struct CommandRequest {
         forwarded.contains { argument in names.contains { argument == $0 || argument.hasPrefix($0 + "=") } }
     }
 
-    static func isIBKitInput(_ url: URL) -> Bool {
-        ["storyboard", "xib", "swift", "h", "xcassets"].contains(url.pathExtension.lowercased())
+    /// The files of an Xcode target that ibkit reads: IB and source files, and asset catalogs (whose contents a
+    /// target may list one by one), sorted.
+    static func ibkitInputs(_ files: [URL]) -> [URL] {
+        var inputs = Set<URL>()
+        for file in files {
+            let components = file.pathComponents
+            if let catalog = components.firstIndex(where: { $0.lowercased().hasSuffix(".xcassets") }) {
+                inputs.insert(URL(fileURLWithPath: NSString.path(withComponents: Array(components[...catalog]))))
+            } else if ["storyboard", "xib", "swift", "h", "m", "mm"].contains(file.pathExtension.lowercased()) {
+                inputs.insert(file)
+            }
+        }
+        return inputs.sorted { $0.path < $1.path }
     }
 
     /// Paths inside the package are given relative to it, as a user would type them, so findings read the same.
@@ -95,6 +106,8 @@ struct CommandRequest {
 
 /// Runs `ibkit` with the plugin's standard output and error, so its findings print as they come.
 enum IBKitProcess {
+    /// A failed run is an error diagnostic, which makes `swift package` fail once every run is done (SwiftPM
+    /// exits with 1 whatever ibkit's status was; the message gives it).
     static func run(_ ibkit: URL, arguments: [String], in directory: URL) throws {
         let process = Process()
         process.executableURL = ibkit
@@ -107,12 +120,7 @@ enum IBKitProcess {
             let status = process.terminationReason == .exit ? "exited with status \(process.terminationStatus)"
                                                             : "was terminated by signal \(process.terminationStatus)"
             Diagnostics.error("\(command) \(status)")
-            throw Failure(status: process.terminationStatus)
+            return
         }
-    }
-
-    struct Failure: Error, CustomStringConvertible {
-        let status: Int32
-        var description: String { "ibkit failed (status \(status))" }
     }
 }

@@ -3,11 +3,10 @@ import PackagePlugin
 
 /// `swift package ibkit [lint|check|gen|…] [--target NAME]… [ibkit options and paths]`
 ///
-/// Runs `ibkit` in the package directory, so its default path `.` is the package (and `lint` its default
-/// subcommand). Each `--target` adds that target's
-/// folder to the paths; `gen` with targets writes one file per target, `<target folder>/IBKitGenerated.swift`
-/// compiled as that module, unless `--output` is given. The exit status of `ibkit` is the command's: findings that
-/// make `ibkit` fail make `swift package` fail.
+/// Runs `ibkit` in the package directory, so its default path `.` is the package and `lint` its default subcommand.
+/// Each `--target` adds that target's folder to the paths; `gen` with targets writes one file per target,
+/// `<target folder>/IBKitGenerated.swift` compiled as that module, unless `--output` is given. A run that fails
+/// (findings that are errors, or `--strict` and any finding) makes `swift package` fail.
 @main
 struct IBKitCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -39,13 +38,16 @@ extension IBKitCommandPlugin: XcodeCommandPlugin {
             guard let target = context.xcodeProject.targets.first(where: { $0.displayName == name }) else {
                 throw CommandRequest.Failure("no target named '\(name)' in \(context.xcodeProject.displayName)")
             }
-            let files = target.inputFiles.map(\.url).filter(CommandRequest.isIBKitInput).sorted { $0.path < $1.path }
+            let files = CommandRequest.ibkitInputs(target.inputFiles.map(\.url))
+            // gen writes next to the first IB file (beside its Base.lproj, not in it); add the file to the target once.
             let ib = files.first { ["storyboard", "xib"].contains($0.pathExtension.lowercased()) }
+            var folder = (ib ?? files.first)?.deletingLastPathComponent() ?? root
+            if folder.pathExtension == "lproj" { folder.deleteLastPathComponent() }
             return CommandRequest.Selection(
                 name: name,
                 module: CommandRequest.moduleName(forProduct: target.product?.name ?? name),
                 paths: files.map { CommandRequest.relativePath(of: $0, to: root) },
-                folder: (ib ?? files.first)?.deletingLastPathComponent() ?? root
+                folder: folder
             )
         }
         for run in request.runs(for: selections) {
