@@ -14,6 +14,8 @@ import PackageDescription
 //   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Project, Stencil
 //   IBKitCLI               subcommands                          -> Lint, Check, Gen, ArgumentParser
 //   ibkit                  executable                           -> CLI
+//   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
+//   IBKitCommandPlugin     `swift package ibkit lint|check|gen` (product IBKitCommandPlugin)           -> ibkit
 //
 // Each target lists every target whose types it uses, not only those it reaches through another. SwiftPM rebuilds
 // a target when one of its listed dependencies' modules changes, not when a module further down does: after a
@@ -31,6 +33,8 @@ let package = Package(
         .library(name: "IBKitLint", targets: ["IBKitLint"]),
         .library(name: "IBKitSwiftIndex", targets: ["IBKitSwiftIndex"]),
         .library(name: "IBKitCheck", targets: ["IBKitCheck"]),
+        .plugin(name: "IBKitGenPlugin", targets: ["IBKitBuildToolPlugin"]),
+        .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,6 +73,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
+        .plugin(name: "IBKitBuildToolPlugin", capability: .buildTool(), dependencies: ["ibkit"]),
+        .plugin(
+            name: "IBKitCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "ibkit", description: "Run ibkit lint, check or gen on the package or its --target folders"),
+                permissions: [.writeToPackageDirectory(reason: "ibkit gen writes the generated Swift; lint and check keep a cache in .build")]
+            ),
+            dependencies: ["ibkit"]
+        ),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
         .testTarget(name: "IBKitSupportTests", dependencies: ["IBKitSupport"]),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument"]),

@@ -9,6 +9,9 @@ public enum FileDiscovery {
     /// Folders that hold the file as a unit: reported by the loader (compiled or misnamed), never walked.
     static let fileLikeFolderExtensions: Set<String> = ["storyboard", "xib", "storyboardc", "nib"]
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
+    /// Source files named explicitly are left to the commands that read sources (check, gen): the plugins pass a
+    /// target's whole file list, IB and source files alike.
+    public static let sourceFileExtensions: Set<String> = ["swift", "h", "m", "mm"]
 
     public struct Result: Sendable {
         /// Files to lint, sorted, as the user will see their paths.
@@ -38,7 +41,8 @@ public enum FileDiscovery {
                 walk(input, configuration: configuration, sourceExtensions: sourceExtensions, visited: &visited, into: &result, found: found)
             } else if exists, !sourceExtensions.isEmpty, sourceExtensions.contains(sourceExtension(input)) {
                 result.sources.append(input)
-            } else {
+            } else if !sourceFileExtensions.contains(ext),
+                      !configuration.filtersNamedFiles || configuration.includes(relativePath: relative(input, to: configuration)) {
                 // Files named explicitly are linted whatever their name; the loader reports what it cannot read.
                 result.files.append(input)
                 found(result.files[(result.files.count - 1)...])
