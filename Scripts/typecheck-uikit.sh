@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Type-checks the UIKit half of IBKit (Sources/IBKit and what it imports) and Examples/Gallery's Swift sources
-# in Swift 6 mode on a machine without UIKit, against the declarations-only stub in Stubs/UIKitSignatures.
+# Type-checks the UIKit half of IBKit (Sources/IBKit and what it imports), the Swift sources of Examples/Gallery
+# and Examples/Legacy, and the code `ibkit gen` generated for them (Examples/*/Generated), in Swift 6 mode on a
+# machine without UIKit, against the declarations-only stub in Stubs/UIKitSignatures.
 #
 # A compile check only: nothing is linked or run, and the stub is not a test double. What it does and does
 # not check: Stubs/UIKitSignatures/README.md.
@@ -50,27 +51,70 @@ step "IBKit, release configuration"
 step "IBKit, debug configuration (-D DEBUG)"
 emit IBKit -D DEBUG "$root"/Sources/IBKit/*.swift
 
-step "Examples/Gallery/Components (module GalleryComponents)"
-emit GalleryComponents -D DEBUG "$root"/Examples/Gallery/Components/*.swift
-
-step "Examples/Gallery/Gallery (module Gallery)"
 # The one rule swiftc takes from the target rather than from a module: on iOS an @IBAction may take 0, 1 or
 # 2 arguments, elsewhere exactly 1, and no iOS standard library exists on Linux to target iOS. So, in a copy
 # (the sources are never changed), zero-argument actions (`@IBAction func configureLabel()`, seed 002) are
 # checked as the `@objc` methods they are at run time; every other line is compiled as written.
-copy="$out/Gallery"
-gallery=()
-while IFS= read -r -d '' file; do
-    target="$copy/${file#"$root/Examples/Gallery/Gallery/"}"
-    mkdir -p "$(dirname "$target")"
-    sed -E 's/@IBAction(( (private|fileprivate|internal|public))? func [A-Za-z_][A-Za-z0-9_]*\(\))/@objc\1/' "$file" > "$target"
-    if ! cmp -s "$file" "$target"; then
-        echo "    zero-argument @IBAction checked as @objc in ${file#"$root/"}:"
-        { diff "$file" "$target" || true; } | sed -n 's/^> */      /p'
-    fi
-    gallery+=("$target")
-done < <(find "$root/Examples/Gallery/Gallery" -name '*.swift' -print0 | sort -z)
-"$swiftc" "${common[@]}" -parse-as-library -typecheck -module-name Gallery -D DEBUG "${gallery[@]}"
+# sources FOLDER: prints the checked copies of FOLDER's Swift files, NUL-separated.
+sources() {
+    local folder="$1" copy="$out/copies/${1#"$root/"}"
+    while IFS= read -r -d '' file; do
+        target="$copy/${file#"$folder/"}"
+        mkdir -p "$(dirname "$target")"
+        sed -E 's/@IBAction(( (private|fileprivate|internal|public))? func [A-Za-z_][A-Za-z0-9_]*\(\))/@objc\1/' "$file" > "$target"
+        if ! cmp -s "$file" "$target"; then
+            echo "    zero-argument @IBAction checked as @objc in ${file#"$root/"}:" >&2
+            { diff "$file" "$target" || true; } | sed -n 's/^> */      /p' >&2
+        fi
+        printf '%s\0' "$target"
+    done < <(find "$folder" -name '*.swift' -print0 | sort -z)
+}
+
+# app MODULE FOLDER GENERATED [EXTRA...]: type-checks an app module with the file ibkit gen wrote for it.
+app() {
+    local module="$1" folder="$2" generated="$3" files=()
+    shift 3
+    [[ -f $generated ]] || { echo "error: $generated is missing (run ibkit gen in ${folder%/*})" >&2; exit 1; }
+    while IFS= read -r -d '' file; do files+=("$file"); done < <(sources "$folder")
+    "$swiftc" "${common[@]}" -parse-as-library -typecheck -module-name "$module" -D DEBUG "${files[@]}" "$generated" "$@"
+}
+
+step "Examples/Gallery/Components + generated (module GalleryComponents)"
+emit GalleryComponents -D DEBUG "$root"/Examples/Gallery/Components/*.swift \
+    "$root"/Examples/Gallery/Generated/GalleryComponents/IBKitGenerated.swift
+
+step "Examples/Gallery/Gallery + generated (module Gallery)"
+app Gallery "$root/Examples/Gallery/Gallery" "$root/Examples/Gallery/Generated/Gallery/IBKitGenerated.swift"
+
+step "Examples/Legacy/Legacy + generated (module Legacy)"
+# The generated references used as docs/gen.md shows them, in the module they are generated for.
+cat > "$out/LegacyGeneratedUse.swift" <<'SWIFT'
+import IBKit
+import UIKit
+
+@MainActor func useGeneratedCode(_ controller: UIViewController, _ tableView: UITableView, _ segue: UIStoryboardSegue,
+                                 _ indexPath: IndexPath) throws {
+    let detail: DetailViewController = Storyboards.Main.detail.instance()
+    let root: UINavigationController = try Storyboards.Main.initial.instantiate()
+    let settings: SettingsViewController = try Storyboards.Settings.settings.instantiate()
+    controller.performSegue(Segues.Main.showDetail)
+    switch Segues.Main(segue) {
+    case .showDetail?: break
+    case .presentProfile?, .showAbout?, nil: break
+    }
+    let cell: PhotoCell = tableView.dequeueReusableCell(ReuseIdentifiers.cell, for: indexPath)
+    let header: ProfileHeaderView = Nibs.profileHeader.instance()
+    // The generated conformances: the runtime's conventions now hold for these classes.
+    let fromConvention: (DetailViewController, SettingsViewController) = (DetailViewController.instance(), SettingsViewController.instance())
+    // (Legacy's own UITableView.dequeueReusableCell(_:for:) shadows IBKit's type-based one here.)
+    tableView.register(PhotoCell.self)
+    _ = (detail, root, settings, cell, header, fromConvention, ProfileHeaderView.loadFromNib())
+}
+SWIFT
+app Legacy "$root/Examples/Legacy/Legacy" "$root/Examples/Legacy/Generated/Legacy/IBKitGenerated.swift" "$out/LegacyGeneratedUse.swift"
+
+step "Examples/PluginDemo + the file its build-tool plugin generates (module PluginDemo; CI compares the two)"
+app PluginDemo "$root/Examples/PluginDemo/Sources/PluginDemo" "$root/Examples/PluginDemo/Expected/IBKitGenerated.swift"
 
 # The check is only worth something if the UIKit code was really compiled, not skipped by #if.
 if ! "$swiftc" "${common[@]}" -typecheck -parse-as-library -module-name Probe - <<<'import IBKit
@@ -80,4 +124,4 @@ import UIKit
     exit 1
 fi
 
-step "ok: IBKit and Examples/Gallery type-check against the UIKit signature stub (Swift 6)"
+step "ok: IBKit, Examples/Gallery, Examples/Legacy, Examples/PluginDemo and their generated code type-check against the UIKit signature stub (Swift 6)"

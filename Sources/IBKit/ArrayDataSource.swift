@@ -109,7 +109,7 @@ public final class ArrayDataSource<Item, Cell: UIView>: NSObject, UITableViewDat
     // MARK: Cells
 
     func tableCell(_ tableView: UITableView, at indexPath: IndexPath, item: Item) -> UITableViewCell {
-        let identifier = ReuseIdentifier.of(Cell.self)
+        let identifier = ReuseIdentifierLookup.of(Cell.self)
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         guard let typed = cell as? Cell else {
             fatalError("\(ownerName) is the data source of a table view, but dequeued a \(String(reflecting: type(of: cell))) "
@@ -120,7 +120,7 @@ public final class ArrayDataSource<Item, Cell: UIView>: NSObject, UITableViewDat
     }
 
     func collectionCell(_ collectionView: UICollectionView, at indexPath: IndexPath, item: Item) -> UICollectionViewCell {
-        let identifier = ReuseIdentifier.of(Cell.self)
+        let identifier = ReuseIdentifierLookup.of(Cell.self)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         guard let typed = cell as? Cell else {
             fatalError("\(ownerName) is the data source of a collection view, but dequeued a \(String(reflecting: type(of: cell))) "

@@ -11,7 +11,7 @@ public protocol CustomReuseIdentifier: AnyObject {
 }
 
 @MainActor
-enum ReuseIdentifier {
+enum ReuseIdentifierLookup {
     /// The identifier a type registers and dequeues under.
     static func of(_ type: AnyClass) -> String {
         (type as? any CustomReuseIdentifier.Type)?.reuseIdentifier ?? ClassName.conventional(for: type)

@@ -8,7 +8,8 @@ enum ResourceCheck {
     /// `nil` when the resource exists; otherwise the failure, with files differing only in case (in the
     /// bundle's top folder and its `.lproj` folders) and other loaded bundles that do have the file.
     static func missing(
-        _ resource: LoadingFailure.Resource, named name: String, in bundle: Bundle, for type: Any.Type
+        _ resource: LoadingFailure.Resource, named name: String, in bundle: Bundle, for type: Any.Type,
+        source: LoadingFailure.Source = .convention
     ) -> LoadingFailure? {
         let ext = resource.compiledExtension
         guard bundle.path(forResource: name, ofType: ext) == nil else { return nil }
@@ -19,7 +20,7 @@ enum ResourceCheck {
             .map(\.bundlePath)
         return LoadingFailure(
             typeName: ClassName.qualified(for: type), resource: resource, resourceName: name,
-            bundlePath: bundle.bundlePath, problem: .missingFile(nearMisses: nearMisses, foundIn: others)
+            bundlePath: bundle.bundlePath, problem: .missingFile(nearMisses: nearMisses, foundIn: others), source: source
         )
     }
 

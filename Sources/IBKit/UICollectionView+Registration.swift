@@ -5,14 +5,14 @@ extension UICollectionView {
     /// Registers a cell laid out in its own xib: nib and reuse identifier are the class name.
     public func register<Cell: UICollectionViewCell & Nibable>(_ cellType: Cell.Type) {
         RegistrationAudit.checkNib(cellType)
-        let identifier = ReuseIdentifier.of(cellType)
+        let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
         register(cellType.nib, forCellWithReuseIdentifier: identifier)
     }
 
     /// Registers a cell built in code under its class name.
     public func register<Cell: UICollectionViewCell>(_ cellType: Cell.Type) {
-        let identifier = ReuseIdentifier.of(cellType)
+        let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
         register(cellType, forCellWithReuseIdentifier: identifier)
     }
@@ -20,21 +20,21 @@ extension UICollectionView {
     /// Registers a supplementary view (`UICollectionView.elementKindSectionHeader`, …) laid out in its own xib.
     public func register<View: UICollectionReusableView & Nibable>(_ viewType: View.Type, ofKind kind: String) {
         RegistrationAudit.checkNib(viewType)
-        let identifier = ReuseIdentifier.of(viewType)
+        let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .supplementary(kind: kind), on: self)
         register(viewType.nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
     }
 
     /// Registers a supplementary view built in code.
     public func register<View: UICollectionReusableView>(_ viewType: View.Type, ofKind kind: String) {
-        let identifier = ReuseIdentifier.of(viewType)
+        let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .supplementary(kind: kind), on: self)
         register(viewType, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
     }
 
     /// A cell of the class, dequeued under its class name.
     public func dequeueReusableCell<Cell: UICollectionViewCell>(_ cellType: Cell.Type, for indexPath: IndexPath) -> Cell {
-        let identifier = ReuseIdentifier.of(cellType)
+        let identifier = ReuseIdentifierLookup.of(cellType)
         let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         guard let typed = cell as? Cell else {
             fatalError(ReuseMismatch.message(expected: cellType, got: cell, identifier: identifier, xib: "cell"))
@@ -46,7 +46,7 @@ extension UICollectionView {
     public func dequeueReusableSupplementaryView<View: UICollectionReusableView>(
         _ viewType: View.Type, ofKind kind: String, for indexPath: IndexPath
     ) -> View {
-        let identifier = ReuseIdentifier.of(viewType)
+        let identifier = ReuseIdentifierLookup.of(viewType)
         let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         guard let typed = view as? View else {
             fatalError(ReuseMismatch.message(expected: viewType, got: view, identifier: identifier, xib: "view"))

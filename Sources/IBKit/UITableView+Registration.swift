@@ -6,14 +6,14 @@ extension UITableView {
     /// Registers a cell laid out in its own xib (seed 000): nib and reuse identifier are the class name.
     public func register<Cell: UITableViewCell & Nibable>(_ cellType: Cell.Type) {
         RegistrationAudit.checkNib(cellType)
-        let identifier = ReuseIdentifier.of(cellType)
+        let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
         register(cellType.nib, forCellReuseIdentifier: identifier)
     }
 
     /// Registers a cell built in code under its class name.
     public func register<Cell: UITableViewCell>(_ cellType: Cell.Type) {
-        let identifier = ReuseIdentifier.of(cellType)
+        let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
         register(cellType, forCellReuseIdentifier: identifier)
     }
@@ -21,21 +21,21 @@ extension UITableView {
     /// Registers a header or footer view laid out in its own xib.
     public func registerHeaderFooterView<View: UITableViewHeaderFooterView & Nibable>(_ viewType: View.Type) {
         RegistrationAudit.checkNib(viewType)
-        let identifier = ReuseIdentifier.of(viewType)
+        let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .headerFooter, on: self)
         register(viewType.nib, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
     /// Registers a header or footer view built in code.
     public func registerHeaderFooterView<View: UITableViewHeaderFooterView>(_ viewType: View.Type) {
-        let identifier = ReuseIdentifier.of(viewType)
+        let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .headerFooter, on: self)
         register(viewType, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
     /// A cell of the class, dequeued under its class name: no identifier string, no cast at the call site.
     public func dequeueReusableCell<Cell: UITableViewCell>(_ cellType: Cell.Type, for indexPath: IndexPath) -> Cell {
-        let identifier = ReuseIdentifier.of(cellType)
+        let identifier = ReuseIdentifierLookup.of(cellType)
         let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         guard let typed = cell as? Cell else {
             fatalError(ReuseMismatch.message(expected: cellType, got: cell, identifier: identifier, xib: "cell"))
@@ -45,7 +45,7 @@ extension UITableView {
 
     /// A header or footer view of the class, or `nil` when none is registered under its class name.
     public func dequeueReusableHeaderFooterView<View: UITableViewHeaderFooterView>(_ viewType: View.Type) -> View? {
-        let identifier = ReuseIdentifier.of(viewType)
+        let identifier = ReuseIdentifierLookup.of(viewType)
         guard let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) else { return nil }
         guard let typed = view as? View else {
             fatalError(ReuseMismatch.message(expected: viewType, got: view, identifier: identifier, xib: "view"))

@@ -8,10 +8,11 @@ public struct IBKitCommand: ParsableCommand {
         abstract: "Interface Builder files made safe before run time.",
         discussion: """
             Lints .storyboard and .xib files against the conventions of one view controller per storyboard, \
-            identifiers that are class names, components styled in code and no segues, plus IBLinter's rules.
+            identifiers that are class names, components styled in code and no segues, plus IBLinter's rules; \
+            `check` compares them with the Swift sources; `gen` writes the code that makes the conventions hold.
             """,
         version: IBKitVersion.current,
-        subcommands: [LintCommand.self, CheckCommand.self, RulesCommand.self, DumpCommand.self],
+        subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, RulesCommand.self, DumpCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

@@ -1,6 +1,7 @@
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitSwiftIndex
 
 /// Runs the enabled checks on a project's context and returns sorted diagnostics, as `LintEngine` does for lint.
 public enum CheckEngine {
@@ -37,6 +38,17 @@ public enum CheckEngine {
                                        severity: setting?.severity ?? type.description.defaultSeverity))
         }
         return out
+    }
+
+    /// The I/O calls the enabled checks read (`view-controller-io`'s `apis`): what the index must record.
+    public static func ioVocabulary(of checks: [ConfiguredCheck]) -> IOVocabulary {
+        IOVocabulary(checks.flatMap { ($0.check as? ViewControllerIOCheck)?.vocabulary.patterns ?? [] })
+    }
+
+    /// The same for a configuration; `.empty` when it enables no such check (or is invalid, which `makeChecks`
+    /// reports).
+    public static func ioVocabulary(_ configuration: Configuration) -> IOVocabulary {
+        (try? makeChecks(configuration)).map(ioVocabulary(of:)) ?? .empty
     }
 
     /// The checks `.ibkit.yml`'s `check:` section enables (every default check when there is none).

@@ -7,7 +7,7 @@ public enum CheckRegistry {
         UnconnectedOutletCheck.self, RuntimeAttributeKeyPathCheck.self, StoryboardableSceneCheck.self,
         NibableXibCheck.self, RegisteredCellCheck.self, NibViewControllerCheck.self, UnknownIdentifierCheck.self,
         UnusedIdentifierCheck.self, DesignableModuleCheck.self, ViewControllerLengthCheck.self,
-        ViewControllerDataSourceCheck.self, ViewControllerOutletsCheck.self, ViewControllerFactoryCheck.self,
+        ViewControllerDataSourceCheck.self, ViewControllerOutletsCheck.self, ViewControllerFactoryCheck.self, ViewControllerIOCheck.self,
         UnreadableSourceCheck.self,
     ] as [any CheckRule.Type]).sorted { $0.description.id < $1.description.id }
 

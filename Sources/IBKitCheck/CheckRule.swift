@@ -43,25 +43,30 @@ public struct CheckViolation: Sendable {
     }
 }
 
-/// The IB files and Swift declarations that must (or must not) trigger a check.
+/// The IB files and sources that must (or must not) trigger a check.
 ///
-/// Mark IB elements the check must report on with `↓` (as in lint examples); findings located in Swift are
-/// listed in `sourceMarkers` as `File.swift:line`.
+/// Sources are text, indexed by the real indexer: Swift, and `.h` files scanned as Objective-C headers. Mark where
+/// the check must report with `↓`, as in lint examples: before the `<` of an IB element, or before the Swift token
+/// the finding points at (the class or outlet name, the string literal).
 public struct CheckExample: Sendable {
+    /// A source file of an example: its name (relative to `root`) and text, markers included.
+    public struct Source: Sendable {
+        public let fileName: String
+        public let text: String
+    }
+
     public let ibFiles: [RuleExample]
-    public let sources: [FileIndex]
+    public let sourceFiles: [Source]
     /// File name (IB or Swift, as in the example) → module, for the module checks.
     public let modules: [String: String]
     public let options: String?
-    public let sourceMarkers: [String]
 
-    public init(_ ibFiles: [RuleExample], sources: [FileIndex], modules: [String: String] = [:], options: String? = nil,
-                sourceMarkers: [String] = []) {
+    public init(_ ibFiles: [RuleExample], sources: KeyValuePairs<String, String> = [:], modules: [String: String] = [:],
+                options: String? = nil) {
         self.ibFiles = ibFiles
-        self.sources = sources
+        self.sourceFiles = sources.map { Source(fileName: $0.key, text: $0.value) }
         self.modules = modules
         self.options = options
-        self.sourceMarkers = sourceMarkers
     }
 
     /// Examples live under this folder: paths in messages are shown relative to it.

@@ -53,6 +53,18 @@ public struct LoadingFailure: Error, Sendable, Equatable, CustomStringConvertibl
         case missingRootObject(found: [String])
         /// A File's Owner xib without a top-level view to install as content (`loadNibContent()`).
         case missingContentView(found: [String])
+        /// A typed reference to a storyboard's initial scene, and the storyboard has no initial view controller.
+        case missingInitialScene
+    }
+
+    /// Who named the file, which decides what the message tells the reader to change.
+    public enum Source: Sendable, Equatable {
+        /// A type through its conformance (`Storyboardable`, `Nibable`): names come from the class and are
+        /// changed by overriding `storyboardName` / `nibName` / the bundle property.
+        case convention
+        /// A typed reference `ibkit gen` wrote from the IB files (`StoryboardScene`, `NibReference`): names come
+        /// from the files, so a mismatch means the app was built from other files than the code was generated from.
+        case generatedReference
     }
 
     /// The type asked for, qualified without module (`Outer.Inner`).
@@ -62,13 +74,21 @@ public struct LoadingFailure: Error, Sendable, Equatable, CustomStringConvertibl
     public let resourceName: String
     public let bundlePath: String
     public let problem: Problem
+    public let source: Source
 
-    public init(typeName: String, resource: Resource, resourceName: String, bundlePath: String, problem: Problem) {
+    public init(typeName: String, resource: Resource, resourceName: String, bundlePath: String, problem: Problem,
+                source: Source = .convention) {
         self.typeName = typeName
         self.resource = resource
         self.resourceName = resourceName
         self.bundlePath = bundlePath
         self.problem = problem
+        self.source = source
+    }
+
+    /// What to do when the generated code and the files in the bundle disagree.
+    private static func regenerate(_ file: String) -> String {
+        "If \(file) changed after the code was generated, run `ibkit gen` again (the build-tool plugin does so on every build)."
     }
 
     public var description: String {
@@ -82,16 +102,31 @@ public struct LoadingFailure: Error, Sendable, Equatable, CustomStringConvertibl
                     + "are case-sensitive on devices even when the simulator's disk is not; rename the file to \(file).")
             }
             if !foundIn.isEmpty {
-                lines.append("\(resourceName).\(resource.compiledExtension) is in \(foundIn.joined(separator: ", ")): "
-                    + "override \(resource.bundleProperty) (in a Swift package: static var \(resource.bundleProperty): Bundle { .module }).")
+                let fix = switch source {
+                case .convention:
+                    "override \(resource.bundleProperty) (in a Swift package: static var \(resource.bundleProperty): Bundle { .module })."
+                case .generatedReference:
+                    "generate the code into the module that builds that bundle, or pass its bundle to the reference."
+                }
+                lines.append("\(resourceName).\(resource.compiledExtension) is in \(foundIn.joined(separator: ", ")): " + fix)
             }
             if nearMisses.isEmpty && foundIn.isEmpty {
-                lines.append("Name the file after the class, add it to the target that builds this bundle, "
-                    + "or override \(resource.nameProperty).")
+                switch source {
+                case .convention:
+                    lines.append("Name the file after the class, add it to the target that builds this bundle, "
+                        + "or override \(resource.nameProperty).")
+                case .generatedReference:
+                    lines.append("Add \(file) to the target that builds this bundle. " + Self.regenerate(file))
+                }
             }
         case let .missingScene(identifier, identifiers):
-            lines = ["\(typeName): \(file) in bundle \(bundlePath) has no initial view controller of class \(typeName) "
-                + "and no scene with the Storyboard ID \"\(identifier)\"."]
+            lines = switch source {
+            case .convention:
+                ["\(typeName): \(file) in bundle \(bundlePath) has no initial view controller of class \(typeName) "
+                    + "and no scene with the Storyboard ID \"\(identifier)\"."]
+            case .generatedReference:
+                ["\(typeName): \(file) in bundle \(bundlePath) has no scene with the Storyboard ID \"\(identifier)\"."]
+            }
             let near = Self.nearMisses(of: identifier, among: identifiers)
             if !near.isEmpty {
                 lines.append("An identifier differing only in case exists: \(near.map { "\"\($0)\"" }.joined(separator: ", ")); "
@@ -99,7 +134,12 @@ public struct LoadingFailure: Error, Sendable, Equatable, CustomStringConvertibl
             } else if !identifiers.isEmpty {
                 lines.append("Its identifiers: \(identifiers.map { "\"\($0)\"" }.joined(separator: ", ")).")
             }
-            lines.append("Set the scene's Storyboard ID to \"\(identifier)\" or mark it Is Initial View Controller.")
+            switch source {
+            case .convention:
+                lines.append("Set the scene's Storyboard ID to \"\(identifier)\" or mark it Is Initial View Controller.")
+            case .generatedReference:
+                lines.append(Self.regenerate(file))
+            }
         case let .unexpectedClass(found, identifier):
             let scene = identifier.map { "the scene \"\($0)\"" } ?? "the initial view controller"
             lines = ["\(typeName): \(scene) of \(file) in bundle \(bundlePath) is a \(found), not a \(typeName).",
@@ -116,6 +156,9 @@ public struct LoadingFailure: Error, Sendable, Equatable, CustomStringConvertibl
             lines = ["\(typeName): \(file) in bundle \(bundlePath) has no top-level view to load as content "
                 + "(top-level objects: \(objects)).",
                      "Give the xib one root view and set File's Owner to \(ClassName.conventional(fromQualified: typeName))."]
+        case .missingInitialScene:
+            lines = ["\(typeName): \(file) in bundle \(bundlePath) has no initial view controller.",
+                     "Mark the scene Is Initial View Controller. " + Self.regenerate(file)]
         }
         return lines.joined(separator: " ")
     }

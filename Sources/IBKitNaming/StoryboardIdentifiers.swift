@@ -17,3 +17,13 @@ public enum StoryboardIdentifiers {
         return id == [3, 2, 3] && alnum && !parts.dropLast(3).joined().isEmpty
     }
 }
+
+extension StoryboardIdentifiers {
+    /// What keeps a compiled storyboard from giving a scene, from its Info.plist: the identifiers it has and
+    /// whether it has an initial view controller. `identifier` nil asks for the initial view controller. Nil
+    /// when the scene is there (UIKit would raise an uncatchable exception otherwise).
+    public static func problem(loading identifier: String?, identifiers: [String], hasInitial: Bool) -> LoadingFailure.Problem? {
+        guard let identifier else { return hasInitial ? nil : .missingInitialScene }
+        return identifiers.contains(identifier) ? nil : .missingScene(identifier: identifier, identifiers: userDefined(identifiers))
+    }
+}

@@ -14,6 +14,7 @@ import Darwin
 /// 1. Tokens. `scan` follows Swift's lexical grammar wherever it moves brackets: comments (nested `/* */`),
 ///    string literals (escapes, `"""`, `#"…"#`, interpolation `\(…)`), backticked names, `#if` directives. What it
 ///    cannot decide as swift-syntax does — a `/` that may open a regex literal, `#/`, `'`, `<#`, a control byte,
+///    a pasted space or quote (`“`, U+3000: an error `unreadable-source` must still see, even inside a body),
 ///    brackets that do not match, a `#if` clause that leaves its brackets unbalanced — and it elides nothing.
 /// 2. Bodies. A `{` is taken for a body when `func`, `init`, `deinit` or `subscript` (not a member name after `.`)
 ///    opened a declaration at the same bracket level and nothing ended that header since: `;`, a keyword other than
@@ -25,9 +26,11 @@ import Darwin
 ///    (`class`, `extension`, `protocol`, `typealias`; members count only inside a class) and string literals (all
 ///    start with `"`) in three places only: as a direct argument of a call whose callee is named in
 ///    `referenceArguments` or labelled `nibName:`, or compared with or switched over `….identifier`. That callee,
-///    label or `identifier` sits between the same braces as the literal. So a body is kept when it holds one of
-///    `indexedWords` or `keptWords`, or a `"` together with one of `referenceWords`; any other body held nothing
-///    the index records.
+///    label or `identifier` sits between the same braces as the literal. It also records cell registrations and
+///    by-type dequeues, whose callees contain `register` or `dequeueReusable` (`reuseWords`), and the I/O calls of
+///    the vocabulary, each of which contains its pattern's `keptWord`. So a body is kept when it holds one of
+///    `indexedWords`, `reuseWords` or the vocabulary's `keptWords`, or a `"` together with one of
+///    `referenceWords`; any other body held nothing the index records.
 /// 4. Nothing outside changes. A body is parsed as `{` items `}`; swift-syntax's lookahead crosses a body only by
 ///    skipping balanced brackets, which ends at the matching `}` whatever lies between — except at `#if`/`#else`/
 ///    `#endif`, so bodies holding those are kept. An emptied body keeps one line break when it had any, so its `}`
@@ -37,11 +40,9 @@ import Darwin
 /// A file whose skeleton has a syntax error is parsed again whole, so errors outside bodies are reported as before.
 /// An error wholly inside an emptied body is not seen; that body held nothing the index records.
 enum BodyElision {
-    /// Call sites recorded from inside bodies by other passes: a body that mentions one is kept. Extend as needed.
-    static let keptWords: [String] = [
-        "register", "URLSession", "URLRequest", "UserDefaults", "NSFetchRequest", "NSManagedObjectContext",
-        "FileManager", "Alamofire", "AF", "Realm",
-    ]
+    /// Callees of the cell registrations and by-type dequeues the visitor records (`register`, `registerNib`,
+    /// `dequeueReusableCell`, …); never remove one.
+    static let reuseWords: [String] = ["register", "dequeueReusable"]
 
     /// What the proof above rests on (local declarations, attributes IB reads, `#if` clauses); never remove one.
     static let indexedWords: [String] = [
@@ -53,9 +54,10 @@ enum BodyElision {
     static let referenceWords: [String] = SwiftIndexVisitor.referenceArguments.keys.sorted() + ["nibName", "identifier"]
 
     /// The file without the insides of the bodies that cannot matter, or nil when nothing is elided (no body
-    /// qualifies, or the file is not certain to lex as swift-syntax lexes it).
-    static func skeleton(_ bytes: UnsafeRawBufferPointer) -> Skeleton? {
-        guard let ranges = elidableRanges(bytes), !ranges.isEmpty else { return nil }
+    /// qualifies, the file is not certain to lex as swift-syntax lexes it, or the vocabulary has too many words).
+    static func skeleton(_ bytes: UnsafeRawBufferPointer, vocabulary: IOVocabulary = .standard) -> Skeleton? {
+        guard let scanner = WordScanner.forVocabulary(vocabulary),
+              let ranges = elidableRanges(bytes, scanner: scanner), !ranges.isEmpty else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count - ranges.reduce(0) { $0 + $1.count } + ranges.count)
         var map = OffsetMap()
@@ -82,7 +84,7 @@ enum BodyElision {
     }
 
     /// The insides (between the braces) of the bodies to elide: outermost only, in order. Nil when uncertain.
-    static func elidableRanges(_ bytes: UnsafeRawBufferPointer) -> [Range<Int>]? {
+    static func elidableRanges(_ bytes: UnsafeRawBufferPointer, scanner: WordScanner = .standard) -> [Range<Int>]? {
         guard let bodies = scan(bytes) else { return nil }
         guard !bodies.isEmpty else { return [] }
         // `scan` lists bodies as they close (inner ones first). Outer ones first: a body inside one already elided
@@ -91,7 +93,7 @@ enum BodyElision {
         var result: [Range<Int>] = []
         for range in sorted {
             if let last = result.last, last.upperBound >= range.upperBound { continue }
-            if !WordScanner.shared.mustKeep(UnsafeRawBufferPointer(rebasing: bytes[range])) { result.append(range) }
+            if !scanner.mustKeep(UnsafeRawBufferPointer(rebasing: bytes[range])) { result.append(range) }
         }
         return result
     }
@@ -353,6 +355,9 @@ enum BodyElision {
                 guard isIdentifierHead(c) else { return nil }  // control bytes, `'`, DEL
                 var e = i + 1
                 while e < n, isIdentifierBody(b[e]) { e += 1 }
+                // A space or quote pasted from a document or typed by an IME is an error `unreadable-source` reports
+                // even inside a body: the file is parsed whole.
+                for k in i ..< e where b[k] >= 0xC2 && isPastedPunctuation(b, n, k) { return nil }
                 // After `.`, a keyword is a member name (`.init`, `Type.init { … }`).
                 let word = afterPeriod ? Word.identifier : Word(b + i, e - i)
                 switch word {
@@ -484,6 +489,17 @@ enum BodyElision {
         (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c == 0x24 || c >= 0x80
     }
 
+    /// U+00A0, U+2000–U+200A, U+2018–U+201F, U+2028, U+2029, U+202F and U+3000 at `k`: neither identifier nor
+    /// operator characters, so swift-syntax reports them wherever they are.
+    static func isPastedPunctuation(_ b: UnsafePointer<UInt8>, _ n: Int, _ k: Int) -> Bool {
+        guard k + 1 < n else { return false }
+        if b[k] == 0xC2 { return b[k + 1] == 0xA0 }
+        guard k + 2 < n, b[k + 1] == 0x80 else { return false }
+        let c = b[k + 2]
+        if b[k] == 0xE2 { return c <= 0x8A || (c >= 0x98 && c <= 0x9F) || c == 0xA8 || c == 0xA9 || c == 0xAF }
+        return b[k] == 0xE3 && c == 0x80
+    }
+
     /// Non-ASCII bytes count as identifier bytes: a non-ASCII operator or space merged into a word can only hide a
     /// keyword (less elision), never invent one.
     @inline(__always)
@@ -608,11 +624,21 @@ struct WordScanner: Sendable {
         case reference
     }
 
-    static let shared = WordScanner([
-        (.always, BodyElision.indexedWords + BodyElision.keptWords),
-        (.quote, ["\""]),
-        (.reference, BodyElision.referenceWords),
-    ])
+    static let standard = words(for: .standard)!
+
+    /// The scanner for an indexing run: bodies holding one of the vocabulary's `keptWords` are kept, since the
+    /// visitor records its I/O calls. Nil when the words do not fit (a custom vocabulary of dozens of patterns):
+    /// such files are parsed whole.
+    static func forVocabulary(_ vocabulary: IOVocabulary) -> WordScanner? {
+        vocabulary == .standard ? standard : words(for: vocabulary)
+    }
+
+    private static func words(for vocabulary: IOVocabulary) -> WordScanner? {
+        var seen = Set<String>()
+        let always = (BodyElision.indexedWords + BodyElision.reuseWords + vocabulary.keptWords).filter { !$0.isEmpty && seen.insert($0).inserted }
+        guard always.count + 1 + BodyElision.referenceWords.count <= 64 else { return nil }
+        return WordScanner([(.always, always), (.quote, ["\""]), (.reference, BodyElision.referenceWords)])
+    }
 
     private let words: [(bytes: [UInt8], group: Int)]
     /// Bit `k` of `first[c]`: word `k` starts with byte `c`; of `second[c]`: its second byte is `c`, or it has one.

@@ -9,7 +9,7 @@ import Darwin
 /// The per-file index results of the previous run, so an unchanged project only reads and hashes its files.
 ///
 /// One pack file, `swift-index.bin`, in the cache directory: a header (magic, `SwiftIndexer.formatVersion`,
-/// `SwiftIndexer.syntaxVersion`; a mismatch discards everything) and one entry per file: path, 64-bit content hash
+/// `SwiftIndexer.syntaxVersion`, the `IOVocabulary` fingerprint; a mismatch discards everything) and one entry per file: path, 64-bit content hash
 /// (`ContentHash`) and the `FileIndex` in a compact binary form, decoded only when path and hash match. Each run
 /// rewrites the pack with exactly its own files (so stale entries never pile up), to a temporary file renamed into
 /// place: a reader sees the old pack or the new one, never half of one. A damaged pack or entry is a miss, never
@@ -50,17 +50,18 @@ public struct SwiftIndexCache: Sendable {
         }
     }
 
-    static var header: [UInt8] {
+    static func header(vocabulary: IOVocabulary) -> [UInt8] {
         var writer = BinaryWriter()
         writer.bytes += Array("IBKSIDX\n".utf8)
         writer.int(SwiftIndexer.formatVersion)
         writer.string(SwiftIndexer.syntaxVersion)
+        writer.string(vocabulary.fingerprint)
         return writer.bytes
     }
 
-    func load() -> Contents {
+    func load(vocabulary: IOVocabulary) -> Contents {
         guard case .success(let bytes) = FileReader.contents(packPath, limit: Int.max) else { return Contents() }
-        let header = Self.header
+        let header = Self.header(vocabulary: vocabulary)
         guard bytes.count >= header.count, Array(bytes[..<header.count]) == header else { return Contents() }
         var contents = Contents(bytes: bytes)
         var reader = BinaryReader(bytes: bytes, range: header.count ..< bytes.count)
@@ -80,9 +81,9 @@ public struct SwiftIndexCache: Sendable {
         return contents
     }
 
-    func store(_ entries: [Entry]) {
+    func store(_ entries: [Entry], vocabulary: IOVocabulary) {
         var writer = BinaryWriter()
-        writer.bytes = Self.header
+        writer.bytes = Self.header(vocabulary: vocabulary)
         writer.int(entries.count)
         for entry in entries {
             writer.string(entry.path)
@@ -198,6 +199,12 @@ struct BinaryWriter {
             strings(overrides.map(\.value))
             int(c.lineCount)
             position(c.position)
+            int(c.ioCalls.count)
+            for call in c.ioCalls {
+                string(call.api)
+                string(call.call)
+                position(call.position)
+            }
         }
         int(file.typeAliases.count)
         for a in file.typeAliases {
@@ -220,6 +227,15 @@ struct BinaryWriter {
         for p in file.protocols {
             string(p.name)
             strings(p.inherited)
+        }
+        int(file.reuseCalls.count)
+        for r in file.reuseCalls {
+            string(r.kind.rawValue)
+            string(r.role.rawValue)
+            optionalString(r.typeName)
+            optionalString(r.nibName)
+            optionalString(r.identifier)
+            position(r.position)
         }
     }
 }
@@ -338,11 +354,18 @@ struct BinaryReader {
             let keys = try strings()
             let values = try strings()
             guard keys.count == values.count else { throw Damaged() }
+            let lineCount = try int()
+            let classPosition = try position(path)
+            var ioCalls: [IOCall] = []
+            for _ in 0 ..< (try count()) {
+                ioCalls.append(IOCall(api: try string(), call: try string(), position: try position(path)))
+            }
             file.classes.append(ClassDeclaration(
                 name: name, qualifiedName: qualifiedName, objcName: objcName, superclass: superclass, inherited: inherited,
                 isGeneric: isGeneric, isExtension: isExtension, isDesignable: isDesignable, inspectables: inspectables,
                 outlets: outlets, actions: actions, properties: properties, staticFactories: staticFactories,
-                overriddenNames: Dictionary(zip(keys, values), uniquingKeysWith: { $1 }), lineCount: try int(), position: try position(path)))
+                overriddenNames: Dictionary(zip(keys, values), uniquingKeysWith: { $1 }), lineCount: lineCount, position: classPosition,
+                ioCalls: ioCalls))
         }
         for _ in 0 ..< (try count()) {
             file.typeAliases.append(TypeAlias(name: try string(), target: try string()))
@@ -356,6 +379,11 @@ struct BinaryReader {
         }
         for _ in 0 ..< (try count()) {
             file.protocols.append(ProtocolDeclaration(name: try string(), inherited: try strings()))
+        }
+        for _ in 0 ..< (try count()) {
+            file.reuseCalls.append(ReuseCall(
+                kind: try raw(ReuseCall.Kind.self), role: try raw(ReuseCall.Role.self), typeName: try optionalString(),
+                nibName: try optionalString(), identifier: try optionalString(), position: try position(path)))
         }
         guard offset == end else { throw Damaged() }
         return file

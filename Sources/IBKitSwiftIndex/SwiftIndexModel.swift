@@ -95,11 +95,14 @@ public struct ClassDeclaration: Codable, Sendable, Hashable {
     public var overriddenNames: [String: String]
     public var lineCount: Int
     public var position: SourcePosition
+    /// Networking and persistence calls in the members, in source order (the indexer's `IOVocabulary` says which).
+    public var ioCalls: [IOCall]
 
     public init(name: String, qualifiedName: String, objcName: String? = nil, superclass: String? = nil, inherited: [String] = [],
                 isGeneric: Bool = false, isExtension: Bool = false, isDesignable: Bool = false, inspectables: [String] = [],
                 outlets: [OutletDeclaration] = [], actions: [ActionDeclaration] = [], properties: [String] = [],
-                staticFactories: [String] = [], overriddenNames: [String: String] = [:], lineCount: Int = 0, position: SourcePosition) {
+                staticFactories: [String] = [], overriddenNames: [String: String] = [:], lineCount: Int = 0, position: SourcePosition,
+                ioCalls: [IOCall] = []) {
         self.name = name
         self.qualifiedName = qualifiedName
         self.objcName = objcName
@@ -115,6 +118,70 @@ public struct ClassDeclaration: Codable, Sendable, Hashable {
         self.staticFactories = staticFactories
         self.overriddenNames = overriddenNames
         self.lineCount = lineCount
+        self.position = position
+        self.ioCalls = ioCalls
+    }
+}
+
+/// A use of a networking or persistence API: `URLSession.shared.dataTask(…)`, `UserDefaults.standard.set(…)`.
+public struct IOCall: Codable, Sendable, Hashable {
+    /// The `IOPattern` it matched, as written in the vocabulary (`URLSession`, `.write(to:)`).
+    public var api: String
+    /// The call as written, without arguments: `URLSession.shared.dataTask`, `data.write(to:)`.
+    public var call: String
+    /// Where the expression starts (`URLSession`, `data`).
+    public var position: SourcePosition
+
+    public init(api: String, call: String, position: SourcePosition) {
+        self.api = api
+        self.call = call
+        self.position = position
+    }
+}
+
+/// A call that registers a cell (or another reusable view) with a table or collection view, or dequeues one
+/// by type: what decides which nib and reuse identifier a cell class is used with.
+public struct ReuseCall: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        /// `register(Cell.self)` (IBKit), `register(cellType: Cell.self)` (Reusable): the type's nib when it is
+        /// Nibable / NibReusable, else the class, under the type's reuse identifier.
+        case registerType
+        /// `register(Cell.self, forCellReuseIdentifier: …)`: the class, built in code.
+        case registerClass
+        /// `register(UINib(nibName: …), forCellReuseIdentifier: …)`, `register(Cell.nib, …)`.
+        case registerNib
+        /// `dequeueReusableCell(Cell.self, for:)` (IBKit), `dequeueReusableCell(for:cellType:)` (Reusable): under the
+        /// type's reuse identifier.
+        case dequeueType
+    }
+
+    /// What the call registers, from its argument labels; `unknown` when only the type's class can tell
+    /// (`register(Cell.self)` serves table and collection views alike).
+    public enum Role: String, Codable, Sendable {
+        case tableCell, tableHeaderFooter, collectionCell, collectionSupplementary, unknown
+    }
+
+    public var kind: Kind
+    public var role: Role
+    /// `Cell` of `Cell.self`, `Cell.nib` or `UINib(nibName: String(describing: Cell.self), …)`; no module, no
+    /// generic arguments.
+    public var typeName: String?
+    /// The nib a `registerNib` call names: a literal, or the type's name for `String(describing: Cell.self)`;
+    /// nil for `Cell.nib` (the type's own nib name) or an expression the index cannot evaluate.
+    public var nibName: String?
+    /// The reuse identifier a `registerClass`/`registerNib` call passes: a literal, or the type's name for
+    /// `String(describing: Cell.self)` / `"\(Cell.self)"`; nil when not known. The by-type kinds use the type's.
+    public var identifier: String?
+    /// Where the called method's name (`register`, `dequeueReusableCell`) is.
+    public var position: SourcePosition
+
+    public init(kind: Kind, role: Role = .unknown, typeName: String? = nil, nibName: String? = nil, identifier: String? = nil,
+                position: SourcePosition) {
+        self.kind = kind
+        self.role = role
+        self.typeName = typeName
+        self.nibName = nibName
+        self.identifier = identifier
         self.position = position
     }
 }
@@ -178,9 +245,12 @@ public struct FileIndex: Codable, Sendable, Hashable {
     public var objcInterfaces: [String]
     /// Why the file could not be (fully) read, with where: syntax errors, not UTF-8, too large.
     public var problems: [SourceProblem]
+    /// Cell registrations and by-type dequeues, in source order.
+    public var reuseCalls: [ReuseCall]
 
     public init(path: String, classes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [], references: [StringReference] = [],
-                objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = []) {
+                objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = [],
+                reuseCalls: [ReuseCall] = []) {
         self.path = path
         self.classes = classes
         self.typeAliases = typeAliases
@@ -188,6 +258,7 @@ public struct FileIndex: Codable, Sendable, Hashable {
         self.references = references
         self.objcInterfaces = objcInterfaces
         self.problems = problems
+        self.reuseCalls = reuseCalls
     }
 }
 

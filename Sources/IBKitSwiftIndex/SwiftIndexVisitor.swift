@@ -1,15 +1,20 @@
 import SwiftSyntax
 
-/// One pass over a parsed file: type declarations (with the members IB can see) and the string literals passed
-/// to UIKit's loading APIs. Every `#if` clause is visited, since IB files may target any configuration.
+/// One pass over a parsed file: type declarations (with the members IB can see), the string literals passed
+/// to UIKit's loading APIs, cell registrations, and the I/O calls of the vocabulary. Every `#if` clause is
+/// visited, since IB files may target any configuration.
 final class SwiftIndexVisitor: SyntaxVisitor {
     private let path: String
     private let lines: LineTable
+    private let vocabulary: IOVocabulary
+    /// Where the words are that a body must contain to hold anything recorded (see `bodyWords`).
+    private let words: WordOccurrences
 
     private(set) var classes: [ClassDeclaration] = []
     private(set) var typeAliases: [TypeAlias] = []
     private(set) var protocols: [ProtocolDeclaration] = []
     private(set) var references: [StringReference] = []
+    private(set) var reuseCalls: [ReuseCall] = []
 
     private struct Context {
         enum Kind { case classOrExtension, other }
@@ -21,7 +26,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         var ifDepth: Int
         /// `@objcMembers class` or `@objc extension`: every method is visible to the Objective-C runtime.
         var exposesMembers: Bool
+        /// Start offsets of the expressions already recorded as I/O calls: `URLSession.shared.dataTask(…)` matches
+        /// `URLSession` and `.dataTask`, and is one call.
+        var ioRoots: Set<Int> = []
+        /// `T` of `class Adapter<T>`: `register(T.self)` inside names no class.
+        var genericParameters: [String] = []
     }
+
+    /// Generic parameters of the enclosing functions, initializers and subscripts, innermost last.
+    private var functionGenerics: [[String]] = []
 
     private var contexts: [Context] = []
     private var ifDepth = 0
@@ -30,11 +43,14 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     /// From offsets in `source` to offsets in the file (they differ when bodies were elided), for `lines`.
     private let offsets: OffsetMap
 
-    init(path: String, lines: LineTable, source: UnsafeRawBufferPointer, offsets: OffsetMap = OffsetMap()) {
+    init(path: String, lines: LineTable, source: UnsafeRawBufferPointer, offsets: OffsetMap = OffsetMap(),
+         vocabulary: IOVocabulary = .standard) {
         self.path = path
         self.lines = lines
         self.source = source
         self.offsets = offsets
+        self.vocabulary = vocabulary
+        self.words = WordOccurrences(Self.bodyWords + vocabulary.keptWords, in: source)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -45,22 +61,30 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     // MARK: Bodies
 
-    /// Function, closure and accessor bodies are most of a file. Inside one, the index only records string
-    /// literals (which start with `"`) and local classes (`class`); a body whose bytes contain neither holds
-    /// nothing for it, so it is not walked.
+    /// Inside a body, the index records string literals (which start with `"`), local classes (`class`), type
+    /// aliases at file level (`typealias`, in a top-level function), extensions and protocols (invalid there, but
+    /// swift-syntax parses them without error), cell registrations and by-type dequeues (`register`,
+    /// `dequeueReusable…`) and I/O calls (each pattern's `keptWord`): a body whose bytes contain none of these
+    /// holds nothing for it. Whether a body is walked must not depend on what else it holds, or eliding a nested
+    /// body (`BodyElision`) would change what is recorded.
+    static let bodyWords = ["\"", "class", "extension", "protocol", "typealias", "register", "dequeueReusable"]
+
+    /// Function, closure and accessor bodies are most of a file: those that hold nothing the index records (see
+    /// `bodyWords`) are not walked.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        let start = node.position.utf8Offset
-        let end = min(node.endPosition.utf8Offset, source.count)
-        guard start < end else { return .visitChildren }
-        return Prefilter.mayHoldReferenceOrClass(UnsafeRawBufferPointer(rebasing: source[start ..< end])) ? .visitChildren : .skipChildren
+        mayHoldRecorded(node) ? .visitChildren : .skipChildren
     }
 
     /// Computed-property bodies (`var x: Int { … }`), by the same rule.
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        mayHoldRecorded(node) ? .visitChildren : .skipChildren
+    }
+
+    private func mayHoldRecorded(_ node: some SyntaxProtocol) -> Bool {
         let start = node.position.utf8Offset
         let end = min(node.endPosition.utf8Offset, source.count)
-        guard start < end else { return .visitChildren }
-        return Prefilter.mayHoldReferenceOrClass(UnsafeRawBufferPointer(rebasing: source[start ..< end])) ? .visitChildren : .skipChildren
+        guard start < end else { return true }
+        return words.any(in: start ..< end)
     }
 
     // Types hold no expressions, so no string literal and no class: nothing below them is recorded.
@@ -119,7 +143,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             position: position(node.name)
         )
         contexts.append(Context(kind: .classOrExtension, qualifiedName: qualified(name), declaration: declaration, ifDepth: ifDepth,
-                                exposesMembers: node.attributes.contains("objcMembers")))
+                                exposesMembers: node.attributes.contains("objcMembers"),
+                                genericParameters: Self.names(node.genericParameterClause)))
         return .visitChildren
     }
 
@@ -145,12 +170,35 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name, node.genericParameterClause) }
     override func visitPost(_ node: StructDeclSyntax) { popType() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name, node.genericParameterClause) }
     override func visitPost(_ node: EnumDeclSyntax) { popType() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name, node.genericParameterClause) }
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionGenerics.append(Self.names(node.genericParameterClause))
+        return descend(node)
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) { functionGenerics.removeLast() }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionGenerics.append(Self.names(node.genericParameterClause))
+        return descend(node)
+    }
+
+    override func visitPost(_ node: SubscriptDeclSyntax) { functionGenerics.removeLast() }
+
+    private static func names(_ clause: GenericParameterClauseSyntax?) -> [String] {
+        clause?.parameters.map { $0.name.text } ?? []
+    }
+
+    /// A generic parameter in scope, or `Self`: a placeholder, not a class.
+    private func isGenericParameter(_ name: String) -> Bool {
+        name == "Self" || functionGenerics.contains { $0.contains(name) } || contexts.contains { $0.genericParameters.contains(name) }
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause.map { $0.inheritedTypes.map { text(of: $0.type) } } ?? []
@@ -160,9 +208,9 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
 
-    private func pushOther(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+    private func pushOther(_ name: TokenSyntax, _ generics: GenericParameterClauseSyntax? = nil) -> SyntaxVisitorContinueKind {
         contexts.append(Context(kind: .other, qualifiedName: qualified(name.text.strippingBackticks), declaration: nil, ifDepth: ifDepth,
-                                exposesMembers: false))
+                                exposesMembers: false, genericParameters: Self.names(generics)))
         return .visitChildren
     }
 
@@ -228,9 +276,12 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionGenerics.append(Self.names(node.genericParameterClause))
         recordMember(node)
         return descend(node)
     }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { functionGenerics.removeLast() }
 
     private func recordMember(_ node: FunctionDeclSyntax) {
         guard let index = memberContext(of: node) else { return }
@@ -265,22 +316,19 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         contexts[index].declaration?.actions.append(ActionDeclaration(kind: kind, selector: selector, position: position(node.name)))
     }
 
-    // Initializers, subscripts and enum cases record nothing themselves; their insides are walked only when they
+    // Initializers, deinitializers, subscripts and enum cases record nothing themselves; their insides are walked only when they
     // may hold something (`descend`).
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { descend(node) }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { descend(node) }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { descend(node) }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { descend(node) }
 
-    /// Below a declaration, whatever the index records starts with `"`, `class`, `extension`, `protocol` or
-    /// `typealias` (string literals; classes, whose members are the only ones recorded; extensions; protocols; type
-    /// aliases): a declaration without them (`Prefilter.mayMatter`) is not walked into. Most member functions of a
-    /// file with elided bodies are skipped whole this way.
+    /// Below a declaration, whatever the index records holds one of `bodyWords` or of the vocabulary's `keptWords`:
+    /// a declaration without any is not walked into. Most member functions of a file with elided bodies are
+    /// skipped whole this way.
     private func descend(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         let start = node.position.utf8Offset
         let end = min(node.endPosition.utf8Offset, source.count)
         guard start < end else { return .visitChildren }
-        return Prefilter.mayMatter(UnsafeRawBufferPointer(rebasing: source[start ..< end])) ? .visitChildren : .skipChildren
+        return words.any(in: start ..< end) ? .visitChildren : .skipChildren
     }
 
     // MARK: Member helpers
@@ -390,6 +438,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             callee = nil
         }
         let arguments = Array(node.arguments)
+        if let callee, let call = reuseCall(callee: callee, node, arguments) { reuseCalls.append(call) }
         let kinds = callee.flatMap { Self.referenceArguments[$0] }
         for (offset, argument) in arguments.enumerated() {
             let label = argument.label?.text ?? "_"
@@ -411,6 +460,256 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { return lastTypeName(generic.expression) }
         return nil
+    }
+
+    // MARK: Cell registrations
+
+    /// Argument label of the reuse identifier → what is registered.
+    private static let identifierLabels: [String: ReuseCall.Role] = [
+        "forCellReuseIdentifier": .tableCell, "forCellWithReuseIdentifier": .collectionCell,
+        "forHeaderFooterViewReuseIdentifier": .tableHeaderFooter, "withReuseIdentifier": .collectionSupplementary,
+    ]
+
+    /// By-type dequeues (IBKit's and Reusable's) → what they dequeue.
+    private static let dequeueRoles: [String: ReuseCall.Role] = [
+        "dequeueReusableCell": .unknown, "dequeueReusableHeaderFooterView": .tableHeaderFooter,
+        "dequeueReusableSupplementaryView": .collectionSupplementary,
+    ]
+
+    /// `register(Cell.self)`, `register(cellType: Cell.self)`, `registerHeaderFooterView(View.self)`,
+    /// `register(View.self, ofKind:)`, `register(Cell.self, forCellReuseIdentifier: …)`,
+    /// `register(UINib(nibName: …, bundle: …), forCellReuseIdentifier: …)`, `register(Cell.nib, …)` (also the
+    /// Swift 2 names `registerNib`/`registerClass`), and `dequeueReusableCell(Cell.self, for:)`,
+    /// `dequeueReusableCell(for:cellType:)` and their header, footer and supplementary forms. Anything else
+    /// with these names (a dependency container's `register(Service.self) { … }`) is not recorded.
+    private func reuseCall(callee: String, _ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) -> ReuseCall? {
+        let isRegister = callee == "register" || callee == "registerNib" || callee == "registerClass" || callee == "registerHeaderFooterView"
+        let dequeueRole = Self.dequeueRoles[callee]
+        guard isRegister || dequeueRole != nil, let first = arguments.first else { return nil }
+        let place = calleePosition(node)
+        if let role = dequeueRole {
+            for argument in arguments {
+                let label = argument.label?.text
+                guard label == nil || label == "cellType" || label == "viewType", let type = metatypeName(argument.expression) else { continue }
+                return ReuseCall(kind: .dequeueType, role: role, typeName: type, position: place)
+            }
+            return nil
+        }
+        guard node.trailingClosure == nil else { return nil }
+        let labels = arguments.map { $0.label?.text }
+        if let offset = labels.firstIndex(where: { $0.map { Self.identifierLabels[$0] != nil } ?? false }),
+           callee != "registerHeaderFooterView", first.label == nil {
+            var role = Self.identifierLabels[labels[offset]!]!
+            if role == .collectionSupplementary, !labels.contains("forSupplementaryViewOfKind") { role = .unknown }
+            let identifier = stringValue(arguments[offset].expression)
+            if let type = metatypeName(first.expression) {
+                return ReuseCall(kind: .registerClass, role: role, typeName: type, identifier: identifier, position: place)
+            }
+            guard let nib = nibArgument(first.expression) else { return nil }
+            return ReuseCall(kind: .registerNib, role: role, typeName: nib.typeName, nibName: nib.name, identifier: identifier, position: place)
+        }
+        guard callee == "register" || callee == "registerHeaderFooterView",
+              [nil, "cellType", "headerFooterViewType", "supplementaryViewType"].contains(first.label?.text),
+              labels.dropFirst().allSatisfy({ $0 == "ofKind" }), let type = metatypeName(first.expression) else { return nil }
+        let role: ReuseCall.Role = if callee == "registerHeaderFooterView" || first.label?.text == "headerFooterViewType" {
+            .tableHeaderFooter
+        } else if labels.contains("ofKind") {
+            .collectionSupplementary
+        } else {
+            .unknown
+        }
+        return ReuseCall(kind: .registerType, role: role, typeName: type, position: place)
+    }
+
+    private func calleePosition(_ node: FunctionCallExprSyntax) -> SourcePosition {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) { return position(member.declName) }
+        return position(node.calledExpression)
+    }
+
+    /// `Cell` for `Cell.self`, `Module.Cell.self` or `Cell<T>.self`; nil for anything that is not a capitalized
+    /// type name (`type(of: x).self`, a variable).
+    private func metatypeName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+              let base = member.base,
+              base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) || base.is(GenericSpecializationExprSyntax.self)
+        else { return nil }
+        let name = SwiftIndex.lastComponent(text(of: base))
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isGenericParameter(name) else { return nil }
+        return name
+    }
+
+    /// A literal, or a type's name: `String(describing: Cell.self)`, `"\(Cell.self)"`.
+    private func stringValue(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            if let value = literal.plainValue { return value }
+            // `"\(Cell.self)"`: one interpolated metatype and nothing else.
+            var name: String?
+            for segment in literal.segments {
+                switch segment {
+                case .stringSegment(let text):
+                    guard text.content.text.isEmpty else { return nil }
+                case .expressionSegment(let interpolation):
+                    guard name == nil, interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+                          only.label == nil, let type = metatypeName(only.expression) else { return nil }
+                    name = type
+                }
+            }
+            return name
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing" else { return nil }
+        return metatypeName(argument.expression)
+    }
+
+    /// `UINib(nibName: "Cell", bundle: nil)` → (nil, "Cell"); `UINib(nibName: String(describing: Cell.self), …)`
+    /// → ("Cell", "Cell"); `Cell.nib` → ("Cell", nil).
+    private func nibArgument(_ expression: ExprSyntax) -> (typeName: String?, name: String?)? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "nib", let base = member.base,
+           base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+            let name = SwiftIndex.lastComponent(text(of: base))
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isGenericParameter(name) else { return nil }
+            return (name, nil)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee: String? = if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`) {
+            member.base.map { SwiftIndex.lastComponent(text(of: $0)) }
+        } else {
+            nil
+        }
+        guard callee == "UINib", let argument = call.arguments.first(where: { $0.label?.text == "nibName" }),
+              let name = stringValue(argument.expression) else { return nil }
+        // A name computed from a type (`String(describing: Cell.self)`) also says which class the nib is for.
+        return (argument.expression.plainStringLiteral == nil ? name : nil, name)
+    }
+
+    // MARK: I/O calls
+
+    /// The class or extension whose body the walk is in, when it is the innermost type (a struct nested in a
+    /// view controller is not the view controller).
+    private var ioContext: Int? {
+        guard !vocabulary.isEmpty, let index = contexts.indices.last, contexts[index].kind == .classOrExtension else { return nil }
+        return index
+    }
+
+    /// `URLSession.shared`, `try Realm()`, `sqlite3_open(…)`, `Data(contentsOf: url)`: a name a pattern names.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let index = ioContext else { return .skipChildren }
+        let offset = node.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard offset < source.count, vocabulary.mayName(startingWith: source[offset]) else { return .skipChildren }
+        // A member's name (`.shared`) is the member access's business.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
+        let candidates = vocabulary.patterns(named: node.baseName.text)
+        guard !candidates.isEmpty else { return .skipChildren }
+        let called = calledBy(ExprSyntax(node))
+        for pattern in candidates {
+            if let label = pattern.label, called?.arguments.first?.label?.text != label { continue }
+            recordIO(pattern, shown: extendToCall(ExprSyntax(node)), root: ExprSyntax(node), in: index)
+            break
+        }
+        return .skipChildren
+    }
+
+    /// `session.dataTask(with:)`, `data.write(to: url)`, `realm.write { … }`: a called method a pattern names.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let index = ioContext else { return .visitChildren }
+        let offset = node.declName.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard offset < source.count, vocabulary.mayNameMethod(startingWith: source[offset]) else { return .visitChildren }
+        let candidates = vocabulary.patterns(method: node.declName.baseName.text)
+        guard !candidates.isEmpty, let call = calledBy(ExprSyntax(node)) else { return .visitChildren }
+        for pattern in candidates {
+            if let label = pattern.label, call.arguments.first?.label?.text != label { continue }
+            if case .method(_, let base?) = pattern.shape, lastName(node.base) != base { continue }
+            recordIO(pattern, shown: ExprSyntax(node), root: chainRoot(ExprSyntax(node)), in: index)
+            break
+        }
+        return .visitChildren
+    }
+
+    private func recordIO(_ pattern: IOPattern, shown: ExprSyntax, root: ExprSyntax, in index: Int) {
+        let offset = root.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard contexts[index].ioRoots.insert(offset).inserted else { return }
+        let call = describe(shown) + (pattern.label.map { "(\($0):)" } ?? "")
+        contexts[index].declaration?.ioCalls.append(IOCall(api: pattern.spec, call: call, position: position(root)))
+    }
+
+    /// The call whose callee the expression is (through `<T>` specializations).
+    private func calledBy(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = Syntax(expression)
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == current.id ? call : nil }
+            guard parent.is(GenericSpecializationExprSyntax.self) else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// `UserDefaults` → `UserDefaults.standard.set`: up the member chain to the first called member.
+    private func extendToCall(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while calledBy(current) == nil, let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = ExprSyntax(member)
+            } else if let specialization = parent.as(GenericSpecializationExprSyntax.self) {
+                current = ExprSyntax(specialization)
+            } else if let unwrap = parent.as(ForceUnwrapExprSyntax.self) {
+                current = ExprSyntax(unwrap)
+            } else if let chained = parent.as(OptionalChainingExprSyntax.self) {
+                current = ExprSyntax(chained)
+            } else {
+                break
+            }
+        }
+        return current
+    }
+
+    /// The innermost start of a postfix chain: `URLSession` of `URLSession.shared.dataTask(with: url).resume()`.
+    private func chainRoot(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else if let specialization = current.as(GenericSpecializationExprSyntax.self) {
+                current = specialization.expression
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// `realm` for `realm`, `self.realm` or `store.realm!`.
+    private func lastName(_ expression: ExprSyntax?) -> String? {
+        var current = expression
+        while let e = current {
+            if let reference = e.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = e.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            if let unwrap = e.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
+            if let chained = e.as(OptionalChainingExprSyntax.self) { current = chained.expression; continue }
+            return nil
+        }
+        return nil
+    }
+
+    /// A chain as the message shows it, without arguments: `URLSession.shared.dataTask`, `Realm().objects`.
+    private func describe(_ expression: ExprSyntax) -> String {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return (member.base.map(describe) ?? "") + "." + member.declName.baseName.text
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return describe(call.calledExpression) + "()" }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return describe(unwrap.expression) + "!" }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return describe(chained.expression) + "?" }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self) { return describe(specialization.expression) }
+        return "…"
     }
 
     /// `segue.identifier == "X"` (either side, `!=` too). Binary expressions are unfolded sequences here, and

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// merges a project's files into a `SwiftIndex`, through a content-keyed cache and in parallel.
 public enum SwiftIndexer {
     /// Bumped whenever what the indexer extracts (or how it is encoded) changes: old cache entries are then ignored.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     /// The swift-syntax release the indexer is built with (its parse results are part of the cache key).
     public static let syntaxVersion = "swift-syntax-603"
     /// Larger files are reported, not parsed: generated code of this size holds no IB classes, and parsing it
@@ -15,42 +15,45 @@ public enum SwiftIndexer {
     // MARK: One file
 
     /// Indexes Swift source text.
-    public static func index(source: String, path: String) -> FileIndex {
-        index(source: source, path: path, elidingBodies: true)
+    public static func index(source: String, path: String, vocabulary: IOVocabulary = .standard) -> FileIndex {
+        index(source: source, path: path, vocabulary: vocabulary, elidingBodies: true)
     }
 
     /// `elidingBodies: false` parses every byte, as tests compare against.
-    static func index(source: String, path: String, elidingBodies: Bool) -> FileIndex {
+    static func index(source: String, path: String, vocabulary: IOVocabulary = .standard, elidingBodies: Bool) -> FileIndex {
         let bytes = Array(source.utf8)
-        return Workers.one { bytes.withUnsafeBytes { index(swiftBytes: $0, path: path, elidingBodies: elidingBodies).file } }
+        return Workers.one {
+            bytes.withUnsafeBytes { index(swiftBytes: $0, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies).file }
+        }
     }
 
     /// Indexes one file's bytes, by kind: `.h`/`.m`/`.mm` are scanned for Objective-C classes, anything else is
     /// parsed as Swift.
-    public static func index(bytes: UnsafeRawBufferPointer, path: String) -> FileIndex {
+    public static func index(bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary = .standard) -> FileIndex {
         let copy = Array(bytes)
-        return Workers.one { copy.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path).file } }
+        return Workers.one { copy.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path, vocabulary: vocabulary).file } }
     }
 
     /// Reads and indexes a file; unreadable and oversized files yield a `SourceProblem`, never a failure.
-    public static func indexFile(atPath path: String) -> FileIndex {
+    public static func indexFile(atPath path: String, vocabulary: IOVocabulary = .standard) -> FileIndex {
         switch FileReader.contents(path, limit: maximumFileSize) {
         case .success(let bytes):
-            return Workers.one { bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path).file } }
+            return Workers.one { bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path, vocabulary: vocabulary).file } }
         case .failure(let problem):
             return FileIndex(path: path, problems: [problem.sourceProblem(path: path)])
         }
     }
 
     /// Only on a `Workers` thread: parsing may recurse deeply. `elided`: bytes of function bodies not parsed.
-    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String) -> (file: FileIndex, elided: Int) {
+    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary) -> (file: FileIndex, elided: Int) {
         if ObjCHeaderScanner.handles(path: path) {
             return (FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes)), 0)
         }
-        return index(swiftBytes: bytes, path: path)
+        return index(swiftBytes: bytes, path: path, vocabulary: vocabulary)
     }
 
-    static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, elidingBodies: Bool = true) -> (file: FileIndex, elided: Int) {
+    static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary,
+                      elidingBodies: Bool = true) -> (file: FileIndex, elided: Int) {
         if bytes.count > maximumFileSize {
             return (FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)]), 0)
         }
@@ -64,11 +67,12 @@ public enum SwiftIndexer {
         let validUTF8 = UTF8Validation.isValid(bytes)
         // Function bodies that cannot matter are elided first (see `BodyElision` for why the index is the same).
         // The rare file whose skeleton does not parse cleanly is parsed whole, so its error is reported as before.
-        if elidingBodies, validUTF8, let skeleton = BodyElision.skeleton(bytes) {
+        if elidingBodies, validUTF8, let skeleton = BodyElision.skeleton(bytes, vocabulary: vocabulary) {
             let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if !tree.hasError {
                 let file = skeleton.bytes.withUnsafeBytes {
-                    index(tree: tree, parsed: $0, lines: LineTable(bytes), offsets: skeleton.offsets, path: path, problems: [])
+                    index(tree: tree, parsed: $0, lines: LineTable(bytes), offsets: skeleton.offsets, path: path, problems: [],
+                          vocabulary: vocabulary)
                 }
                 return (file, skeleton.elidedBytes)
             }
@@ -86,9 +90,11 @@ public enum SwiftIndexer {
                                           position: SourcePosition(path: path, line: line, column: 1)))
         }
         let file = if let repaired {
-            repaired.withUnsafeBytes { index(tree: tree, parsed: $0, lines: LineTable($0), offsets: OffsetMap(), path: path, problems: problems) }
+            repaired.withUnsafeBytes {
+                index(tree: tree, parsed: $0, lines: LineTable($0), offsets: OffsetMap(), path: path, problems: problems, vocabulary: vocabulary)
+            }
         } else {
-            index(tree: tree, parsed: bytes, lines: LineTable(bytes), offsets: OffsetMap(), path: path, problems: problems)
+            index(tree: tree, parsed: bytes, lines: LineTable(bytes), offsets: OffsetMap(), path: path, problems: problems, vocabulary: vocabulary)
         }
         return (file, 0)
     }
@@ -96,13 +102,13 @@ public enum SwiftIndexer {
     /// Walks a tree parsed from `parsed` (the bytes its offsets refer to; `offsets` maps them to the file's, whose
     /// lines `lines` holds).
     private static func index(tree: SourceFileSyntax, parsed: UnsafeRawBufferPointer, lines: LineTable, offsets: OffsetMap,
-                              path: String, problems: [SourceProblem]) -> FileIndex {
+                              path: String, problems: [SourceProblem], vocabulary: IOVocabulary) -> FileIndex {
         var problems = problems
         // Only an unelided tree gets here with an error (a skeleton with one is parsed again whole).
         if tree.hasError, let error = SyntaxErrorFinder.firstError(in: tree, lines: lines, path: path) {
             problems.append(error)
         }
-        let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed, offsets: offsets)
+        let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed, offsets: offsets, vocabulary: vocabulary)
         visitor.walk(tree)
         return FileIndex(
             path: path,
@@ -110,7 +116,8 @@ public enum SwiftIndexer {
             typeAliases: visitor.typeAliases,
             references: visitor.references.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },
             problems: problems,
-            protocols: visitor.protocols
+            protocols: visitor.protocols,
+            reuseCalls: visitor.reuseCalls
         )
     }
 
@@ -157,11 +164,13 @@ public enum SwiftIndexer {
 
     /// Indexes every file (Swift, and `.h`/`.m`/`.mm` for Objective-C class names), using and refreshing the
     /// cache when given; the result does not depend on the cache or on thread timing.
-    public static func index(paths: [String], cache: SwiftIndexCache? = nil) -> SwiftIndex {
-        indexWithStatistics(paths: paths, cache: cache).index
+    /// - Parameter vocabulary: the I/O calls to record (`view-controller-io`'s; `.empty` when no check reads them).
+    public static func index(paths: [String], cache: SwiftIndexCache? = nil, vocabulary: IOVocabulary = .standard) -> SwiftIndex {
+        indexWithStatistics(paths: paths, cache: cache, vocabulary: vocabulary).index
     }
 
-    public static func indexWithStatistics(paths: [String], cache: SwiftIndexCache? = nil) -> (index: SwiftIndex, statistics: Statistics) {
+    public static func indexWithStatistics(paths: [String], cache: SwiftIndexCache? = nil,
+                                           vocabulary: IOVocabulary = .standard) -> (index: SwiftIndex, statistics: Statistics) {
         let paths = Array(Set(paths)).sorted()
         var statistics = Statistics()
         statistics.files = paths.count
@@ -181,7 +190,7 @@ public enum SwiftIndexer {
             return (result, bytes.withUnsafeBytes { ContentHash.hash($0) })
         }
         lap(\.readAndHash)
-        let stored = cache?.load() ?? SwiftIndexCache.Contents()
+        let stored = cache?.load(vocabulary: vocabulary) ?? SwiftIndexCache.Contents()
         lap(\.cacheLoad)
 
         // 2. Serve hits; collect what needs indexing.
@@ -210,7 +219,7 @@ public enum SwiftIndexer {
         // 3. Index the misses in parallel.
         let indexed = parallelMap(misses) { offset -> (file: FileIndex, elided: Int) in
             guard case .success(let bytes) = reads[offset].0 else { return (FileIndex(path: paths[offset]), 0) }
-            return bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: paths[offset]) }
+            return bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: paths[offset], vocabulary: vocabulary) }
         }
         for (offset, result) in zip(misses, indexed) {
             files[offset] = result.file
@@ -226,7 +235,7 @@ public enum SwiftIndexer {
                 guard case .success = reads[offset].0, let file = files[offset] else { continue }
                 entries.append(SwiftIndexCache.Entry(path: path, hash: reads[offset].1, file: file))
             }
-            if !misses.isEmpty || !stored.matches(entries) { cache.store(entries) }
+            if !misses.isEmpty || !stored.matches(entries) { cache.store(entries, vocabulary: vocabulary) }
         }
         lap(\.store)
         let index = SwiftIndex(files: files.compactMap { $0 })
@@ -248,6 +257,12 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping 
 enum SyntaxErrorFinder {
     static func firstError(in tree: SourceFileSyntax, lines: LineTable, path: String) -> SourceProblem? {
         for token in tree.tokens(viewMode: .all) {
+            // Lexical errors sit in the token's leading trivia (a merge conflict marker) or in the token itself.
+            if let diagnostic = token.tokenDiagnostic, let message = describe(diagnostic.kind) {
+                let location = lines.location(for: token.position.utf8Offset + Int(diagnostic.byteOffset))
+                return SourceProblem(message: "Swift syntax error: \(message); the rest of the file was indexed as far as it could be read",
+                                     position: SourcePosition(path: path, line: location.line, column: location.column))
+            }
             let message: String
             if token.presence == .missing {
                 message = token.text.isEmpty ? "expected \(describe(token.tokenKind))" : "expected '\(token.text)'"
@@ -261,6 +276,16 @@ enum SyntaxErrorFinder {
                                  position: SourcePosition(path: path, line: location.line, column: location.column))
         }
         return SourceProblem(message: "Swift syntax error", position: SourcePosition(path: path, line: 1, column: 1))
+    }
+
+    /// Nil for the lexer's warnings, which do not make the tree erroneous.
+    private static func describe(_ kind: TokenDiagnostic.Kind) -> String? {
+        switch kind {
+        case .sourceConflictMarker: "a merge conflict marker"
+        case .unicodeCurlyQuote: "a curly quote where a straight one belongs"
+        case .extraneousLeadingWhitespaceWarning, .extraneousTrailingWhitespaceWarning, .nonBreakingSpace, .nulCharacter: nil
+        default: "invalid text (\(kind))"
+        }
     }
 
     private static func describe(_ kind: TokenKind) -> String {

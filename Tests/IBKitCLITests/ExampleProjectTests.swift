@@ -36,8 +36,9 @@ import Testing
         #expect(outcome.exitCode == 0)
     }
 
-    func check(_ example: String) throws -> CheckCommand.Outcome {
-        let command = try CheckCommand.parse([Self.repositoryRoot + "/" + example, "--quiet"])
+    /// Without the result cache, so that these tests always exercise parsing, indexing and the checks.
+    func check(_ example: String, cache: Bool = false) throws -> CheckCommand.Outcome {
+        let command = try CheckCommand.parse([Self.repositoryRoot + "/" + example, "--quiet"] + (cache ? [] : ["--no-cache"]))
         return command.execute(workingDirectory: Self.repositoryRoot)
     }
 
@@ -54,7 +55,7 @@ import Testing
     @Test func eachMismatchCheckFiresOnLegacy() throws {
         let output = try check("Examples/Legacy").standardOutput
         let checks = ["missing-outlet", "missing-action", "unconnected-outlet", "runtime-attribute-key-path", "unknown-class",
-                      "custom-module", "unknown-identifier", "nibable-xib"]
+                      "custom-module", "unknown-identifier", "nibable-xib", "registered-cell", "view-controller-io"]
         for id in checks {
             #expect(output.contains("(\(id))\n"), "\(id) does not fire on Examples/Legacy")
         }
@@ -64,5 +65,36 @@ import Testing
         let outcome = try check("Examples/Gallery")
         #expect(outcome.standardOutput == "")
         #expect(outcome.exitCode == 0)
+    }
+
+    /// The Gallery keeps I/O in a store (seed 004), so view-controller-io finds nothing there either; and its
+    /// registrations are read, not skipped: a view left next to MenuFooterView.xib's root is reported at the
+    /// xib, naming the registerHeaderFooterView(MenuFooterView.self) call.
+    @Test func galleryRegistrationsAndIOAreReallyChecked() throws {
+        let project = try TemporaryProject(configuration: "check:\n  opt_in_rules: [view-controller-io]\n")
+        for folder in ["Gallery", "Components"] {
+            try FileManager.default.copyItem(atPath: Self.repositoryRoot + "/Examples/Gallery/" + folder, toPath: project.path(folder))
+        }
+        let run = { () throws -> CheckCommand.Outcome in
+            try CheckCommand.parse([project.root, "--quiet"]).execute(workingDirectory: project.root)
+        }
+        #expect(try run().standardOutput == "")
+        let xib = "Gallery/Menu/MenuFooterView.xib"
+        let original = try #require(project.read(xib))
+        let stray = #"<view contentMode="scaleToFill" id="Zz9-Zz-9Zz"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>"#
+        try project.write(xib, original.replacingOccurrences(of: "    </objects>", with: "        \(stray)\n    </objects>"))
+        let lines = try run().standardOutput.split(separator: "\n")
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.contains("(registered-cell)") == true && lines.first?.contains("Menu/MenuViewController.swift:16:19") == true, "\(lines)")
+    }
+
+    /// The cached path prints what the uncached one does, run after run.
+    @Test func legacyCheckFromTheCacheIsTheSame() throws {
+        let uncached = try check("Examples/Legacy")
+        for _ in 0 ..< 2 {
+            let cached = try check("Examples/Legacy", cache: true)
+            #expect(cached.standardOutput == uncached.standardOutput)
+            #expect(cached.exitCode == uncached.exitCode)
+        }
     }
 }

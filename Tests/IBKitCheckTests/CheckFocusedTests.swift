@@ -8,16 +8,19 @@ import IBKitSwiftIndex
 import Testing
 
 @Suite struct CheckFocusedTests {
-    static func check(_ id: String, files: [(String, String)], sources: [FileIndex], modules: [String: String] = [:],
+    static func check(_ id: String, files: [(String, String)], sources: KeyValuePairs<String, String>, modules: [String: String] = [:],
                       options: String = "") throws -> [Diagnostic] {
         let type = CheckRegistry.check(id: id)!
         let lintFiles = try files.map { name, text in
             LintFile(document: try IBDocument(string: text, path: CheckExample.root + "/" + name), path: CheckExample.root + "/" + name)
         }
         let map = ModuleMap(moduleByFile: Dictionary(uniqueKeysWithValues: modules.map { (CheckExample.root + "/" + $0.key, $0.value) }))
-        let context = CheckContext(files: lintFiles, index: SwiftIndex(files: sources), modules: map, rootDirectory: CheckExample.root)
         let (o, _) = try ConfigurationLoader.ruleOptions(yaml: options, description: type.description)
-        return CheckEngine.run(context, checks: [ConfiguredCheck(check: try type.init(options: o), id: type.description.id, severity: type.description.defaultSeverity)])
+        let configured = ConfiguredCheck(check: try type.init(options: o), id: type.description.id, severity: type.description.defaultSeverity)
+        // Indexed as examples are: by path, so `.h` files are scanned as headers; with the check's I/O vocabulary.
+        let index = SwiftIndex(files: CheckExample([], sources: sources).index(vocabulary: CheckEngine.ioVocabulary(of: [configured])).files)
+        let context = CheckContext(files: lintFiles, index: index, modules: map, rootDirectory: CheckExample.root)
+        return CheckEngine.run(context, checks: [configured])
     }
 
     static func xib(_ name: String, _ objects: String) -> (String, String) { (name, RuleExample.xib(name, objects).content) }
@@ -28,11 +31,15 @@ import Testing
             <tableViewCell contentMode="scaleToFill" id="c-1" customClass="Cell" customModuleProvider="target">
                 <connections><outlet property="titel" destination="c-1" id="c-2"/></connections>
             </tableViewCell>
-            """)], sources: [.swift("Sources/Cell.swift", class: "Cell", "UIView", outlets: ["title!"])])
+            """)], sources: ["Sources/Cell.swift": """
+                final class Cell: UITableViewCell {
+                    @IBOutlet weak var title: UILabel!
+                }
+                """])
         #expect(found.count == 1)
         let message = try #require(found.first?.message)
         #expect(message.contains("Cell.xib:9:1 (object c-1)"), "\(message)")
-        #expect(message.contains("declared at Sources/Cell.swift:1:7"), "\(message)")
+        #expect(message.contains("declared at Sources/Cell.swift:1:13"), "\(message)")
         #expect(found.first?.objectID == "c-2")
     }
 
@@ -44,7 +51,7 @@ import Testing
             <view contentMode="scaleToFill" id="v-1"/>
             """)]
         for id in ["unknown-class", "missing-outlet", "missing-action", "runtime-attribute-key-path"] {
-            #expect(try Self.check(id, files: files, sources: []).isEmpty, "\(id)")
+            #expect(try Self.check(id, files: files, sources: [:]).isEmpty, "\(id)")
         }
     }
 
@@ -55,8 +62,8 @@ import Testing
                 <connections><outlet property="view" destination="v-1" id="o-1"/><outlet property="header" destination="v-1" id="o-2"/></connections>
             </placeholder>
             <view contentMode="scaleToFill" id="v-1"/>
-            """)], sources: [.swift("Home/HomeViewController.swift", class: "HomeViewController", "BaseViewController"),
-                             .swift("Base/BaseViewController.swift", class: "BaseViewController", "UIViewController", outlets: ["header?"])])
+            """)], sources: ["Home/HomeViewController.swift": "final class HomeViewController: BaseViewController {}",
+                             "Base/BaseViewController.swift": "class BaseViewController: UIViewController { @IBOutlet var header: UIView? }"])
         #expect(found.isEmpty, "\(found)")
     }
 
@@ -70,7 +77,12 @@ import Testing
         let b = Self.xib("B.xib", """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Card" customModuleProvider="target"/>
             """)
-        let sources: [FileIndex] = [.swift(class: "Card", "UIView", outlets: ["title!", "subtitle?"])]
+        let sources: KeyValuePairs = ["Card.swift": """
+            final class Card: UIView {
+                @IBOutlet weak var title: UILabel!
+                @IBOutlet weak var subtitle: UILabel?
+            }
+            """]
         let found = try Self.check("unconnected-outlet", files: [a, b], sources: sources)
         #expect(found.map(\.line) == [3], "\(found)")
         #expect(found.first?.severity == .warning)
@@ -83,7 +95,7 @@ import Testing
             <view contentMode="scaleToFill" id="v-1" customClass="LegacyView"/>
             <view contentMode="scaleToFill" id="v-2" customClass="MissingView"/>
             """)]
-        let found = try Self.check("unknown-class", files: files, sources: [.header("LegacyView.h", interfaces: ["LegacyView"])],
+        let found = try Self.check("unknown-class", files: files, sources: ["LegacyView.h": "@interface LegacyView : UIView\n@end"],
                                    options: "{report_without_module: true}")
         #expect(found.map(\.objectID) == ["v-2"])
     }
@@ -104,6 +116,35 @@ import Testing
         #expect(checks.first { $0.id == "view-controller-length" }?.severity == .error)
         let bad = try ConfigurationLoader.parse(yaml: "check:\n  disabled_rules: [missing-outlett]\n", path: "/p/.ibkit.yml", rootDirectory: "/p")
         #expect(throws: ConfigurationError.self) { _ = try CheckEngine.makeChecks(bad) }
+    }
+
+    @Test func ioAPIsAreValidatedAndAddUp() throws {
+        #expect(throws: ConfigurationError.self) { try Self.check("view-controller-io", files: [], sources: [:], options: "{apis: [URLSession, 'URL Session']}") }
+        let vc: KeyValuePairs<String, String> = ["FeedViewController.swift": """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    APIClient.shared.get("/feed") { [weak self] (items: [Item]) in self?.show(items) }
+                    URLSession.shared.dataTask(with: feedURL).resume()
+                }
+            }
+            """]
+        let found = try Self.check("view-controller-io", files: [], sources: vc, options: "{additional_apis: [APIClient]}")
+        #expect(found.count == 1 && found.first?.line == 4, "\(found)")
+        #expect(found.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:4:9 (and 1 more networking or persistence call)") == true,
+                "\(found)")
+        // Replacing apis drops the defaults: only APIClient counts.
+        let replaced = try Self.check("view-controller-io", files: [], sources: vc, options: "{apis: [APIClient]}")
+        #expect(replaced.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:4:9;") == true, "\(replaced)")
+        // The standard vocabulary alone does not know the project's client.
+        let standard = try Self.check("view-controller-io", files: [], sources: vc)
+        #expect(standard.first?.message.contains("calls URLSession.shared.dataTask at FeedViewController.swift:5:9;") == true, "\(standard)")
+        let configuration = try ConfigurationLoader.parse(
+            yaml: "check:\n  opt_in_rules: [view-controller-io]\n  rules:\n    view-controller-io: {apis: [AF], additional_apis: [Keychain]}\n",
+            path: "/x/.ibkit.yml", rootDirectory: "/x")
+        #expect(CheckEngine.ioVocabulary(configuration).patterns.map(\.spec) == ["AF", "Keychain"])
+        let defaults = try ConfigurationLoader.parse(yaml: "", path: "/x/.ibkit.yml", rootDirectory: "/x")
+        #expect(CheckEngine.ioVocabulary(defaults).isEmpty, "opt-in: nothing to record by default")
     }
 }
 

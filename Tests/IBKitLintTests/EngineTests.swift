@@ -82,6 +82,25 @@ let validXib = RuleExample.xib("Valid.xib", "").content
         let file = t.write("x.nib", "bplist00")
         #expect(FileDiscovery.discover([file], configuration: Configuration(rootDirectory: t.root)).files == [file])
     }
+
+    @Test func namedFilesPassTheGlobsOnlyWhenForced() {
+        let t = TempTree()
+        let kept = t.write("App/A.xib", validXib)
+        let excluded = t.write("App/Legacy/B.xib", validXib)
+        var c = Configuration(rootDirectory: t.root)
+        c.excluded = [Glob("App/Legacy")]
+        #expect(FileDiscovery.discover([kept, excluded], configuration: c).files == [kept, excluded])
+        c.filtersNamedFiles = true
+        #expect(FileDiscovery.discover([kept, excluded], configuration: c).files == [kept])
+        #expect(FileDiscovery.discover([t.root], configuration: c).files == [kept], "folders are filtered either way")
+    }
+
+    @Test func explicitSourceFilesAreLeftToTheSourceReaders() {
+        let t = TempTree()
+        let xib = t.write("A.xib", validXib)
+        let sources = ["A.swift", "A.h", "A.m", "B.mm"].map { t.write($0, "") }
+        #expect(FileDiscovery.discover(sources + [xib], configuration: Configuration(rootDirectory: t.root)).files == [xib])
+    }
 }
 
 @Suite struct LintEngineTests {

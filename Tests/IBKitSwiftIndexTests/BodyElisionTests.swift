@@ -260,6 +260,20 @@ enum DifferentialCorpus {
         return result.sorted { $0.0 < $1.0 } + TrickySources.all + extraFiles
     }
 
+    /// `CallSiteTests`' sources as written, and each also inside the view controller its `calls` helper puts it in.
+    static var callSiteSources: [(name: String, source: String)] {
+        let path = root.appendingPathComponent("Tests/IBKitSwiftIndexTests/CallSiteTests.swift").path
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        var result: [(String, String)] = []
+        for (offset, literal) in multilineLiterals(text).enumerated() {
+            result.append(("CallSiteTests literal \(offset)", literal))
+            let wrapped = "final class ListViewController: UIViewController {\n    override func viewDidLoad() {\n"
+                + literal + "\n    }\n}\n"
+            result.append(("CallSiteTests literal \(offset) in viewDidLoad", wrapped))
+        }
+        return result
+    }
+
     static var extraFiles: [(name: String, source: String)] {
         guard let folders = ProcessInfo.processInfo.environment["IBKIT_ELISION_CORPUS"] else { return [] }
         return folders.split(separator: ":").flatMap { swiftFiles(below: String($0), named: String($0)) }
@@ -438,6 +452,9 @@ enum DifferentialCorpus {
             "/* unterminated func f() { }",
             "func f() { `unterminated\n }",
             "func f() { x \u{01} }",
+            "func f() { label.text = \u{201C}Profile\u{201D} }",
+            "func f() { let\u{3000}x = 1 }",
+            "func f() { let\u{A0}x = 1 }",
         ] {
             let bytes = Array(source.utf8)
             #expect(bytes.withUnsafeBytes { BodyElision.scan($0) } == nil, "\(source)")
@@ -455,9 +472,13 @@ enum DifferentialCorpus {
 @Suite struct BodyElisionDifferentialTests {
     /// The proof in `BodyElision`, checked: the index of every available source is the same with and without
     /// elision, and elision does happen.
-    @Test func indexingElidedSourcesGivesTheSameIndex() throws {
+    /// With the standard vocabulary (the default) and with none (what is indexed when no check reads I/O calls,
+    /// so more bodies are elided).
+    @Test(arguments: [("standard", IOVocabulary.standard), ("empty", IOVocabulary.empty)])
+    func indexingElidedSourcesGivesTheSameIndex(vocabulary: (name: String, words: IOVocabulary)) throws {
         let corpus = DifferentialCorpus.files
         #expect(corpus.count > 100)
+        let scanner = try #require(WordScanner.forVocabulary(vocabulary.words))
         var totalBytes = 0
         var elidedBytes = 0
         var filesElided = 0
@@ -465,7 +486,7 @@ enum DifferentialCorpus {
         for (name, source) in corpus {
             let bytes = Array(source.utf8)
             totalBytes += bytes.count
-            guard let ranges = bytes.withUnsafeBytes({ BodyElision.elidableRanges($0) }) else {
+            guard let ranges = bytes.withUnsafeBytes({ BodyElision.elidableRanges($0, scanner: scanner) }) else {
                 uncertain.append(name)
                 continue
             }
@@ -473,17 +494,72 @@ enum DifferentialCorpus {
             guard !ranges.isEmpty else { continue }
             filesElided += 1
             elidedBytes += ranges.reduce(0) { $0 + $1.count }
-            let full = SwiftIndexer.index(source: source, path: name, elidingBodies: false)
-            let fast = SwiftIndexer.index(source: source, path: name, elidingBodies: true)
-            #expect(full == fast, "\(name)")
+            let full = SwiftIndexer.index(source: source, path: name, vocabulary: vocabulary.words, elidingBodies: false)
+            let fast = SwiftIndexer.index(source: source, path: name, vocabulary: vocabulary.words, elidingBodies: true)
+            #expect(full == fast, "\(name) (\(vocabulary.name) vocabulary)")
         }
         if ProcessInfo.processInfo.environment["IBKIT_ELISION_CORPUS"] != nil {
-            print("elision: \(corpus.count) sources, \(totalBytes) bytes; \(filesElided) elided, \(elidedBytes) bytes elided; "
-                + "\(uncertain.count) left whole as uncertain: \(uncertain.prefix(20))")
+            print("elision (\(vocabulary.name) vocabulary): \(corpus.count) sources, \(totalBytes) bytes; \(filesElided) elided, "
+                + "\(elidedBytes) bytes elided; \(uncertain.count) left whole as uncertain: \(uncertain.prefix(20))")
         }
         // Not vacuous: a good part of the bytes is elided.
         #expect(filesElided * 4 > corpus.count)
         #expect(elidedBytes * 20 > totalBytes)
+    }
+
+    /// The call-site tests' sources (I/O calls, registrations, dequeues), also as their `calls` helper wraps the
+    /// bodies: each indexes the same with elision, and what they record survives it.
+    @Test func callSiteSourcesGiveTheSameIndex() throws {
+        let sources = DifferentialCorpus.callSiteSources
+        #expect(sources.count > 10)
+        var recorded = 0
+        for vocabulary in [IOVocabulary.standard, .empty] {
+            for (name, source) in sources {
+                let full = SwiftIndexer.index(source: source, path: name, vocabulary: vocabulary, elidingBodies: false)
+                let fast = SwiftIndexer.index(source: source, path: name, vocabulary: vocabulary, elidingBodies: true)
+                #expect(full == fast, "\(name)")
+                recorded += full.reuseCalls.count + full.classes.reduce(0) { $0 + $1.ioCalls.count }
+            }
+        }
+        #expect(recorded > 20)
+    }
+
+    /// Bodies whose only recorded content is a by-type dequeue or an I/O call of a configured pattern are kept;
+    /// the same body is elided when the vocabulary does not name the call.
+    @Test func bodiesHoldingReuseCallsOrVocabularyWordsAreKept() throws {
+        let source = """
+            final class ListViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(MenuCell.self, for: indexPath)
+                    return cell
+                }
+
+                func save() {
+                    Keychain.store(token)
+                }
+            }
+            """
+        let keychain = try IOVocabulary.parse(["Keychain"]).get()
+        for vocabulary in [keychain, .standard] {
+            let full = SwiftIndexer.index(source: source, path: "A.swift", vocabulary: vocabulary, elidingBodies: false)
+            let fast = SwiftIndexer.index(source: source, path: "A.swift", vocabulary: vocabulary, elidingBodies: true)
+            #expect(full == fast)
+            #expect(fast.reuseCalls.map(\.typeName) == ["MenuCell"])
+        }
+        let withKeychain = SwiftIndexer.index(source: source, path: "A.swift", vocabulary: keychain)
+        #expect(withKeychain.classes.first?.ioCalls.map(\.call) == ["Keychain.store"])
+        #expect(Array(source.utf8).withUnsafeBytes { BodyElision.skeleton($0, vocabulary: keychain) } == nil)
+        #expect(Array(source.utf8).withUnsafeBytes { BodyElision.skeleton($0, vocabulary: .standard) } != nil)
+    }
+
+    /// A vocabulary with more words than the scanner holds elides nothing rather than losing calls.
+    @Test func aVocabularyTooLargeToScanForElidesNothing() throws {
+        let vocabulary = try IOVocabulary.parse((0 ..< 64).map { "Store\($0)" }).get()
+        #expect(WordScanner.forVocabulary(vocabulary) == nil)
+        let source = "final class A: UIViewController {\n    func f() {\n        Store7.save()\n    }\n}\n"
+        #expect(Array(source.utf8).withUnsafeBytes { BodyElision.skeleton($0, vocabulary: vocabulary) } == nil)
+        let file = SwiftIndexer.index(source: source, path: "A.swift", vocabulary: vocabulary)
+        #expect(file.classes.first?.ioCalls.map(\.call) == ["Store7.save"])
     }
 
     @Test func everyTrickySourceIsElidedSomewhere() {

@@ -57,16 +57,28 @@ private final class Scratch {
         _ = SwiftIndexer.index(paths: [a], cache: scratch.cache)
         // Rewrite the header as an older indexer would have written it.
         var pack = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch.cache.packPath)))
-        let header = SwiftIndexCache.header
+        let header = SwiftIndexCache.header(vocabulary: .standard)
         var old = BinaryWriter()
         old.bytes = Array("IBKSIDX\n".utf8)
         old.int(SwiftIndexer.formatVersion + 1)
         old.string(SwiftIndexer.syntaxVersion)
+        old.string(IOVocabulary.standard.fingerprint)
         pack.replaceSubrange(0 ..< header.count, with: old.bytes)
         try Data(pack).write(to: URL(fileURLWithPath: scratch.cache.packPath))
         #expect(SwiftIndexer.indexWithStatistics(paths: [a], cache: scratch.cache).statistics.cacheHits == 0)
         // …and the run wrote a current pack again.
         #expect(SwiftIndexer.indexWithStatistics(paths: [a], cache: scratch.cache).statistics.cacheHits == 1)
+    }
+
+    @Test func anotherVocabularyDiscardsThePack() throws {
+        let scratch = try Scratch()
+        let a = try scratch.write("A.swift", "class A: UIViewController {\n    func f() { APIClient.shared.get() }\n}\n")
+        _ = SwiftIndexer.index(paths: [a], cache: scratch.cache)
+        let custom = try IOVocabulary.parse(["APIClient"]).get()
+        let run = SwiftIndexer.indexWithStatistics(paths: [a], cache: scratch.cache, vocabulary: custom)
+        #expect(run.statistics.cacheHits == 0)
+        #expect(run.index.ioCalls(of: "A").map(\.call) == ["APIClient.shared.get"])
+        #expect(SwiftIndexer.indexWithStatistics(paths: [a], cache: scratch.cache, vocabulary: custom).statistics.cacheHits == 1)
     }
 
     @Test func aDamagedEntryIsAMissNotAFailure() throws {
@@ -107,11 +119,19 @@ private final class Scratch {
                 static var nibName: String { "N" }
                 static func make() -> Self { fatalError() }
                 func f() { _ = UIStoryboard(name: "S", bundle: nil) }
+                func g() {
+                    URLSession.shared.dataTask(with: url).resume()
+                    tableView.register(UINib(nibName: "C", bundle: nil), forCellReuseIdentifier: "c")
+                    tableView.register(UINib(nibName: String(describing: D.self), bundle: nil), forCellReuseIdentifier: String(describing: D.self))
+                    _ = tableView.dequeueReusableCell(C.self, for: indexPath)
+                }
                 func broken( {
             }
             """
         let file = SwiftIndexer.index(source: source, path: "X.swift")
         #expect(!file.problems.isEmpty && !file.classes.isEmpty && !file.references.isEmpty)
+        #expect(file.classes.flatMap(\.ioCalls).count == 1 && file.reuseCalls.count == 3)
+        #expect(file.reuseCalls.contains { $0.typeName == "D" && $0.nibName == "D" && $0.identifier == "D" })
         var writer = BinaryWriter()
         writer.fileIndex(file)
         var reader = BinaryReader(bytes: writer.bytes, range: 0 ..< writer.bytes.count)

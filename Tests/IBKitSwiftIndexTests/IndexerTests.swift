@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import IBKitSwiftIndex
 
@@ -336,6 +337,19 @@ private func onlyClass(_ source: String) -> ClassDeclaration? {
 }
 
 @Suite struct RobustnessTests {
+    /// A FIFO named like a source file is reported, never waited on (a blocking open would hang the run).
+    @Test func fifoNamedSwiftIsReportedNotWaitedOn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-fifo-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/Pipe.swift"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try "final class Real: UIView {}".write(toFile: directory + "/Real.swift", atomically: true, encoding: .utf8)
+        let result = SwiftIndexer.index(paths: [fifo, directory + "/Real.swift"])
+        #expect(result.allClasses.map(\.name) == ["Real"])
+        #expect(result.problems.map(\.message) == ["cannot read the file: not a regular file"])
+    }
+
     @Test func syntaxErrorsAreReportedAndTheRestIsIndexed() throws {
         let file = index("""
             class Good: UIViewController {
@@ -352,6 +366,26 @@ private func onlyClass(_ source: String) -> ClassDeclaration? {
         #expect(file.problems.count == 1)
         #expect(problem.message.hasPrefix("Swift syntax error"))
         #expect(problem.position.line == 6)
+    }
+
+    /// Lexical errors are found where they are, not at the top of the file.
+    @Test func conflictMarkersAndCurlyQuotesAreReportedWhereTheyAre() throws {
+        let merged = index("""
+            class Cell: UITableViewCell {
+            <<<<<<< HEAD
+                @IBOutlet var nameLabel: UILabel!
+            =======
+                @IBOutlet var titleLabel: UILabel!
+            >>>>>>> rename
+            }
+            """)
+        let conflict = try #require(merged.problems.first)
+        #expect(conflict.message.contains("merge conflict marker"), "\(conflict.message)")
+        #expect((conflict.position.line, conflict.position.column) == (2, 1))
+        let quoted = index("let title = \u{201C}Profile\u{201D}\n")
+        let quote = try #require(quoted.problems.first)
+        #expect(quote.message.contains("curly quote"), "\(quote.message)")
+        #expect((quote.position.line, quote.position.column) == (1, 13))
     }
 
     @Test func cleanFilesHaveNoProblems() {

@@ -70,7 +70,7 @@ struct CustomModuleCheck: CheckRule {
             CheckExample([.xib("TitleLabelHost.xib", """
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "t-00-001", customClass: "TitleLabel", marked: true))
-                """)], sources: [.swift("Components/TitleLabel.swift", class: "TitleLabel", "UILabel")],
+                """)], sources: ["Components/TitleLabel.swift": "public final class TitleLabel: UILabel {}"],
                 modules: ["TitleLabelHost.xib": "App", "Components/TitleLabel.swift": "Components"]),
             // Wrong module, no module, and the own module typed by hand.
             CheckExample([.xib("Card.xib", """
@@ -84,9 +84,11 @@ struct CustomModuleCheck: CheckRule {
                 ↓<view contentMode="scaleToFill" id="c-00-003" customClass="CardView" customModule="App">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                 </view>
-                """)], sources: [.swift(class: "CardView", "UIView")], modules: ["Card.xib": "App", "CardView.swift": "App"]),
+                """)], sources: ["CardView.swift": "final class CardView: UIView {}"],
+                modules: ["Card.xib": "App", "CardView.swift": "App"]),
         ],
         nonTriggering: [
+            // The class's own module (inherited from the target, or the framework's); an @objc(Name) rename.
             CheckExample([.xib("Card.xib", """
                 \(Snippet.filesOwner("CardView"))
                 <view contentMode="scaleToFill" id="c-00-001" customClass="TitleLabel" customModule="Components">
@@ -95,13 +97,15 @@ struct CustomModuleCheck: CheckRule {
                 <view contentMode="scaleToFill" id="c-00-002" customClass="RatingView">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                 </view>
-                """)], sources: [.swift(class: "CardView", "UIView"),
-                                 .swift("Components/TitleLabel.swift", class: "TitleLabel", "UILabel"),
-                                 .swift(class: "StarRatingView", "UIView", objcName: "RatingView")],
+                """)], sources: [
+                    "CardView.swift": "final class CardView: UIView {}",
+                    "Components/TitleLabel.swift": "public final class TitleLabel: UILabel {}",
+                    "StarRatingView.swift": "@objc(RatingView) final class StarRatingView: UIView {}",
+                ],
                 modules: ["Card.xib": "App", "CardView.swift": "App", "Components/TitleLabel.swift": "Components",
                           "StarRatingView.swift": "App"]),
             // Modules unknown: nothing is claimed.
             CheckExample([.xib("Card.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "c-00-001", customClass: "CardView"))")],
-                         sources: [.swift(class: "CardView", "UIView")]),
+                         sources: ["CardView.swift": "final class CardView: UIView {}"]),
         ])
 }

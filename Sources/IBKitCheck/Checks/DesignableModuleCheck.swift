@@ -37,13 +37,23 @@ struct DesignableModuleCheck: CheckRule {
 
     static let examples = CheckExamples(
         triggering: [
-            CheckExample([], sources: [.swift("App/RoundButton.swift", class: "RoundButton", "UIButton", designable: true),
-                                       .swift("Kit/TitleLabel.swift", class: "TitleLabel", "UILabel", designable: true)],
-                         modules: ["App/RoundButton.swift": "App", "Kit/TitleLabel.swift": "Components"],
-                         options: "{component_modules: [Components]}", sourceMarkers: ["App/RoundButton.swift:1"]),
+            CheckExample([], sources: [
+                "App/RoundButton.swift": """
+                    @IBDesignable final class ↓RoundButton: UIButton {
+                        override func layoutSubviews() {
+                            super.layoutSubviews()
+                            layer.cornerRadius = bounds.height / 2
+                        }
+                    }
+                    """,
+                "Kit/TitleLabel.swift": "@IBDesignable public final class TitleLabel: UILabel {}",
+            ], modules: ["App/RoundButton.swift": "App", "Kit/TitleLabel.swift": "Components"], options: "{component_modules: [Components]}"),
         ],
         nonTriggering: [
-            CheckExample([], sources: [.swift("Kit/TitleLabel.swift", class: "TitleLabel", "UILabel", inspectables: ["styleName"])],
-                         modules: ["Kit/TitleLabel.swift": "Components"], options: "{component_modules: [Components]}"),
+            CheckExample([], sources: ["Kit/TitleLabel.swift": """
+                public final class TitleLabel: UILabel {
+                    @IBInspectable public var styleName: String = "body"
+                }
+                """], modules: ["Kit/TitleLabel.swift": "Components"], options: "{component_modules: [Components]}"),
         ])
 }

@@ -43,7 +43,12 @@ struct MissingActionCheck: CheckRule {
                         \(Snippet.action("signIn:", "lg-00-001", id: "lg-00-003", marked: true))
                         \(Snippet.action("forgotPassword:", "lg-00-001", id: "lg-00-004"))
                         """))
-                    """))], sources: [.swift(class: "LoginViewController", "UIViewController", actions: ["logIn:", "forgotPassword:"])]),
+                    """))], sources: ["LoginViewController.swift": """
+                        final class LoginViewController: UIViewController {
+                            @IBAction private func logIn(_ sender: UIButton) {}
+                            @IBAction private func forgotPassword(_ sender: UIButton) {}
+                        }
+                        """]),
         ],
         nonTriggering: [
             // An action added by an extension in another file; an action for the First Responder.
@@ -53,7 +58,13 @@ struct MissingActionCheck: CheckRule {
                         \(Snippet.action("signIn:", "lg-00-001", id: "lg-00-003"))
                         \(Snippet.action("copy:", "lg-00-001-fr", id: "lg-00-004"))
                         """))
-                    """))], sources: [.swift(class: "LoginViewController", "UIViewController"),
-                                      .swift("LoginViewController+Actions.swift", class: "LoginViewController", isExtension: true, actions: ["signIn:"])]),
+                    """))], sources: [
+                        "LoginViewController.swift": "final class LoginViewController: UIViewController {}",
+                        "LoginViewController+Actions.swift": """
+                            extension LoginViewController {
+                                @IBAction func signIn(_ sender: UIButton) {}
+                            }
+                            """,
+                    ]),
         ])
 }

@@ -40,8 +40,18 @@ struct MissingOutletCheck: CheckRule {
                     \(Snippet.outlet("nameLabl", "pc-00-001", id: "pc-00-002", marked: true))
                     \(Snippet.outlet("avatarView", "pc-00-001", id: "pc-00-003"))
                     """))
-                """)], sources: [.swift(class: "ProfileCell", "BaseCell", outlets: ["nameLabel!"]),
-                                 .swift(class: "BaseCell", "UIView", outlets: ["avatarView!"])]),
+                """)], sources: [
+                    "ProfileCell.swift": """
+                        final class ProfileCell: BaseCell {
+                            @IBOutlet private weak var nameLabel: UILabel!
+                        }
+                        """,
+                    "BaseCell.swift": """
+                        class BaseCell: UITableViewCell {
+                            @IBOutlet weak var avatarView: UIImageView!
+                        }
+                        """,
+                ]),
             // File's Owner.
             CheckExample([.xib("SettingsViewController.xib", """
                 \(Snippet.filesOwner("SettingsViewController", connections: """
@@ -49,10 +59,14 @@ struct MissingOutletCheck: CheckRule {
                     \(Snippet.outlet("doneButon", "s-00-001", id: "s-00-003", marked: true))
                     """))
                 \(Snippet.view(id: "s-00-001"))
-                """)], sources: [.swift(class: "SettingsViewController", "UIViewController", outlets: ["doneButton?"])]),
+                """)], sources: ["SettingsViewController.swift": """
+                    final class SettingsViewController: UIViewController {
+                        @IBOutlet private weak var doneButton: UIButton?
+                    }
+                    """]),
         ],
         nonTriggering: [
-            // Declared in a superclass in another file; a plain property; a system outlet (`view`).
+            // Declared in a superclass in another file; an @objc property without @IBOutlet; a system outlet (`view`).
             CheckExample([.xib("SettingsViewController.xib", """
                 \(Snippet.filesOwner("SettingsViewController", connections: """
                     \(Snippet.outlet("view", "s-00-001", id: "s-00-002"))
@@ -60,12 +74,26 @@ struct MissingOutletCheck: CheckRule {
                     \(Snippet.outlet("footer", "s-00-001", id: "s-00-004"))
                     """))
                 \(Snippet.view(id: "s-00-001"))
-                """)], sources: [.swift(class: "SettingsViewController", "BaseViewController", properties: ["footer"]),
-                                 .swift(class: "BaseViewController", "UIViewController", outlets: ["doneButton!"])]),
+                """)], sources: [
+                    "SettingsViewController.swift": """
+                        final class SettingsViewController: BaseViewController {
+                            @objc var footer: UIView?
+                        }
+                        """,
+                    "BaseViewController.swift": """
+                        class BaseViewController: UIViewController {
+                            @IBOutlet weak var doneButton: UIButton!
+                        }
+                        """,
+                ]),
             // The chain reaches a class nobody declares: cannot tell.
             CheckExample([.xib("Chart.xib", """
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "ch-00-001", customClass: "ChartView", connections: Snippet.outlet("legend", "ch-00-001", id: "ch-00-002")))
-                """)], sources: [.swift(class: "ChartView", "ThirdPartyChartView")]),
+                """)], sources: ["ChartView.swift": """
+                    import Charts
+
+                    final class ChartView: LineChartView {}
+                    """]),
         ])
 }

@@ -26,7 +26,7 @@ struct NibViewControllerCheck: CheckRule {
         for c in context.classes where !c.isGeneric {
             let name = CheckContext.runtimeName(of: c)
             guard let proto = protocols.first(where: { context.index.conforms(name, to: $0) }) else { continue }
-            let nibName = c.overriddenNames["nibName"] ?? name
+            let nibName = context.index.overriddenName("nibName", of: name) ?? name
             guard let xib = context.files(named: nibName, kind: .xib).first else {
                 violations.append(CheckViolation(
                     "\(name) \(context.place(c.position)) conforms to \(proto), but no \(nibName).xib is among the checked IB files; init(nibName:) crashes",
@@ -46,12 +46,13 @@ struct NibViewControllerCheck: CheckRule {
             CheckExample([.xib("DetailViewController.xib", """
                 ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIViewController"/>
                 \(Snippet.view(id: "d-00-001"))
-                """)], sources: [.swift(class: "DetailViewController", "UIViewController", conforms: ["NibInstantiableViewController"]),
-                                 .swift(class: "EditViewController", "UIViewController", conforms: ["NibInstantiableViewController"])],
-                sourceMarkers: ["EditViewController.swift:1"]),
+                """)], sources: [
+                    "DetailViewController.swift": "final class DetailViewController: UIViewController, NibInstantiableViewController {}",
+                    "EditViewController.swift": "final class ↓EditViewController: UIViewController, NibInstantiableViewController {}",
+                ]),
         ],
         nonTriggering: [
             CheckExample([.xib("DetailViewController.xib", "\(Snippet.filesOwner("DetailViewController"))\n\(Snippet.view(id: "d-00-001"))")],
-                         sources: [.swift(class: "DetailViewController", "UIViewController", conforms: ["NibInstantiableViewController"])]),
+                         sources: ["DetailViewController.swift": "final class DetailViewController: UIViewController, NibInstantiableViewController {}"]),
         ])
 }

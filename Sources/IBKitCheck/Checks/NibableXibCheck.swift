@@ -37,7 +37,7 @@ struct NibableXibCheck: CheckRule {
             let conforming = { (list: [String]) in list.first { context.index.conforms(name, to: $0) } }
             let needsRoot = conforming(root), needsOwner = conforming(owner), needsEither = conforming(either)
             guard let proto = needsRoot ?? needsOwner ?? needsEither else { continue }
-            let nibName = c.overriddenNames["nibName"] ?? name
+            let nibName = context.index.overriddenName("nibName", of: name) ?? name
             guard let xib = context.files(named: nibName, kind: .xib).first else {
                 violations.append(CheckViolation(
                     "\(name) \(context.place(c.position)) conforms to \(proto), but no \(nibName).xib is among the checked IB files; loading its nib crashes",
@@ -74,19 +74,26 @@ struct NibableXibCheck: CheckRule {
             CheckExample([.xib("ProfileCell.xib", """
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "pc-00-001", customClass: "UserCell", element: "tableViewCell", marked: true))
-                """)], sources: [.swift(class: "ProfileCell", "UITableViewCell", conforms: ["Nibable"]),
-                                 .swift(class: "EmptyStateView", "UIView", conforms: ["NibOwnerLoadable"])],
-                sourceMarkers: ["EmptyStateView.swift:1"]),
+                """)], sources: [
+                    "ProfileCell.swift": "final class ProfileCell: UITableViewCell, Nibable {}",
+                    "EmptyStateView.swift": "final class ↓EmptyStateView: UIView, NibOwnerLoadable {}",
+                ]),
             CheckExample([.xib("HeaderView.xib", """
                 ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FooterView" customModuleProvider="target"/>
                 \(Snippet.view(id: "hv-00-001"))
-                """)], sources: [.swift(class: "HeaderView", "UIView", conforms: ["NibOwnerLoadable"])]),
+                """)], sources: ["HeaderView.swift": "final class HeaderView: UIView, NibOwnerLoadable {}"]),
         ],
         nonTriggering: [
             CheckExample([
                 .xib("ProfileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell"))"),
                 .xib("Empty.xib", "\(Snippet.filesOwner("EmptyStateView"))\n\(Snippet.view(id: "e-00-001"))"),
-            ], sources: [.swift(class: "ProfileCell", "UITableViewCell", conforms: ["NibReusable"]),
-                         .swift(class: "EmptyStateView", "UIView", conforms: ["NibOwnerLoadable"], overrides: ["nibName": "Empty"])]),
+            ], sources: [
+                "ProfileCell.swift": "final class ProfileCell: UITableViewCell, NibReusable {}",
+                "EmptyStateView.swift": """
+                    final class EmptyStateView: UIView, NibOwnerLoadable {
+                        static var nibName: String { "Empty" }
+                    }
+                    """,
+            ]),
         ])
 }

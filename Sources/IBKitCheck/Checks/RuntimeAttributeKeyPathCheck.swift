@@ -70,10 +70,16 @@ struct RuntimeAttributeKeyPathCheck: CheckRule {
                         </userDefinedRuntimeAttribute>
                     </userDefinedRuntimeAttributes>
                     """))
-                """)], sources: [.swift(class: "BadgeView", "UIView", inspectables: ["cornerRadius"])]),
+                """)], sources: ["BadgeView.swift": """
+                    final class BadgeView: UIView {
+                        @IBInspectable var cornerRadius: CGFloat = 0 {
+                            didSet { layer.cornerRadius = cornerRadius }
+                        }
+                    }
+                    """]),
         ],
         nonTriggering: [
-            // A property, an @IBInspectable from an extension of UIView, a system key.
+            // An @objc property, an @IBInspectable from an extension of UIView, a system key.
             CheckExample([.xib("Badge.xib", """
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "bd-00-001", customClass: "BadgeView", children: """
@@ -85,7 +91,20 @@ struct RuntimeAttributeKeyPathCheck: CheckRule {
                         <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="badge"/>
                     </userDefinedRuntimeAttributes>
                     """))
-                """)], sources: [.swift(class: "BadgeView", "UIView", properties: ["styleName"]),
-                                 .swift("UIView+Border.swift", class: "UIView", isExtension: true, inspectables: ["borderWidthValue"])]),
+                """)], sources: [
+                    "BadgeView.swift": """
+                        final class BadgeView: UIView {
+                            @objc var styleName = "plain"
+                        }
+                        """,
+                    "UIView+Border.swift": """
+                        extension UIView {
+                            @IBInspectable var borderWidthValue: CGFloat {
+                                get { layer.borderWidth }
+                                set { layer.borderWidth = newValue }
+                            }
+                        }
+                        """,
+                ]),
         ])
 }

@@ -56,16 +56,34 @@ struct UnconnectedOutletCheck: CheckRule {
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell",
                                connections: Snippet.outlet("nameLabel", "pc-00-001", id: "pc-00-002")))
-                """)], sources: [.swift(class: "ProfileCell", "UITableViewCell", outlets: ["nameLabel!", "avatarView!", "badge?"])],
-                sourceMarkers: ["ProfileCell.swift:3", "ProfileCell.swift:4"]),
+                """)], sources: ["ProfileCell.swift": """
+                    final class ProfileCell: UITableViewCell {
+                        @IBOutlet private weak var nameLabel: UILabel!
+                        @IBOutlet private weak var ↓avatarView: UIImageView!
+                        @IBOutlet private weak var ↓badgeLabel: UILabel?
+                    }
+                    """]),
         ],
         nonTriggering: [
             // Connected on a subclass in one of two nibs; #if outlet; class made in code only.
             CheckExample([
                 .xib("A.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "a-00-001", customClass: "ProfileCell", element: "tableViewCell"))"),
                 .xib("B.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "b-00-001", customClass: "LargeProfileCell", element: "tableViewCell", connections: Snippet.outlet("nameLabel", "b-00-001", id: "b-00-002")))"),
-            ], sources: [.swift(class: "ProfileCell", "UITableViewCell", outlets: ["nameLabel!", "#debugLabel!"]),
-                         .swift(class: "LargeProfileCell", "ProfileCell"),
-                         .swift(class: "CodeOnlyView", "UIView", outlets: ["titleLabel!"])]),
+            ], sources: [
+                "ProfileCell.swift": """
+                    class ProfileCell: UITableViewCell {
+                        @IBOutlet weak var nameLabel: UILabel!
+                        #if DEBUG
+                        @IBOutlet weak var debugLabel: UILabel!
+                        #endif
+                    }
+                    """,
+                "LargeProfileCell.swift": "final class LargeProfileCell: ProfileCell {}",
+                "CodeOnlyView.swift": """
+                    final class CodeOnlyView: UIView {
+                        @IBOutlet weak var titleLabel: UILabel!
+                    }
+                    """,
+            ]),
         ])
 }

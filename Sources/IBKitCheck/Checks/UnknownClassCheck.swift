@@ -50,34 +50,48 @@ struct UnknownClassCheck: CheckRule {
             CheckExample([.xib("ProfileHeaderView.xib", """
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "hdr-00-001", customClass: "ProfileHeaderVeiw", marked: true))
-                """)], sources: [.swift(class: "ProfileHeaderView", "UIView")]),
+                """)], sources: ["ProfileHeaderView.swift": "final class ProfileHeaderView: UIView {}"]),
             CheckExample([.xib("Legacy.xib", """
                 \(Snippet.filesOwnerNone)
                 ↓<view contentMode="scaleToFill" id="lgc-00-001" customClass="OldBadgeView" customModule="App">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                 </view>
-                """)], sources: [.swift(class: "BadgeView", "UIView")], modules: ["BadgeView.swift": "App"]),
+                """)], sources: ["BadgeView.swift": "final class BadgeView: UIView {}"], modules: ["BadgeView.swift": "App"]),
         ],
         nonTriggering: [
             // Declared in Swift, used by two nibs.
             CheckExample([
                 .xib("A.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "a-00-001", customClass: "ProfileHeaderView"))"),
                 .xib("B.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "b-00-001", customClass: "ProfileHeaderView"))"),
-            ], sources: [.swift(class: "ProfileHeaderView", "UIView")]),
+            ], sources: ["ProfileHeaderView.swift": "final class ProfileHeaderView: UIView {}"]),
             // Objective-C class from a header; a system class; @objc(Name) renamed Swift class.
             CheckExample([.xib("Mixed.xib", """
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "m-00-001", customClass: "LegacyChartView"))
                 \(Snippet.view(id: "m-00-002", customClass: "UIView"))
                 \(Snippet.view(id: "m-00-003", customClass: "RatingView"))
-                """)], sources: [.header("LegacyChartView.h", interfaces: ["LegacyChartView"]),
-                                 .swift(class: "StarRatingView", "UIView", objcName: "RatingView")]),
+                """)], sources: [
+                    "LegacyChartView.h": """
+                        #import <UIKit/UIKit.h>
+
+                        @interface LegacyChartView : UIView
+                        @property (nonatomic) NSArray<NSNumber *> *values;
+                        @end
+                        """,
+                    "StarRatingView.swift": "@objc(RatingView) final class StarRatingView: UIView {}",
+                ]),
             // A class from a dependency's module.
             CheckExample([.xib("Pod.xib", """
                 \(Snippet.filesOwnerNone)
                 <view contentMode="scaleToFill" id="p-00-001" customClass="LottieAnimationView" customModule="Lottie">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                 </view>
-                """)], sources: [.swift(class: "HomeView", "UIView")], modules: ["HomeView.swift": "App"]),
+                """)], sources: ["HomeView.swift": """
+                    import Lottie
+
+                    final class HomeView: UIView {
+                        private let animationView = LottieAnimationView(name: "loading")
+                    }
+                    """], modules: ["HomeView.swift": "App"]),
         ])
 }

@@ -41,23 +41,81 @@ struct UnknownIdentifierCheck: CheckRule {
 
     static let examples = CheckExamples(
         triggering: [
-            CheckExample([.storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController"))],
-                         sources: [.swift("Router.swift", references: [(.storyboardName, "Home"), (.storyboardName, "Hmoe"),
-                                                                       (.viewControllerIdentifier, "HomeViewControler"), (.segueIdentifier, "showDetail"),
-                                                                       (.reuseIdentifier, "ProfileCell"), (.nibName, "ProfileCell")])],
-                         sourceMarkers: ["Router.swift:2", "Router.swift:3", "Router.swift:4", "Router.swift:5", "Router.swift:6"]),
+            CheckExample([.storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController", kind: "tableViewController"))],
+                sources: [
+                    "Router.swift": """
+                        enum Router {
+                            static func home() -> UIViewController {
+                                let storyboard = UIStoryboard(name: "Home", bundle: nil)
+                                return storyboard.instantiateViewController(withIdentifier: ↓"HomeViewControler")
+                            }
+
+                            static func homeFlow() -> UIViewController? {
+                                UIStoryboard(name: ↓"Hmoe", bundle: nil).instantiateInitialViewController()
+                            }
+                        }
+                        """,
+                    "HomeViewController.swift": """
+                        final class HomeViewController: UITableViewController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                tableView.tableHeaderView = UINib(nibName: ↓"ProfileHeader", bundle: nil).instantiate(withOwner: nil).first as? UIView
+                            }
+
+                            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                                tableView.dequeueReusableCell(withIdentifier: ↓"ProfileCell", for: indexPath)
+                            }
+
+                            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                                performSegue(withIdentifier: ↓"showDetail", sender: nil)
+                            }
+                        }
+                        """,
+                ]),
         ],
         nonTriggering: [
             CheckExample([
-                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController", content: """
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                    id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController", kind: "tableViewController", content: """
                     <connections>
                         <segue destination="h-00-001" kind="show" identifier="showDetail" id="h-00-002"/>
                     </connections>
                     """)),
                 .xib("ProfileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", attributes: #" reuseIdentifier="ProfileCell""#))"),
-            ], sources: [.swift("Router.swift", references: [(.storyboardName, "Home"), (.viewControllerIdentifier, "HomeViewController"),
-                                                            (.segueIdentifier, "showDetail"), (.reuseIdentifier, "ProfileCell"), (.nibName, "ProfileCell"),
-                                                            (.reuseIdentifier, "Plain"), (.reuseIdentifier, "Plain")])]),
+            ], sources: [
+                "Router.swift": """
+                    enum Router {
+                        static func home() -> UIViewController {
+                            let storyboard = UIStoryboard(name: "Home", bundle: nil)
+                            return storyboard.instantiateViewController(withIdentifier: "HomeViewController")
+                        }
+                    }
+                    """,
+                // A cell registered in code has no IB file: its identifier is used twice in code.
+                "HomeViewController.swift": """
+                    final class HomeViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "ProfileCell", bundle: nil), forCellReuseIdentifier: "ProfileCell")
+                            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            if indexPath.section == 0 {
+                                return tableView.dequeueReusableCell(withIdentifier: "ProfileCell", for: indexPath)
+                            }
+                            return tableView.dequeueReusableCell(withIdentifier: "Plain", for: indexPath)
+                        }
+
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            if segue.identifier == "showDetail" {
+                                segue.destination.title = title
+                            }
+                        }
+                    }
+                    """,
+            ]),
         ])
 
     /// What goes wrong at run time. A segue identifier is also compared (`segue.identifier == "…"`), which does
@@ -68,6 +126,7 @@ struct UnknownIdentifierCheck: CheckRule {
         case .reuseIdentifier: return "dequeuing it raises an exception"
         case .storyboardName, .viewControllerIdentifier, .nibName: return "this call crashes at run time"
         }
+    }
 }
 
 /// The names IB files give: storyboard and xib file names, Storyboard IDs, segue and reuse identifiers.
@@ -87,6 +146,5 @@ struct IBIdentifiers {
             }
             for s in f.document.segues { if let id = s.identifier { segues.insert(id) } }
         }
-    }
     }
 }

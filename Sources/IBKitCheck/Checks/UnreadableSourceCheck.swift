@@ -20,8 +20,26 @@ struct UnreadableSourceCheck: CheckRule {
     }
 
     static let examples = CheckExamples(
-        triggering: [CheckExample([], sources: [FileIndex(path: CheckExample.root + "/Broken.swift", problems: [
-            SourceProblem(message: "file is not UTF-8", position: SourcePosition(path: CheckExample.root + "/Broken.swift", line: 1, column: 1)),
-        ])], sourceMarkers: ["Broken.swift:1"])],
-        nonTriggering: [CheckExample([], sources: [.swift(class: "Fine", "UIView")])])
+        triggering: [
+            // A merge left its conflict markers.
+            CheckExample([], sources: ["ProfileCell.swift": """
+                final class ProfileCell: UITableViewCell {
+                ↓<<<<<<< HEAD
+                    @IBOutlet private weak var nameLabel: UILabel!
+                =======
+                    @IBOutlet private weak var titleLabel: UILabel!
+                >>>>>>> rename-title
+                }
+                """]),
+            // Pasted from a document.
+            CheckExample([], sources: ["ProfileHeaderView.swift": """
+                final class ProfileHeaderView: UIView {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        accessibilityLabel = ↓“Profile”
+                    }
+                }
+                """]),
+        ],
+        nonTriggering: [CheckExample([], sources: ["BadgeView.swift": "final class BadgeView: UIView {}"])])
 }

@@ -38,12 +38,18 @@ struct UnusedIdentifierCheck: CheckRule {
     static let examples = CheckExamples(
         triggering: [
             CheckExample([.storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "Home", marked: true))],
-                         sources: [.swift(class: "HomeViewController", "UIViewController")]),
+                         sources: ["HomeViewController.swift": "final class HomeViewController: UIViewController {}"]),
         ],
         nonTriggering: [
             CheckExample([
                 .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController")),
                 .storyboard("Other.storyboard", initial: "o-00-001", RuleExample.scene(id: "o-00-001", storyboardIdentifier: "Other")),
-            ], sources: [.swift("Router.swift", references: [(.viewControllerIdentifier, "Other")])]),
+            ], sources: ["Router.swift": """
+                enum Router {
+                    static func other() -> UIViewController {
+                        UIStoryboard(name: "Other", bundle: nil).instantiateViewController(withIdentifier: "Other")
+                    }
+                }
+                """]),
         ])
 }

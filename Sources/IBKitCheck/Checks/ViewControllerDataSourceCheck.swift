@@ -26,8 +26,48 @@ struct ViewControllerDataSourceCheck: CheckRule {
     }
 
     static let examples = CheckExamples(
-        triggering: [CheckExample([], sources: [.swift(class: "ListViewController", "UIViewController", conforms: ["UITableViewDataSource"])],
-                                  sourceMarkers: ["ListViewController.swift:1"])],
-        nonTriggering: [CheckExample([], sources: [.swift(class: "ListViewController", "UIViewController"),
-                                                   .swift(class: "ListDataSource", "NSObject", conforms: ["UITableViewDataSource"])])])
+        triggering: [CheckExample([], sources: ["ListViewController.swift": """
+            final class ↓ListViewController: UIViewController, UITableViewDataSource {
+                @IBOutlet private weak var tableView: UITableView!
+                private var items: [String] = []
+
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    items.count
+                }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "ItemCell", for: indexPath)
+                    cell.textLabel?.text = items[indexPath.row]
+                    return cell
+                }
+            }
+            """])],
+        nonTriggering: [CheckExample([], sources: [
+            "ListViewController.swift": """
+                final class ListViewController: UIViewController {
+                    @IBOutlet private weak var tableView: UITableView!
+                    private let dataSource = ListDataSource()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.dataSource = dataSource
+                    }
+                }
+                """,
+            "ListDataSource.swift": """
+                final class ListDataSource: NSObject, UITableViewDataSource {
+                    var items: [String] = []
+
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        items.count
+                    }
+
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "ItemCell", for: indexPath)
+                        cell.textLabel?.text = items[indexPath.row]
+                        return cell
+                    }
+                }
+                """,
+        ])])
 }

@@ -29,7 +29,24 @@ struct ViewControllerFactoryCheck: CheckRule {
     }
 
     static let examples = CheckExamples(
-        triggering: [CheckExample([], sources: [.swift(class: "DetailViewController", "UIViewController")], sourceMarkers: ["DetailViewController.swift:1"])],
-        nonTriggering: [CheckExample([], sources: [.swift(class: "DetailViewController", "BaseViewController", factories: ["makeInstance"]),
-                                                   .swift(class: "BaseViewController", "UIViewController")])])
+        triggering: [CheckExample([], sources: ["DetailViewController.swift": """
+            final class ↓DetailViewController: UIViewController, Storyboardable {
+                var item: Item!
+            }
+            """])],
+        // Base classes are not made themselves.
+        nonTriggering: [CheckExample([], sources: [
+            "DetailViewController.swift": """
+                final class DetailViewController: BaseViewController, Storyboardable {
+                    private var item: Item!
+
+                    static func makeInstance(item: Item) -> DetailViewController {
+                        let viewController = instance()
+                        viewController.item = item
+                        return viewController
+                    }
+                }
+                """,
+            "BaseViewController.swift": "class BaseViewController: UIViewController {}",
+        ])])
 }

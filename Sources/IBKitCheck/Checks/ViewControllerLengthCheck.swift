@@ -23,7 +23,49 @@ struct ViewControllerLengthCheck: CheckRule {
     }
 
     static let examples = CheckExamples(
-        triggering: [CheckExample([], sources: [.swift(class: "HomeViewController", "UIViewController", lineCount: 812)], sourceMarkers: ["HomeViewController.swift:1"])],
-        nonTriggering: [CheckExample([], sources: [.swift(class: "HomeViewController", "UIViewController", lineCount: 120),
-                                                   .swift(class: "LongView", "UIView", lineCount: 900)])])
+        triggering: [CheckExample([], sources: ["HomeViewController.swift": """
+            final class ↓HomeViewController: UIViewController {
+                @IBOutlet private weak var nameLabel: UILabel!
+                private var user: User?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    API.fetchUser { [weak self] user in
+                        self?.user = user
+                        self?.nameLabel.text = user.name
+                    }
+                }
+            }
+            """], options: "{max_lines: 10}")],
+        // Views are not judged.
+        nonTriggering: [CheckExample([], sources: [
+            "HomeViewController.swift": """
+                final class HomeViewController: UIViewController {
+                    @IBOutlet private weak var nameLabel: UILabel!
+                    private let presenter = HomePresenter()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        presenter.load { [weak self] in self?.nameLabel.text = $0.name }
+                    }
+                }
+                """,
+            "AvatarView.swift": """
+                final class AvatarView: UIView {
+                    private let imageView = UIImageView()
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(imageView)
+                        layer.masksToBounds = true
+                    }
+
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        addSubview(imageView)
+                        layer.masksToBounds = true
+                    }
+                }
+                """,
+        ], options: "{max_lines: 10}")])
 }

@@ -25,8 +25,17 @@ struct ViewControllerOutletsCheck: CheckRule {
     }
 
     static let examples = CheckExamples(
-        triggering: [CheckExample([], sources: [.swift(class: "FormViewController", "UIViewController", outlets: ["a!", "b!", "c!"])],
-                                  options: "{max_outlets: 2}", sourceMarkers: ["FormViewController.swift:1"])],
-        nonTriggering: [CheckExample([], sources: [.swift(class: "FormViewController", "UIViewController", outlets: ["a!", "b!"])],
-                                     options: "{max_outlets: 2}")])
+        triggering: [CheckExample([], sources: ["FormViewController.swift": """
+            final class ↓FormViewController: UIViewController {
+                @IBOutlet private weak var nameField: UITextField!
+                @IBOutlet private weak var emailField: UITextField!
+                @IBOutlet private weak var submitButton: UIButton!
+            }
+            """], options: "{max_outlets: 2}")],
+        nonTriggering: [CheckExample([], sources: ["FormViewController.swift": """
+            final class FormViewController: UIViewController {
+                @IBOutlet private weak var nameField: UITextField!
+                @IBOutlet private weak var submitButton: UIButton!
+            }
+            """], options: "{max_outlets: 2}")])
 }

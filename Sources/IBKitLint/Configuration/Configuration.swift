@@ -11,10 +11,25 @@ public struct Configuration: Sendable {
     public var excluded: [Glob] = []
     public var rules = RuleSelection()
     public var overrides: [Override] = []
+    /// Whether `included`/`excluded` also filter the files named on the command line (`--force-exclude`), as they
+    /// filter the files found in folders. Off: a file named explicitly is read whatever the globs say. On for the
+    /// build-tool plugin, which names every file of a target.
+    public var filtersNamedFiles = false
     /// Asset catalogs for the resource rules; nil means every `*.xcassets` found under the linted paths.
     public var assetCatalogs: [String]?
     /// The `check:` section, for `ibkit check` to read with its own rules (`ConfigurationLoader.checkSelection`).
-    public var checkSection: RawSection?
+    public var checkSection: RawSection? {
+        get { sections["check"] }
+        set { sections["check"] = newValue }
+    }
+    /// The `gen:` section, for `ibkit gen` (`ConfigurationLoader.genOutputs`).
+    public var genSection: RawSection? {
+        get { sections["gen"] }
+        set { sections["gen"] = newValue }
+    }
+    /// Sections other commands read and validate themselves, by key. (One dictionary rather than a property
+    /// each keeps `Configuration`, which is copied along every path of every command, small.)
+    private var sections: [String: RawSection] = [:]
 
     /// A section of the YAML kept unparsed, with the file it came from.
     public struct RawSection: @unchecked Sendable { // Yams nodes are immutable values

@@ -8,7 +8,7 @@ public enum ConfigurationLoader {
     public static let fileName = ".ibkit.yml"
 
     static let topLevelKeys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules",
-                                            "rules", "overrides", "asset_catalogs", "check"]
+                                            "rules", "overrides", "asset_catalogs", "check", "gen"]
     static let overrideKeys: Set<String> = ["paths", "disabled_rules", "opt_in_rules", "only_rules", "rules"]
 
     /// The nearest `.ibkit.yml` in `directory` or any folder above it.
@@ -58,6 +58,10 @@ public enum ConfigurationLoader {
                 // `ibkit check`'s rules live in another module: kept raw here, validated by `checkSelection`.
                 _ = try reader.mapping(value, what: "'check'")
                 configuration.checkSection = Configuration.RawSection(node: value, path: path)
+            case "gen":
+                // Read by `ibkit gen` (`genOutputs`), which validates every key.
+                _ = try reader.mapping(value, what: "'gen'")
+                configuration.genSection = Configuration.RawSection(node: value, path: path)
             case "overrides":
                 for item in try reader.sequence(value) {
                     configuration.overrides.append(try reader.override(item))

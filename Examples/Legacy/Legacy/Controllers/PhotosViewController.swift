@@ -9,6 +9,7 @@ class PhotosViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Settings", style: .plain, target: self, action: #selector(showSettings))
+        loadPhotos()
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -16,8 +17,8 @@ class PhotosViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        // The identifier is "Cell" in Main.storyboard, the class is PhotoCell: two names to keep in sync.
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! PhotoCell
+        // Dequeued as "PhotoCell" by the helper; the prototype in Main.storyboard is still "Cell".
+        let cell = tableView.dequeueReusableCell(PhotoCell.self, for: indexPath)
         cell.nameLabel.text = photos[indexPath.row].name
         return cell
     }
@@ -35,5 +36,17 @@ class PhotosViewController: UITableViewController {
         let storyboard = UIStoryboard(name: "Settings", bundle: nil)
         let settings = storyboard.instantiateViewController(withIdentifier: "Settings") as! SettingsViewController
         navigationController?.pushViewController(settings, animated: true)
+    }
+
+    // Fetched and decoded right here: the screen cannot be shown, or tested, without the network.
+    private func loadPhotos() {
+        let url = URL(string: "https://example.com/photos.json")!
+        URLSession.shared.dataTask(with: url) { [weak self] data, _, _ in
+            guard let data, let photos = try? JSONDecoder().decode([Photo].self, from: data) else { return }
+            DispatchQueue.main.async {
+                self?.photos = photos
+                self?.tableView.reloadData()
+            }
+        }.resume()
     }
 }

@@ -1,4 +1,4 @@
-struct Photo {
+struct Photo: Decodable {
     var name: String
     var area: String
     var body: String

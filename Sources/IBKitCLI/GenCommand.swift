@@ -1,0 +1,216 @@
+import ArgumentParser
+import Foundation
+import IBKitDiagnostics
+import IBKitGen
+import IBKitLint
+import IBKitSwiftIndex
+
+struct GenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gen",
+        abstract: "Generate Swift from .storyboard and .xib files: typed scenes, segues, xibs and reuse identifiers, "
+            + "and the conformances that make IBKit's conventions hold.",
+        discussion: """
+            Folders are walked for IB files (as `ibkit lint` does) and .swift files. The Swift sources tell which \
+            conformances and members already exist, so the generated code never declares them twice; conformances \
+            are generated only for classes declared there. Classes of modules other than --module are referenced, \
+            never extended.
+
+            Without --output, the files to write come from the `gen: outputs:` section of .ibkit.yml (one entry per \
+            module: module, paths, output, access, template, params); --module, --access, --template and --param are \
+            then defaults for entries that do not set them.
+
+            The file is written atomically and only when its content changes, so an unchanged run leaves its \
+            modification date alone. Files that do not parse are reported and left out; the rest is still generated.
+
+            Templates: `ibkit` (built in: docs/gen.md, "Generated code"; parameter bundle=EXPR), `swiftgen-scenes` \
+            (SwiftGen-style StoryboardScene/StoryboardSegue enums), or a .stencil file rendered with SwiftGen's `ib` \
+            context (a superset: docs/gen.md, "Template context"). --access public and --module reach Stencil \
+            templates as the publicAccess and module parameters.
+
+            Exit status: 0 no errors (warnings allowed), 1 errors (files that do not parse, or lint errors with \
+            --lint), 2 usage, configuration, template or output error.
+            """
+    )
+
+    @Argument(help: "Files or folders to generate from (default: the current folder).", completion: .file())
+    var paths: [String] = []
+
+    @Option(name: .shortAndLong, help: "The Swift file to write.", completion: .file(extensions: ["swift"]))
+    var output: String?
+
+    @Option(help: ArgumentHelp("The module the output is compiled into (default: the one the Xcode projects or Swift "
+                               + "packages give all the IB files): classes of other modules are referenced, never extended."))
+    var module: String?
+
+    @Option(help: "Access level of the generated declarations.")
+    var access: SwiftGenerator.Access?
+
+    @Option(help: ArgumentHelp("ibkit (default), swiftgen-scenes, or a .stencil file.", valueName: "name-or-path"),
+            completion: .file(extensions: ["stencil"]))
+    var template: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter (repeatable).", valueName: "key=value"))
+    var params: [String] = []
+
+    @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
+    var config: String?
+
+    @Flag(help: "Also lint the files and report the findings (how the build-tool plugin reports lint to the build).")
+    var lint = false
+
+    @Option(help: "Output format of the diagnostics.")
+    var reporter: ReporterName = ReporterName(XcodeReporter.identifier)
+
+    @Option(help: ArgumentHelp("Print the template context (yaml or json) instead of writing a file.", valueName: "format"))
+    var dumpContext: GenJob.ContextFormat?
+
+    @Option(help: ArgumentHelp("Folder for the Swift index cache (default: .build/ibkit-cache in the folder of .ibkit.yml, "
+                               + "else the current one); a build-tool plugin passes its work directory.", valueName: "folder"),
+            completion: .directory)
+    var cachePath: String?
+
+    @Flag(help: ArgumentHelp("Apply the configuration's included/excluded to the files named as paths too, not only to "
+                             + "those found in folders (the build-tool plugin names every file of a target)."))
+    var forceExclude = false
+
+    @Flag(help: "Print nothing on standard error but errors (no file or count lines).")
+    var quiet = false
+
+    func run() throws {
+        let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1))
+        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+        for line in outcome.standardError { printError(line) }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    typealias Outcome = LintCommand.Outcome
+
+    func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
+                 indexSources: ((String, [String]) -> SwiftIndex)? = nil) -> Outcome {
+        var outcome = Outcome()
+        func fail(_ message: String) -> Outcome {
+            outcome.standardError.append(message)
+            outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
+            return outcome
+        }
+        let configuration: Configuration
+        let jobs: [GenJob]
+        let moduleOverrides: [(pattern: String, module: String)]
+        do {
+            var resolved = try ConfigurationResolver.resolve(explicit: config, paths: paths)
+            resolved.filtersNamedFiles = forceExclude
+            configuration = resolved
+            jobs = try makeJobs(configuration)
+            moduleOverrides = try ConfigurationLoader.checkModules(configuration)
+        } catch let error as CustomStringConvertible & Error {
+            return fail(error.description)
+        } catch {
+            return fail("error: \(error)")
+        }
+
+        let modules = GenInputs.modules(configuration: configuration, overrides: moduleOverrides)
+        let indexer = indexSources ?? cachePath.map(GenInputs.indexer(cacheDirectory:)) ?? GenInputs.defaultIndexer
+        var diagnostics: [Diagnostic] = []
+        var files = Set<String>()
+        var failed = false
+        let outputs = jobs.compactMap(\.output)
+        for job in jobs {
+            let inputs = GenInputs.load(paths: job.paths, configuration: configuration, excluding: outputs, modules: modules,
+                                        indexSources: indexer)
+            files.formUnion(inputs.ibPaths)
+            diagnostics += inputs.parseErrors
+            let rendered: GenRendering
+            do {
+                rendered = try job.render(inputs)
+            } catch {
+                outcome.standardError.append(error.description)
+                failed = true
+                continue
+            }
+            diagnostics += rendered.diagnostics
+            if let output = job.output {
+                do {
+                    let result = try OutputWriter.write(rendered.text, to: output)
+                    if !quiet { outcome.standardError.append("\(output): \(Self.describe(result))") }
+                } catch {
+                    outcome.standardError.append(error.description)
+                    failed = true
+                }
+            } else {
+                outcome.standardOutput += rendered.text
+            }
+            if lint {
+                do {
+                    let report = try LintEngine(configuration: configuration).lint(paths: job.paths)
+                    diagnostics += report.diagnostics
+                } catch {
+                    return fail(error.description)
+                }
+            }
+        }
+        // A file two jobs read (or lint and gen both reported) is reported once.
+        var seen = Set<Diagnostic>()
+        diagnostics = diagnostics.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.ordered)
+
+        if dumpContext == nil || !diagnostics.isEmpty {
+            let context = ReportContext(fileCount: files.count, useColor: useColor,
+                                        ruleSummaries: RuleCatalog.summaries.merging(GenDiagnostics.summaries) { a, _ in a },
+                                        files: files.sorted(), workingDirectory: workingDirectory)
+            let report = reporter.type.init().report(diagnostics, context: context)
+            // With --dump-context, standard output is the context: findings go to standard error.
+            if dumpContext == nil { outcome.standardOutput += report } else if !report.isEmpty { outcome.standardError.append(report) }
+        }
+        if !quiet && reporter.type != SummaryReporter.self && (lint || !diagnostics.isEmpty) {
+            outcome.standardError.append(SummaryReporter.countLine(diagnostics, fileCount: files.count))
+        }
+        if failed {
+            outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
+        } else if diagnostics.contains(where: { $0.severity == .error }) {
+            outcome.exitCode = ExitCode.violations.rawValue
+        }
+        return outcome
+    }
+
+    /// The outputs to write: the one of --output (or --dump-context), else the `gen:` section's.
+    func makeJobs(_ configuration: Configuration) throws -> [GenJob] {
+        let defaults = GenJob.Settings(module: module, access: access, template: template, params: params)
+        if output != nil || dumpContext != nil {
+            return [try GenJob(paths: paths.isEmpty ? ["."] : paths, output: dumpContext == nil ? output : nil,
+                               settings: defaults, dumpContext: dumpContext)]
+        }
+        let entries = try ConfigurationLoader.genOutputs(configuration)
+        guard !entries.isEmpty else {
+            throw GenUsageError("nothing to generate: pass --output FILE, or list outputs in the gen: section of "
+                + "\(ConfigurationLoader.fileName) (see `ibkit gen --help`)")
+        }
+        guard paths.isEmpty else {
+            throw GenUsageError("paths are given per output in the gen: section of \(configuration.path ?? ConfigurationLoader.fileName); "
+                + "pass --output FILE to generate one file from the paths given here")
+        }
+        return try entries.map { entry in
+            var settings = defaults
+            if let module = entry.module { settings.module = module }
+            if let access = entry.access { settings.access = SwiftGenerator.Access(rawValue: access) }
+            if let template = entry.template { settings.template = template }
+            settings.params += entry.params
+            return try GenJob(paths: entry.paths, output: entry.output, settings: settings, dumpContext: nil)
+        }
+    }
+
+    static func describe(_ result: OutputWriter.Result) -> String {
+        switch result {
+        case .created: "created"
+        case .updated: "updated"
+        case .unchanged: "unchanged"
+        }
+    }
+}
+
+extension SwiftGenerator.Access: ExpressibleByArgument {}
+extension GenJob.ContextFormat: ExpressibleByArgument {}
+
+struct GenUsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = "error: " + message }
+}

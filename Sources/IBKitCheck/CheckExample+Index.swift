@@ -1,0 +1,42 @@
+import IBKitLint
+import IBKitSwiftIndex
+
+extension CheckExample {
+    /// The example's sources as `ibkit check` indexes them (markers removed), and the places the markers stand for.
+    /// `vocabulary` is the I/O calls to record: `CheckEngine.ioVocabulary(of:)` of the check the example is run
+    /// with, as `ibkit check` derives it from the configuration.
+    public func index(vocabulary: IOVocabulary = .empty) -> (files: [FileIndex], markers: [SourcePosition]) {
+        var files: [FileIndex] = []
+        var markers: [SourcePosition] = []
+        for source in sourceFiles {
+            let path = Self.root + "/" + source.fileName
+            let (text, found) = Self.strippingMarkers(source.text)
+            markers += found.map { SourcePosition(path: path, line: $0.line, column: $0.column) }
+            // By path, as the indexer reads a project: `.h` is scanned as an Objective-C header, the rest parsed as Swift.
+            files.append(Array(text.utf8).withUnsafeBytes { SwiftIndexer.index(bytes: $0, path: path, vocabulary: vocabulary) })
+        }
+        return (files, markers)
+    }
+
+    /// Removes `↓` and returns where each one was: 1-based line and UTF-8 column, as the indexer counts them.
+    static func strippingMarkers(_ text: String) -> (String, [(line: Int, column: Int)]) {
+        var out = ""
+        var markers: [(line: Int, column: Int)] = []
+        var line = 1
+        var column = 1
+        for character in text {
+            if character == RuleExample.marker {
+                markers.append((line, column))
+                continue
+            }
+            out.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        return (out, markers)
+    }
+}

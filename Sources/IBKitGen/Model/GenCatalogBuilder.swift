@@ -1,0 +1,155 @@
+import IBKitDocument
+import IBKitLint
+
+extension GenCatalog {
+    /// Collects parsed documents into a `GenCatalog`.
+    ///
+    /// ```swift
+    /// var builder = GenCatalog.Builder()
+    /// for file in lintFiles { builder.add(file) }
+    /// let catalog = builder.build()
+    /// ```
+    /// Adding is order-independent: `build()` sorts everything. Positions (line:column) are computed here for the
+    /// few elements the catalog keeps, never for the rest of the file.
+    public struct Builder: Sendable {
+        private var storyboards: [GenStoryboard] = []
+        private var xibs: [GenXib] = []
+        private var reuseIdentifiers: [GenReuseIdentifier] = []
+
+        public init() {}
+
+        /// Adds a document; `path` (default: the document's own) is the one positions and `path` properties show.
+        public mutating func add(_ document: IBDocument, path: String? = nil) {
+            let path = path ?? document.path
+            let name = GenCatalog.baseName(of: path)
+            switch document.kind {
+            case .storyboard:
+                storyboards.append(GenCatalog.storyboard(document, name: name, path: path))
+            case .xib:
+                xibs.append(GenCatalog.xib(document, name: name, path: path))
+            }
+            reuseIdentifiers += GenCatalog.reuseIdentifiers(document, name: name, path: path)
+        }
+
+        /// Adds a file as the linter sees it (same path and names as lint diagnostics).
+        public mutating func add(_ file: LintFile) {
+            add(file.document, path: file.path)
+        }
+
+        public func build() -> GenCatalog {
+            GenCatalog(storyboards: storyboards, xibs: xibs, reuseIdentifiers: reuseIdentifiers)
+        }
+    }
+
+    /// `Sources/App/Main.storyboard` → `Main`.
+    static func baseName(of path: String) -> String {
+        let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+        return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
+    }
+
+    static func nonEmpty(_ value: String?) -> String? {
+        guard let value, !value.isEmpty else { return nil }
+        return value
+    }
+
+    static func storyboard(_ document: IBDocument, name: String, path: String) -> GenStoryboard {
+        let platform = document.platform
+        let initialID = nonEmpty(document.initialViewControllerID)
+        var scenes: [GenScene] = []
+        var references: [GenStoryboardReference] = []
+        for scene in document.scenes {
+            guard let controller = scene.viewController?.element, let id = controller.id else { continue }
+            if controller.is(.viewControllerPlaceholder) || controller.name == "controllerPlaceholder" {
+                references.append(GenStoryboardReference(
+                    id: id,
+                    storyboardName: nonEmpty(controller[.storyboardName]),
+                    referencedIdentifier: nonEmpty(controller[.referencedIdentifier]),
+                    bundleIdentifier: nonEmpty(controller.attribute("bundleIdentifier")),
+                    position: GenPosition(controller, path: path)
+                ))
+            } else {
+                scenes.append(GenScene(
+                    id: id,
+                    identifier: nonEmpty(controller.storyboardIdentifier),
+                    type: GenType(element: controller, platform: platform),
+                    isInitial: id == initialID,
+                    position: GenPosition(controller, path: path)
+                ))
+            }
+        }
+        var segues: [GenSegue] = []
+        for segue in document.elements.named(.segue) where segue.parent?.is(.connections) == true {
+            // Segues outside scenes (`inferredMetricsTieBreakers`) are references to segues, not segues.
+            guard let scene = segue.ancestor(.scene) else { continue }
+            segues.append(GenSegue(
+                id: segue.id ?? "",
+                identifier: nonEmpty(segue[.identifier]),
+                kind: segue[.kind] ?? "",
+                relationship: nonEmpty(segue[.relationship]),
+                type: GenType(segue: segue, platform: platform),
+                destinationID: nonEmpty(segue[.destination]),
+                sourceID: IBScene(scene).viewController?.id,
+                position: GenPosition(segue, path: path)
+            ))
+        }
+        return GenStoryboard(
+            name: name, path: path, platform: platform, initialSceneID: initialID, scenes: scenes, segues: segues,
+            references: references, isLaunchScreen: document.isLaunchScreen || name == "LaunchScreen"
+        )
+    }
+
+    static func xib(_ document: IBDocument, name: String, path: String) -> GenXib {
+        let platform = document.platform
+        let filesOwner = document.filesOwner.map { owner in
+            nonEmpty(owner.customClass) == nil
+                ? GenType(name: "NSObject", module: "Foundation", elementTag: owner.name)
+                : GenType(element: owner, platform: platform)
+        }
+        var rootViews: [GenObject] = []
+        var rootObjects: [GenObject] = []
+        for object in document.topLevelObjects where !object.is(.placeholder) {
+            let item = GenObject(
+                id: object.id ?? "",
+                type: GenType(element: object, platform: platform),
+                reuseIdentifier: nonEmpty(object.reuseIdentifier),
+                userLabel: nonEmpty(object.userLabel),
+                position: GenPosition(object, path: path)
+            )
+            if object.isView {
+                rootViews.append(item)
+            } else if item.type.isCustom || object.name.hasSuffix("Controller") {
+                rootObjects.append(item)
+            }
+        }
+        return GenXib(name: name, path: path, platform: platform, filesOwner: filesOwner, rootViews: rootViews, rootObjects: rootObjects)
+    }
+
+    static func reuseIdentifiers(_ document: IBDocument, name: String, path: String) -> [GenReuseIdentifier] {
+        guard document.mayContain(.reuseIdentifier) else { return [] }
+        let platform = document.platform
+        var out: [GenReuseIdentifier] = []
+        for element in document.elements {
+            guard let identifier = nonEmpty(element.reuseIdentifier) else { continue }
+            let topLevel = document.kind == .xib && element.parent?.is(.objects) == true && element.parent?.parent?.is(.document) == true
+            out.append(GenReuseIdentifier(
+                identifier: identifier,
+                cellType: GenType(element: element, platform: platform),
+                fileName: name,
+                fileKind: document.kind,
+                isTopLevel: topLevel,
+                sceneID: element.ancestor(.scene).flatMap { IBScene($0).viewController?.id },
+                position: GenPosition(element, path: path)
+            ))
+        }
+        return out
+    }
+}
+
+extension GenCatalog {
+    /// The catalog of files as the linter loaded them.
+    public init(files: [LintFile]) {
+        var builder = Builder()
+        for file in files { builder.add(file) }
+        self = builder.build()
+    }
+}

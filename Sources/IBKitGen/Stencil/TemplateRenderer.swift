@@ -1,0 +1,271 @@
+import Foundation
+import Stencil
+
+/// Renders Stencil templates the way SwiftGen does: Stencil plus the StencilSwiftKit tags and filters SwiftGen's
+/// templates use (`SwiftGenTemplateExtension`), the `param` and `env` context keys, and SwiftGen's line handling
+/// (lines left blank by tags are removed, blank lines written in the template are kept).
+///
+/// Errors in a template are `TemplateError`s naming the template file, line and column; a template that calls
+/// itself without end is an error too, never a crash.
+public struct TemplateRenderer: Sendable {
+    /// Folders searched for `include`, `import` and `extends` names after the rendered template's own folder.
+    public var searchPaths: [String]
+
+    public init(searchPaths: [String] = []) {
+        self.searchPaths = searchPaths
+    }
+
+    /// Renders the template file at `path`.
+    /// - Parameters:
+    ///   - context: the data (e.g. `InterfaceBuilderContext.make(catalog)`).
+    ///   - parameters: the `param` dictionary (see `TemplateParameters.parse` for `--param key=value`).
+    ///   - environment: the `env` dictionary; SwiftGen passes the process environment (`PRODUCT_MODULE_NAME`, …).
+    public func render(templateAt path: String, context: [String: Any], parameters: [String: Any] = [:],
+                       environment: [String: String] = [:]) throws(TemplateError) -> String {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw TemplateError(path: path, line: nil, column: nil, message: "cannot read template: \(error.localizedDescription)")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        return try render(text, name: path, folders: [folder.isEmpty ? "." : folder] + searchPaths,
+                          context: context, parameters: parameters, environment: environment)
+    }
+
+    /// Renders a built-in template; errors name it `<name>.stencil`.
+    public func render(_ template: BuiltInTemplate, context: [String: Any], parameters: [String: Any] = [:],
+                       environment: [String: String] = [:]) throws(TemplateError) -> String {
+        try render(string: template.text, name: template.fileName, context: context, parameters: parameters, environment: environment)
+    }
+
+    /// Renders a template given as text; `name` is what errors show as its path.
+    public func render(string: String, name: String = "<template>", context: [String: Any], parameters: [String: Any] = [:],
+                       environment: [String: String] = [:]) throws(TemplateError) -> String {
+        try render(string, name: name, folders: searchPaths, context: context, parameters: parameters, environment: environment)
+    }
+
+    private func render(_ text: String, name: String, folders: [String], context: [String: Any], parameters: [String: Any],
+                        environment: [String: String]) throws(TemplateError) -> String {
+        var full = context
+        full["param"] = merged(full["param"], parameters)
+        full["env"] = merged(full["env"], environment)
+        full[RenderDepth.key] = RenderDepth()
+        let job = RenderJob(text: text, name: name, folders: folders, context: full)
+        // Stencil renders recursively; a big stack lets deep but finite templates finish and the nesting limits
+        // stop infinite ones long before it runs out.
+        LargeStackThread.run { job.run() }
+        switch job.result {
+        case .success(let output): return output
+        case .failure(let error): throw error
+        case nil: throw TemplateError(path: name, line: nil, column: nil, message: "the template could not be rendered (no thread available)")
+        }
+    }
+
+    private func merged(_ base: Any?, _ values: [String: Any]) -> [String: Any] {
+        var result = base as? [String: Any] ?? [:]
+        for (key, value) in values { result[key] = value }
+        return result
+    }
+}
+
+/// An error in a template: where (the template file, 1-based line and column, when known) and what.
+public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(path: String, line: Int?, column: Int?, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `path:line:column: error: message`, as compilers and Xcode show errors.
+    public var description: String {
+        var location = path
+        if let line { location += ":\(line)" }
+        if let line = line, line > 0, let column { location += ":\(column)" }
+        return "\(location): error: \(message)"
+    }
+}
+
+/// The renderer's state for one render, passed to and from the rendering thread.
+private final class RenderJob: @unchecked Sendable {
+    let text: String
+    let name: String
+    let folders: [String]
+    let context: [String: Any]
+    var result: Result<String, TemplateError>?
+
+    init(text: String, name: String, folders: [String], context: [String: Any]) {
+        self.text = text
+        self.name = name
+        self.folders = folders
+        self.context = context
+    }
+
+    func run() {
+        let loader = FolderLoader(folders: folders)
+        if let problem = loader.problems(text: text, path: name) {
+            result = .failure(problem)
+            return
+        }
+        let environment = Environment(loader: loader, extensions: [SwiftGenTemplateExtension.make()], templateClass: SwiftGenTemplate.self)
+        let template = SwiftGenTemplate(templateString: text, environment: environment, name: name)
+        do {
+            result = .success(try template.render(context))
+        } catch {
+            if let problem = loader.problem {
+                result = .failure(problem)
+                return
+            }
+            var templates = loader.templates
+            templates[name] = (text, template)
+            result = .failure(Self.templateError(error, name: name, templates: templates))
+        }
+    }
+
+    /// The error at the innermost position known: the token it happened at, else the last one of the include chain.
+    static func templateError(_ error: Error, name: String, templates: [String: (text: String, template: Template)]) -> TemplateError {
+        guard let syntax = error as? TemplateSyntaxError else {
+            return TemplateError(path: name, line: nil, column: nil, message: "\(error)")
+        }
+        guard let token = syntax.token ?? syntax.stackTrace.last else {
+            return TemplateError(path: name, line: nil, column: nil, message: syntax.reason)
+        }
+        let path = token.sourceMap.filename ?? name
+        if let (text, template) = templates[path],
+           let found = TemplateTokenLocator.locate(token, in: SwiftGenTemplate.markBlankLines(text), lexed: template.tokens) {
+            return TemplateError(path: path, line: found.line, column: found.column, message: syntax.reason)
+        }
+        let location = token.sourceMap.location
+        return TemplateError(path: path, line: location.lineNumber > 0 ? Int(location.lineNumber) : nil, column: nil, message: syntax.reason)
+    }
+}
+
+/// StencilSwiftKit's `StencilSwiftTemplate` behaviour: blank lines the author wrote survive, lines that tags
+/// leave empty go.
+final class SwiftGenTemplate: Template {
+    /// Marks written blank lines so the clean-up after rendering can tell them apart. StencilSwiftKit uses a
+    /// vertical tab, which Stencil counts as a line break (error lines would shift); a private-use character
+    /// does the same job without that.
+    private static let marker = "\n\u{E000}\n"
+
+    required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
+        super.init(templateString: Self.markBlankLines(templateString), environment: environment, name: name)
+    }
+
+    static func markBlankLines(_ text: String) -> String {
+        // Twice: "\n\n\n" has overlapping pairs.
+        text.replacingOccurrences(of: "\n\n", with: marker).replacingOccurrences(of: "\n\n", with: marker)
+    }
+
+    override func render(_ dictionary: [String: Any]? = nil) throws -> String {
+        Self.removeExtraLines(try super.render(dictionary))
+    }
+
+    /// Removes every whitespace-only line between two line breaks (StencilSwiftKit's `\n([ \t]*\n)+` → `\n`),
+    /// then turns the marks back into blank lines.
+    static func removeExtraLines(_ text: String) -> String {
+        // Bytes, not Characters: "\r\n" is one Character but holds the "\n" StencilSwiftKit's expression matches.
+        let lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
+        var kept: [ArraySlice<UInt8>] = []
+        kept.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
+            let isInner = index > 0 && index < lines.count - 1
+            if isInner && line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            kept.append(line)
+        }
+        return String(decoding: Array(kept.joined(separator: [0x0A])), as: UTF8.self)
+            .replacingOccurrences(of: marker, with: "\n\n")
+            .replacingOccurrences(of: marker, with: "\n\n")
+    }
+}
+
+/// Finds `include`/`import`/`extends` names in the rendered template's folder, then the search paths; reads each
+/// file once per render.
+final class FolderLoader: Loader, CustomStringConvertible, @unchecked Sendable {
+    let folders: [String]
+    /// Every template loaded, by path, with its text (error positions are found in it). A template included in a
+    /// loop is read and lexed once.
+    private(set) var templates: [String: (text: String, template: Template)] = [:]
+    /// The first problem found in a loaded template before Stencil saw it; Stencil would report it at the tag that
+    /// loaded the template (or not at all), this has the template's own position.
+    private(set) var problem: TemplateError?
+    private var texts: [String: String] = [:]
+
+    init(folders: [String]) { self.folders = folders }
+
+    var description: String { "folders \(folders.joined(separator: ", "))" }
+
+    func loadTemplate(name: String, environment: Environment) throws -> Template {
+        guard let (path, text) = try read(name) else {
+            throw TemplateSyntaxError("template '\(name)' not found in \(folders.isEmpty ? "any folder (no search path)" : folders.joined(separator: ", "))")
+        }
+        if let loaded = templates[path] { return loaded.template }
+        if let problem = problems(text: text, path: path) {
+            self.problem = self.problem ?? problem
+            throw TemplateSyntaxError(problem.message)
+        }
+        let template = environment.templateClass.init(templateString: text, environment: environment, name: path)
+        templates[path] = (text, template)
+        return template
+    }
+
+    /// The path and text of a template name, nil when no folder has it.
+    private func read(_ name: String) throws -> (String, String)? {
+        for folder in folders {
+            let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+            if let text = texts[path] { return (path, text) }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw TemplateSyntaxError("cannot read template '\(path)'")
+            }
+            texts[path] = text
+            return (path, text)
+        }
+        return nil
+    }
+
+    /// What Stencil would not report, or not survive: a tag never closed (Stencil drops the rest of the file
+    /// silently) and templates that extend each other in a loop (Stencil recurses until the stack runs out).
+    func problems(text: String, path: String) -> TemplateError? {
+        if let open = TemplateTokenLocator.unterminatedToken(in: text) {
+            return TemplateError(path: path, line: open.line, column: open.column,
+                                 message: "'\(open.opener)' is never closed; Stencil would drop the rest of the template")
+        }
+        guard let first = TemplateTokenLocator.extendsTarget(in: text) else { return nil }
+        var chain = [path]
+        var target: String? = first.name
+        while let name = target, let (next, nextText) = try? read(name) {
+            if chain.contains(next) {
+                let names = (chain + [next]).map { ($0 as NSString).lastPathComponent }
+                return TemplateError(path: path, line: first.line, column: first.column,
+                                     message: "templates extend each other in a loop: \(names.joined(separator: " → "))")
+            }
+            chain.append(next)
+            target = TemplateTokenLocator.extendsTarget(in: nextText)?.name
+        }
+        return nil
+    }
+}
+
+/// Runs a closure on a thread with a large stack and waits for it.
+enum LargeStackThread {
+    static let stackSize = 512 << 20
+
+    static func run(_ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+    }
+}
