@@ -14,7 +14,8 @@ import Darwin
 /// 1. Tokens. `scan` follows Swift's lexical grammar wherever it moves brackets: comments (nested `/* */`),
 ///    string literals (escapes, `"""`, `#"…"#`, interpolation `\(…)`), backticked names, `#if` directives. What it
 ///    cannot decide as swift-syntax does — a `/` that may open a regex literal, `#/`, `'`, `<#`, a control byte,
-///    a pasted space or quote (`“`, U+3000: an error `unreadable-source` must still see, even inside a body),
+///    a pasted space or quote (`“`, U+3000) or a merge conflict marker (errors `unreadable-source` must still see,
+///    even inside a body),
 ///    brackets that do not match, a `#if` clause that leaves its brackets unbalanced — and it elides nothing.
 /// 2. Bodies. A `{` is taken for a body when `func`, `init`, `deinit` or `subscript` (not a member name after `.`)
 ///    opened a declaration at the same bracket level and nothing ended that header since: `;`, a keyword other than
@@ -342,6 +343,8 @@ enum BodyElision {
                  UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
                  UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
                 if c == UInt8(ascii: "<"), i + 1 < n, b[i + 1] == UInt8(ascii: "#") { return nil }  // editor placeholder
+                // A merge conflict marker is an error `unreadable-source` reports even inside a body.
+                if isConflictMarker(b, n, at: i) { return nil }
                 guard let end = operatorEnd(b, n, from: i, previous: previous) else { return nil }
                 let length = end - i
                 let second = length == 2 ? b[i + 1] : 0
@@ -398,6 +401,15 @@ enum BodyElision {
     }
 
     // MARK: Lexer helpers
+
+    /// `<<<<<<<`, `|||||||`, `=======` or `>>>>>>>` at the start of a line, as swift-syntax's lexer finds them.
+    static func isConflictMarker(_ b: UnsafePointer<UInt8>, _ n: Int, at i: Int) -> Bool {
+        let c = b[i]
+        guard c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || c == UInt8(ascii: "=") || c == UInt8(ascii: "|"),
+              i == 0 || b[i - 1] == 0x0A || b[i - 1] == 0x0D, i + 7 <= n else { return false }
+        for k in i + 1 ..< i + 7 where b[k] != c { return false }
+        return true
+    }
 
     /// The words the lexer tells apart. Everything swift-syntax's lexer makes a keyword is `.keyword` unless named.
     enum Word: Equatable {

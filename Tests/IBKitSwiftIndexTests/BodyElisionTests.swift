@@ -455,6 +455,9 @@ enum DifferentialCorpus {
             "func f() { label.text = \u{201C}Profile\u{201D} }",
             "func f() { let\u{3000}x = 1 }",
             "func f() { let\u{A0}x = 1 }",
+            "func f() {\n<<<<<<< HEAD\n    a()\n=======\n    b()\n>>>>>>> topic\n}",
+            "func f() {\n    a()\n||||||| base\n}",
+            "func f() {\n=======\n}",
         ] {
             let bytes = Array(source.utf8)
             #expect(bytes.withUnsafeBytes { BodyElision.scan($0) } == nil, "\(source)")
@@ -576,6 +579,17 @@ enum DifferentialCorpus {
         let problem = try #require(file.problems.first)
         #expect(problem.position.line == 3)
         #expect(file == SwiftIndexer.index(source: source, path: "Broken.swift", elidingBodies: false))
+    }
+
+    /// Conflict markers in a body are reported as without elision (the file is parsed whole).
+    @Test func conflictMarkersInsideABodyAreReported() throws {
+        let source = "class A: UIView {\n    func f() {\n<<<<<<< HEAD\n        a()\n=======\n        b()\n>>>>>>> topic\n    }\n}\n"
+        let file = SwiftIndexer.index(source: source, path: "A.swift")
+        let problem = try #require(file.problems.first)
+        #expect(problem.position.line == 3)
+        #expect(file == SwiftIndexer.index(source: source, path: "A.swift", elidingBodies: false))
+        // Operators made of those characters, not at a line start, are not markers.
+        #expect(elided("class A {\n    func f() { x = a <<<<<<< b }\n}\n") != nil)
     }
 
     /// The one documented difference: an error wholly inside an elided body is not seen (the body held nothing the

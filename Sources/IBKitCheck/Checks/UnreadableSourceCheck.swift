@@ -7,7 +7,9 @@ struct UnreadableSourceCheck: CheckRule {
     static let description = RuleDescription(
         id: "unreadable-source",
         summary: "A Swift file or header that could not be fully indexed (syntax errors, not UTF-8, too large)",
-        rationale: "Bad Swift never stops a run, but what it declares may be missing from the index: checks about its classes may stay quiet.",
+        rationale: "Bad Swift never stops a run, but what it declares may be missing from the index: checks about its classes may stay quiet. "
+            + "Function bodies that hold nothing the index records are not parsed (for speed); a grammar error inside one is left to the compiler, "
+            + "while conflict markers, pasted quotes and unbalanced brackets are reported wherever they are.",
         origin: .core, defaultSeverity: .warning, triggeringExamples: [], nonTriggeringExamples: [])
 
     init(options: RuleOptions) throws(ConfigurationError) {}
