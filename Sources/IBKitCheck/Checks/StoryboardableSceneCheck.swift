@@ -10,8 +10,9 @@ struct StoryboardableSceneCheck: CheckRule {
         summary: "A Storyboardable class without the storyboard and scene its instance() loads",
         rationale: """
             Seed 000's instance() opens the storyboard named storyboardName (the class name unless overridden \
-            with a literal) and takes its initial view controller, else the one whose Storyboard ID is the class \
-            name, force-cast to the class: a missing file, scene or class is a crash on navigation.
+            with a literal, in the class or an extension) and takes its initial view controller, else the one whose \
+            Storyboard ID is sceneIdentifier (the class name unless overridden), force-cast to the class: a missing \
+            file, scene or class is a crash on navigation.
             """,
         origin: .seed000, defaultSeverity: .error,
         options: [RuleOptionDescription("protocols", default: "[Storyboardable]", "Protocols that load a class from its storyboard.")],
@@ -27,7 +28,10 @@ struct StoryboardableSceneCheck: CheckRule {
         for c in context.classes where !c.isGeneric {
             let name = CheckContext.runtimeName(of: c)
             guard let proto = protocols.first(where: { context.index.conforms(name, to: $0) }) else { continue }
-            let storyboardName = c.overriddenNames["storyboardName"] ?? name
+            // Literal overrides count in the class and in its extensions, where `ibkit gen` writes them.
+            let declarations = [c] + (context.extensionsByName[c.name] ?? [])
+            let storyboardName = declarations.lazy.compactMap { $0.overriddenNames["storyboardName"] }.first ?? name
+            let sceneIdentifier = declarations.lazy.compactMap { $0.overriddenNames["sceneIdentifier"] }.first ?? name
             let storyboards = context.files(named: storyboardName, kind: .storyboard)
             guard let storyboard = storyboards.first else {
                 violations.append(CheckViolation(
@@ -37,16 +41,16 @@ struct StoryboardableSceneCheck: CheckRule {
             }
             let document = storyboard.document
             if let initial = document.initialViewController, initial.customClass.map(CheckContext.runtimeName) == name { continue }
-            if let scene = document.viewControllers.first(where: { $0.storyboardIdentifier == name }) {
+            if let scene = document.viewControllers.first(where: { $0.storyboardIdentifier == sceneIdentifier }) {
                 guard scene.customClass.map(CheckContext.runtimeName) != name else { continue }
                 violations.append(CheckViolation(
-                    "\(name) \(context.place(c.position)) conforms to \(proto); the scene with Storyboard ID '\(name)' in \(context.place(scene.element, in: storyboard)) is a \(scene.customClass ?? scene.kind), so instance()'s cast crashes",
+                    "\(name) \(context.place(c.position)) conforms to \(proto); the scene with Storyboard ID '\(sceneIdentifier)' in \(context.place(scene.element, in: storyboard)) is a \(scene.customClass ?? scene.kind), so instance()'s cast crashes",
                     at: c.position))
                 continue
             }
             let initial = document.initialViewController.map { "its initial view controller \(context.place($0.element, in: storyboard)) is \($0.customClass ?? $0.kind)" } ?? "it has no initial view controller"
             violations.append(CheckViolation(
-                "\(name) \(context.place(c.position)) conforms to \(proto), but \(storyboard.fileName): \(initial), and no scene has Storyboard ID '\(name)'; instance() crashes",
+                "\(name) \(context.place(c.position)) conforms to \(proto), but \(storyboard.fileName): \(initial), and no scene has Storyboard ID '\(sceneIdentifier)'; instance() crashes",
                 at: c.position))
         }
     }
@@ -69,6 +73,18 @@ struct StoryboardableSceneCheck: CheckRule {
                 "SettingsViewController.swift": """
                     final class SettingsViewController: UIViewController, Storyboardable {
                         static var storyboardName: String { "Settings" }
+                    }
+                    """,
+            ]),
+            // The overrides in an extension, as `ibkit gen` writes them for a legacy storyboard.
+            CheckExample([
+                .storyboard("Main.storyboard", RuleExample.scene(id: "m-00-001", customClass: "DetailViewController", storyboardIdentifier: "Detail")),
+            ], sources: [
+                "DetailViewController.swift": "final class DetailViewController: UIViewController {}",
+                "IBKitGenerated.swift": """
+                    extension DetailViewController: IBKit.Storyboardable {
+                        internal static var storyboardName: String { "Main" }
+                        internal static var sceneIdentifier: String { "Detail" }
                     }
                     """,
             ]),
