@@ -68,7 +68,9 @@ package() { swift package --package-path "$demo" --allow-writing-to-package-dire
 package lint >"$logs/lint.log" 2>&1 || { cat "$logs/lint.log" >&2; fail "swift package ibkit lint failed"; }
 grep -E "^$seeded" "$logs/lint.log" || fail "swift package ibkit lint did not report the seeded warning relative to the package"
 if package lint --strict --quiet >"$logs/strict.log" 2>&1; then fail "swift package ibkit lint --strict succeeded despite warnings"; fi
-grep -F "error: ibkit lint --strict --quiet exited with status 1" "$logs/strict.log"
+grep -qF "error: ibkit lint --strict --quiet exited with status 1" "$logs/strict.log" \
+    || { cat "$logs/strict.log" >&2; fail "swift package ibkit lint --strict did not say why it failed"; }
+echo "swift package ibkit lint --strict fails, as the warnings require"
 
 step "swift package ibkit check --target PluginDemo (the target's folder: 3 IB and 3 Swift files, not Package.swift)"
 package check --target PluginDemo >"$logs/check.log" 2>&1 || { cat "$logs/check.log" >&2; fail "swift package ibkit check failed"; }
