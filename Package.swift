@@ -16,6 +16,11 @@ import PackageDescription
 //   ibkit                  executable                           -> CLI
 //   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
 //   IBKitCommandPlugin     `swift package ibkit lint|check|gen` (product IBKitCommandPlugin)           -> ibkit
+//
+// Each target lists every target whose types it uses, not only those it reaches through another. SwiftPM rebuilds
+// a target when one of its listed dependencies' modules changes, not when a module further down does: after a
+// stored property was added to IBKitSwiftIndex's `SwiftIndex`, test and CLI targets that reached it only through
+// IBKitCheck kept its old size and crashed (swiftlang/swift-package-manager#10502).
 let package = Package(
     name: "IBKit",
     platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13)],
@@ -52,7 +57,7 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .target(name: "IBKitProject"),
-        .target(name: "IBKitCheck", dependencies: ["IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
+        .target(name: "IBKitCheck", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
         .target(
             name: "IBKitGen",
             dependencies: [
@@ -62,7 +67,10 @@ let package = Package(
         ),
         .target(
             name: "IBKitCLI",
-            dependencies: ["IBKitLint", "IBKitCheck", "IBKitGen", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
         .plugin(name: "IBKitBuildToolPlugin", capability: .buildTool(), dependencies: ["ibkit"]),
@@ -78,16 +86,25 @@ let package = Package(
         .testTarget(name: "IBKitSupportTests", dependencies: ["IBKitSupport"]),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
-        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitLint"]),
+        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
-        .testTarget(name: "IBKitCheckTests", dependencies: ["IBKitCheck"]),
+        .testTarget(
+            name: "IBKitCheckTests",
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck"]
+        ),
+        .testTarget(
+            name: "IBKitCLITests",
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitCLI"]
+        ),
         .testTarget(
             name: "IBKitGenTests",
-            dependencies: ["IBKitGen", "IBKitSwiftIndex", "IBKitProject", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitGen",
+                .product(name: "Yams", package: "Yams"),
+            ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI", "IBKitGen"]),
     ],
     swiftLanguageModes: [.v6]
 )

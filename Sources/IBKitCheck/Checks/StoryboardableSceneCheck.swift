@@ -10,9 +10,8 @@ struct StoryboardableSceneCheck: CheckRule {
         summary: "A Storyboardable class without the storyboard and scene its instance() loads",
         rationale: """
             Seed 000's instance() opens the storyboard named storyboardName (the class name unless overridden \
-            with a literal, in the class or an extension) and takes its initial view controller, else the one whose \
-            Storyboard ID is sceneIdentifier (the class name unless overridden), force-cast to the class: a missing \
-            file, scene or class is a crash on navigation.
+            with a literal) and takes its initial view controller, else the one whose Storyboard ID is the class \
+            name, force-cast to the class: a missing file, scene or class is a crash on navigation.
             """,
         origin: .seed000, defaultSeverity: .error,
         options: [RuleOptionDescription("protocols", default: "[Storyboardable]", "Protocols that load a class from its storyboard.")],
@@ -28,10 +27,8 @@ struct StoryboardableSceneCheck: CheckRule {
         for c in context.classes where !c.isGeneric {
             let name = CheckContext.runtimeName(of: c)
             guard let proto = protocols.first(where: { context.index.conforms(name, to: $0) }) else { continue }
-            // Literal overrides count in the class and in its extensions, where `ibkit gen` writes them.
-            let declarations = [c] + (context.extensionsByName[c.name] ?? [])
-            let storyboardName = declarations.lazy.compactMap { $0.overriddenNames["storyboardName"] }.first ?? name
-            let sceneIdentifier = declarations.lazy.compactMap { $0.overriddenNames["sceneIdentifier"] }.first ?? name
+            let storyboardName = context.index.overriddenName("storyboardName", of: name) ?? name
+            let sceneIdentifier = context.index.overriddenName("sceneIdentifier", of: name) ?? name
             let storyboards = context.files(named: storyboardName, kind: .storyboard)
             guard let storyboard = storyboards.first else {
                 violations.append(CheckViolation(
@@ -76,15 +73,15 @@ struct StoryboardableSceneCheck: CheckRule {
                     }
                     """,
             ]),
-            // The overrides in an extension, as `ibkit gen` writes them for a legacy storyboard.
+            // Seed 000's FugaViewController: overrides in an extension (as `ibkit gen` writes them), another scene ID.
             CheckExample([
-                .storyboard("Main.storyboard", RuleExample.scene(id: "m-00-001", customClass: "DetailViewController", storyboardIdentifier: "Detail")),
+                .storyboard("HogeViewController.storyboard", RuleExample.scene(id: "f-00-001", customClass: "FugaViewController", storyboardIdentifier: "Fuga")),
             ], sources: [
-                "DetailViewController.swift": "final class DetailViewController: UIViewController {}",
+                "FugaViewController.swift": "final class FugaViewController: UIViewController, Storyboardable {}",
                 "IBKitGenerated.swift": """
-                    extension DetailViewController: IBKit.Storyboardable {
-                        internal static var storyboardName: String { "Main" }
-                        internal static var sceneIdentifier: String { "Detail" }
+                    extension FugaViewController {
+                        static var storyboardName: String { "HogeViewController" }
+                        static var sceneIdentifier: String { "Fuga" }
                     }
                     """,
             ]),

@@ -18,12 +18,17 @@ public enum FileDiscovery {
         public var files: [String] = []
         /// `*.xcassets` folders met on the way.
         public var assetCatalogs: [String] = []
+        /// Files with one of the `sourceExtensions` asked for (case-sensitive, as compilers match them), sorted.
+        public var sources: [String] = []
     }
 
+    /// - Parameter sourceExtensions: also collect files with these extensions (for `ibkit check`: Swift and
+    ///   Objective-C sources), in the same walk, under the same rules (skipped folders, `included`/`excluded`).
+    ///   A file named explicitly with one of them is a source, not an IB file.
     /// - Parameter found: called on the calling thread with the files of each folder level as soon as they are
     ///   known, so that the caller can start on them while the walk goes on (a file may be passed twice when
     ///   two inputs reach it; `Result.files` has each once).
-    public static func discover(_ inputs: [String], configuration: Configuration,
+    public static func discover(_ inputs: [String], configuration: Configuration, sourceExtensions: Set<String> = [],
                                 found: (ArraySlice<String>) -> Void = { _ in }) -> Result {
         var result = Result()
         var visited = Set<FileIdentity>()
@@ -33,7 +38,9 @@ public enum FileDiscovery {
             let ext = (input as NSString).pathExtension.lowercased()
             if exists, isDirectory.boolValue, !fileLikeFolderExtensions.contains(ext) {
                 if ext == "xcassets" { result.assetCatalogs.append(input) }
-                walk(input, configuration: configuration, visited: &visited, into: &result, found: found)
+                walk(input, configuration: configuration, sourceExtensions: sourceExtensions, visited: &visited, into: &result, found: found)
+            } else if exists, !sourceExtensions.isEmpty, sourceExtensions.contains(sourceExtension(input)) {
+                result.sources.append(input)
             } else if !sourceFileExtensions.contains(ext),
                       !configuration.filtersNamedFiles || configuration.includes(relativePath: relative(input, to: configuration)) {
                 // Files named explicitly are linted whatever their name; the loader reports what it cannot read.
@@ -43,11 +50,12 @@ public enum FileDiscovery {
         }
         result.files = Array(Set(result.files)).sorted()
         result.assetCatalogs = Array(Set(result.assetCatalogs)).sorted()
+        result.sources = Array(Set(result.sources)).sorted()
         return result
     }
 
-    private static func walk(_ root: String, configuration: Configuration, visited: inout Set<FileIdentity>,
-                             into result: inout Result, found: (ArraySlice<String>) -> Void) {
+    private static func walk(_ root: String, configuration: Configuration, sourceExtensions: Set<String>,
+                             visited: inout Set<FileIdentity>, into result: inout Result, found: (ArraySlice<String>) -> Void) {
         // Relative paths cost a URL standardisation each: only made when a glob needs them.
         let filtersFiles = !configuration.included.isEmpty || !configuration.excluded.isEmpty
         let filtersFolders = !configuration.excluded.isEmpty
@@ -67,9 +75,12 @@ public enum FileDiscovery {
                     let path = join(folder, name)
                     let ext = pathExtension(name)
                     guard let isDirectory = entry.isDirectory else {
-                        // A dangling link named like an IB file is still reported (as unreadable).
+                        // A dangling link named like an IB file (or a source) is still reported (as unreadable).
                         if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
                             result.files.append(path)
+                        } else if !sourceExtensions.isEmpty, sourceExtensions.contains(sourceExtension(name)),
+                                  !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
+                            result.sources.append(path)
                         }
                         continue
                     }
@@ -89,8 +100,11 @@ public enum FileDiscovery {
                             if configuration.excluded.contains(where: { $0.matches(relativePath) }) { continue }
                         }
                         next.append(path)
-                    } else if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
-                        result.files.append(path)
+                    } else if fileExtensions.contains(ext) {
+                        if !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) { result.files.append(path) }
+                    } else if !sourceExtensions.isEmpty, sourceExtensions.contains(sourceExtension(name)),
+                              !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
+                        result.sources.append(path)
                     }
                 }
             }
@@ -156,6 +170,15 @@ public enum FileDiscovery {
         let utf8 = name.utf8
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return "" }
         return String(name[name.index(after: dot)...]).lowercased()
+    }
+
+    /// The extension after the last dot, case kept (`NSString.pathExtension` of a file name).
+    static func sourceExtension(_ name: String) -> String {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
+        guard slash.map({ $0 < dot }) ?? true, dot != (slash.map { utf8.index(after: $0) } ?? utf8.startIndex) else { return "" }
+        return String(name[name.index(after: dot)...])
     }
 
     /// The path relative to the configuration's folder, for glob matching.
