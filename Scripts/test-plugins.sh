@@ -6,7 +6,8 @@
 #                      Settings.storyboard is in the build log; a build with nothing changed runs nothing; touching a
 #                      storyboard runs the command again and leaves the unchanged file's date alone.
 #   command plugin     `swift package ibkit …`: listed; lint prints the same finding (paths relative to the package)
-#                      and succeeds; `lint --strict` fails `swift package`; `gen --target` writes the same file.
+#                      and succeeds; `lint --strict` fails `swift package`; `check --target` reads the target's
+#                      folder; `gen --target` writes the same file.
 #
 # Usage: Scripts/test-plugins.sh   (from anywhere; the first run builds ibkit from source in Examples/PluginDemo/.build)
 set -euo pipefail
@@ -67,7 +68,13 @@ package() { swift package --package-path "$demo" --allow-writing-to-package-dire
 package lint >"$logs/lint.log" 2>&1 || { cat "$logs/lint.log" >&2; fail "swift package ibkit lint failed"; }
 grep -E "^$seeded" "$logs/lint.log" || fail "swift package ibkit lint did not report the seeded warning relative to the package"
 if package lint --strict --quiet >"$logs/strict.log" 2>&1; then fail "swift package ibkit lint --strict succeeded despite warnings"; fi
-grep -F "error: ibkit lint --strict --quiet exited with status 1" "$logs/strict.log"
+grep -qF "error: ibkit lint --strict --quiet exited with status 1" "$logs/strict.log" \
+    || { cat "$logs/strict.log" >&2; fail "swift package ibkit lint --strict did not say why it failed"; }
+echo "swift package ibkit lint --strict fails, as the warnings require"
+
+step "swift package ibkit check --target PluginDemo (the target's folder: 3 IB and 3 Swift files, not Package.swift)"
+package check --target PluginDemo >"$logs/check.log" 2>&1 || { cat "$logs/check.log" >&2; fail "swift package ibkit check failed"; }
+grep -F "0 warnings, 0 errors in 6 files" "$logs/check.log" || { cat "$logs/check.log" >&2; fail "check did not read exactly the target's files"; }
 
 step "swift package ibkit gen --target PluginDemo --output .build/command-plugin/IBKitGenerated.swift"
 package gen --target PluginDemo --output .build/command-plugin/IBKitGenerated.swift >"$logs/gen.log" 2>&1 \
