@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "IBKitLint", targets: ["IBKitLint"]),
         .library(name: "IBKitSwiftIndex", targets: ["IBKitSwiftIndex"]),
         .library(name: "IBKitCheck", targets: ["IBKitCheck"]),
+        .library(name: "IBKitGen", targets: ["IBKitGen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
