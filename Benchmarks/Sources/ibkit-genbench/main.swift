@@ -172,30 +172,35 @@ func phased(_ input: Input, output: String) -> Phases {
     var p = Phases()
     var paths: [String] = []
     p.discover = time { paths = FileDiscovery.discover([input.path], configuration: configuration).files }
-    var files: [LintFile] = []
+    // As GenInputs.load: each worker parses a file and takes the catalog's part of it.
+    var parts: [GenCatalog.Builder] = []
     p.parse = time {
-        let slots = UnsafeMutableBufferPointer<LintFile?>.allocate(capacity: paths.count)
+        let slots = UnsafeMutableBufferPointer<GenCatalog.Builder?>.allocate(capacity: paths.count)
         slots.initialize(repeating: nil)
         defer { slots.deallocate() }
         let shared = SendableSlots(slots)
         let list = paths
         DispatchQueue.concurrentPerform(iterations: list.count) { i in
-            shared.buffer[i] = try? IBDocumentLoader.load(path: list[i]).get().lintFile(path: list[i])
+            shared.buffer[i] = try? IBDocumentLoader.load(path: list[i]).map { document in
+                var part = GenCatalog.Builder()
+                part.add(document, path: list[i])
+                return part
+            }.get()
         }
-        files = slots.compactMap { $0 }
+        parts = slots.compactMap { $0 }
     }
     var catalog: GenCatalog?
-    p.catalog = time { catalog = GenCatalog(files: files) }
+    p.catalog = time {
+        var builder = GenCatalog.Builder()
+        for part in parts { builder.add(contentsOf: part) }
+        catalog = builder.build()
+    }
     p.modules = time { _ = GenInputs.modules(configuration: configuration, overrides: []) }
     var text = ""
     p.generate = time { text = SwiftGenerator().generate(catalog!, index: nil).source }
     removeOutput(output)
     p.write = time { _ = try? OutputWriter.write(text, to: output) }
     return p
-}
-
-extension IBDocument {
-    func lintFile(path: String) -> LintFile { LintFile(document: self, path: path) }
 }
 
 let ibkitBinary = options.ibkit
@@ -414,8 +419,8 @@ for input in inputs {
     row("libxml2 DOM + SwiftGen's XPath, 1 thread", m.libxml2)
     row("libxml2 DOM + SwiftGen's XPath, \(cores) threads", m.libxml2Parallel)
     func phase(_ f: (Phases) -> Double) -> String { lpad(ms(m.phases.map(f).min() ?? .nan), 9) }
-    print("   in-process steps (each its best):" + " discover" + phase(\.discover) + ", read + parse" + phase(\.parse)
-          + ", catalog" + phase(\.catalog) + ", modules" + phase(\.modules) + ", generate" + phase(\.generate) + ", write" + phase(\.write))
+    print("   in-process steps (each its best):" + " discover" + phase(\.discover) + ", read + parse + extract" + phase(\.parse)
+          + ", catalog merge" + phase(\.catalog) + ", modules" + phase(\.modules) + ", generate" + phase(\.generate) + ", write" + phase(\.write))
     print(String(format: "   quoted R.swift/SwiftGen time scaled to %.1f MB: %.0f–%.0f ms; \"libxml2\" = baseline time / row time", megabytes,
                  quoted.low * 1000, quoted.high * 1000))
     table.append((input, paths.count, megabytes, m, facts, stencilLines(stencil.text), scenes, accepted))

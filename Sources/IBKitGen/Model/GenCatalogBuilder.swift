@@ -36,6 +36,13 @@ extension GenCatalog {
             add(file.document, path: file.path)
         }
 
+        /// Adds what another builder collected (e.g. one per file, filled in parallel).
+        public mutating func add(contentsOf other: Builder) {
+            storyboards += other.storyboards
+            xibs += other.xibs
+            reuseIdentifiers += other.reuseIdentifiers
+        }
+
         public func build() -> GenCatalog {
             GenCatalog(storyboards: storyboards, xibs: xibs, reuseIdentifiers: reuseIdentifiers)
         }

@@ -34,14 +34,20 @@ public struct GenInputs: Sendable {
                             indexSources: (_ root: String, _ paths: [String]) -> SwiftIndex = defaultIndexer) -> GenInputs {
         let ib = FileDiscovery.discover(paths, configuration: configuration).files
         let parsed = ParsedSlots(count: ib.count)
+        // Each worker takes what the catalog needs from its document and drops the document: the extraction runs in
+        // parallel too, and no document outlives its file's turn.
         DispatchQueue.concurrentPerform(iterations: ib.count) { i in
-            parsed.store(IBDocumentLoader.load(path: ib[i]).map { LintFile(document: $0, path: ib[i]) }, at: i)
+            parsed.store(IBDocumentLoader.load(path: ib[i]).map { document in
+                var part = GenCatalog.Builder()
+                part.add(document, path: ib[i])
+                return part
+            }, at: i)
         }
         var builder = GenCatalog.Builder()
         var errors: [Diagnostic] = []
         for result in parsed.values {
             switch result {
-            case .success(let file)?: builder.add(file)
+            case .success(let part)?: builder.add(contentsOf: part)
             case .failure(let e)?:
                 errors.append(Diagnostic(ruleID: "parse-error", severity: .error, message: e.message, path: e.path,
                                          line: e.location.line, column: e.location.column))
@@ -115,11 +121,11 @@ public struct GenInputs: Sendable {
     }
 }
 
-/// One parse result per IB file, each written by exactly one worker.
+/// One parse result per IB file (what the catalog takes from it), each written by exactly one worker.
 private final class ParsedSlots: @unchecked Sendable {
-    private var storage: [Result<LintFile, IBParseError>?]
+    private var storage: [Result<GenCatalog.Builder, IBParseError>?]
     private let lock = NSLock()
     init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func store(_ value: Result<LintFile, IBParseError>, at index: Int) { lock.withLock { storage[index] = value } }
-    var values: [Result<LintFile, IBParseError>?] { lock.withLock { storage } }
+    func store(_ value: Result<GenCatalog.Builder, IBParseError>, at index: Int) { lock.withLock { storage[index] = value } }
+    var values: [Result<GenCatalog.Builder, IBParseError>?] { lock.withLock { storage } }
 }
