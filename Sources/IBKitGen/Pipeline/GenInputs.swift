@@ -32,7 +32,9 @@ public struct GenInputs: Sendable {
     public static func load(paths: [String], configuration: Configuration, excluding: [String] = [],
                             modules: ModuleMap = ModuleMap(),
                             indexSources: (_ root: String, _ paths: [String]) -> SwiftIndex = defaultIndexer) -> GenInputs {
-        let ib = FileDiscovery.discover(paths, configuration: configuration).files
+        // One walk finds the IB files and the Swift sources.
+        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: ["swift"])
+        let ib = found.files
         let parsed = ParsedSlots(count: ib.count)
         // Each worker takes what the catalog needs from its document and drops the document: the extraction runs in
         // parallel too, and no document outlives its file's turn.
@@ -55,8 +57,7 @@ public struct GenInputs: Sendable {
             }
         }
         let excluded = Set(excluding.map(standardized))
-        let sources = discoverSources(paths, configuration: configuration)
-            .filter { !excluded.contains(standardized($0)) && !isGenerated($0) }
+        let sources = found.sources.filter { !excluded.contains(standardized($0)) && !isGenerated($0) }
         return GenInputs(catalog: builder.build(), index: indexSources(configuration.rootDirectory, sources), modules: modules,
                          parseErrors: errors.sorted(by: Diagnostic.ordered), ibPaths: ib, sourcePaths: sources)
     }
@@ -82,30 +83,6 @@ public struct GenInputs: Sendable {
     public var inferredModule: String? {
         let modules = Set(ibPaths.flatMap { self.modules.modules(of: $0) })
         return modules.count == 1 ? modules.first : nil
-    }
-
-    /// `.swift` files under the paths, skipping the folders lint skips and `.build`, filtered by the
-    /// configuration's `included`/`excluded`, sorted.
-    static func discoverSources(_ paths: [String], configuration: Configuration) -> [String] {
-        var out = Set<String>()
-        let skipped = FileDiscovery.skippedFolders.union([".build"])
-        for input in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
-                if input.hasSuffix(".swift") { out.insert(input) }
-                continue
-            }
-            guard let walker = FileManager.default.enumerator(atPath: input) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if skipped.contains(name) { walker.skipDescendants(); continue }
-                guard name.hasSuffix(".swift") else { continue }
-                let path = input == "." ? relative : (input as NSString).appendingPathComponent(relative)
-                if configuration.includes(relativePath: FileDiscovery.relative(path, to: configuration)) { out.insert(path) }
-            }
-        }
-        return out.sorted()
     }
 
     /// Whether the file starts with the header `ibkit gen` writes.

@@ -15,12 +15,17 @@ public enum FileDiscovery {
         public var files: [String] = []
         /// `*.xcassets` folders met on the way.
         public var assetCatalogs: [String] = []
+        /// Files with one of the `sourceExtensions` asked for (`gen` and `check` read the Swift sources beside the
+        /// IB files), found in the same walk, sorted.
+        public var sources: [String] = []
     }
 
     /// - Parameter found: called on the calling thread with the files of each folder level as soon as they are
     ///   known, so that the caller can start on them while the walk goes on (a file may be passed twice when
     ///   two inputs reach it; `Result.files` has each once).
-    public static func discover(_ inputs: [String], configuration: Configuration,
+    /// - Parameter sourceExtensions: extensions (lowercase, without the dot) of other files to collect in
+    ///   `Result.sources`; a file named explicitly with one of them is a source, not an IB file.
+    public static func discover(_ inputs: [String], configuration: Configuration, sourceExtensions: Set<String> = [],
                                 found: (ArraySlice<String>) -> Void = { _ in }) -> Result {
         var result = Result()
         var visited = Set<FileIdentity>()
@@ -30,7 +35,9 @@ public enum FileDiscovery {
             let ext = (input as NSString).pathExtension.lowercased()
             if exists, isDirectory.boolValue, !fileLikeFolderExtensions.contains(ext) {
                 if ext == "xcassets" { result.assetCatalogs.append(input) }
-                walk(input, configuration: configuration, visited: &visited, into: &result, found: found)
+                walk(input, configuration: configuration, sourceExtensions: sourceExtensions, visited: &visited, into: &result, found: found)
+            } else if sourceExtensions.contains(ext) {
+                if exists { result.sources.append(input) }
             } else {
                 // Files named explicitly are linted whatever their name; the loader reports what it cannot read.
                 result.files.append(input)
@@ -39,11 +46,12 @@ public enum FileDiscovery {
         }
         result.files = Array(Set(result.files)).sorted()
         result.assetCatalogs = Array(Set(result.assetCatalogs)).sorted()
+        result.sources = Array(Set(result.sources)).sorted()
         return result
     }
 
-    private static func walk(_ root: String, configuration: Configuration, visited: inout Set<FileIdentity>,
-                             into result: inout Result, found: (ArraySlice<String>) -> Void) {
+    private static func walk(_ root: String, configuration: Configuration, sourceExtensions: Set<String>,
+                             visited: inout Set<FileIdentity>, into result: inout Result, found: (ArraySlice<String>) -> Void) {
         // Relative paths cost a URL standardisation each: only made when a glob needs them.
         let filtersFiles = !configuration.included.isEmpty || !configuration.excluded.isEmpty
         let filtersFolders = !configuration.excluded.isEmpty
@@ -87,6 +95,8 @@ public enum FileDiscovery {
                         next.append(path)
                     } else if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
                         result.files.append(path)
+                    } else if sourceExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
+                        result.sources.append(path)
                     }
                 }
             }
