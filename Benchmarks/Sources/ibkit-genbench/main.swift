@@ -281,15 +281,45 @@ if let only = options.only {
 
 // MARK: Runs
 
+/// The best wall time and the best CPU time (user + system, all threads) over the runs of one measurement. CPU time
+/// says how much work a run is, whatever the other processes on the machine are doing; wall time is what a user
+/// waits on an idle machine only.
+struct Best {
+    var wall = Double.infinity
+    var cpu = Double.infinity
+    mutating func add(wall: Double, cpu: Double) {
+        self.wall = min(self.wall, wall)
+        self.cpu = min(self.cpu, cpu)
+    }
+    var isMeasured: Bool { wall.isFinite }
+}
+
+func selfCPU() -> Double {
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return s(usage.ru_utime) + s(usage.ru_stime)
+}
+
+/// Times `body` in this process: wall and CPU.
+func measure(_ best: inout Best, _ body: () -> Void) {
+    let cpu = selfCPU()
+    let wall = time(body)
+    best.add(wall: wall, cpu: selfCPU() - cpu)
+}
+
+func loadAverage() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "?" }
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
+}
+
 struct Measured {
-    var pipeline = Double.infinity
-    var stencil = Double.infinity
-    var processCold = Double.infinity
-    var processColdCPU = Double.infinity
-    var processUnchanged = Double.infinity
-    var processUnchangedCPU = Double.infinity
-    var libxml2 = Double.infinity
-    var libxml2Parallel = Double.infinity
+    var pipeline = Best()
+    var stencil = Best()
+    var processCold = Best()
+    var processUnchanged = Best()
+    var libxml2 = Best()
+    var libxml2Parallel = Best()
     var phases: [Phases] = []
 }
 
@@ -317,7 +347,7 @@ for input in inputs {
     let identifiedSegues = catalog.storyboards.reduce(0) { $0 + $1.identifiedSegues.count }
 
     // Bad input: reported and left out, the rest generated.
-    print("   bad input: \(result.parseErrors.count) of \(paths.count) files do not parse, reported and left out:")
+    print("   bad input: \(result.parseErrors.count) of \(grouped(paths.count)) files do not parse, reported and left out:")
     for error in result.parseErrors.prefix(4) {
         let relative = error.path.hasPrefix(input.path + "/") ? String(error.path.dropFirst(input.path.count + 1)) : error.path
         print("     \(relative):\(error.line):\(error.column): \(error.message.prefix(90))")
@@ -328,7 +358,7 @@ for input in inputs {
         + "(+ \(result.parseErrors.count) refused = \(grouped(parsed + result.parseErrors.count)) of \(grouped(paths.count))); "
         + "\(grouped(scenes)) scenes, \(grouped(identifiedScenes)) with a Storyboard ID, \(grouped(identifiedSegues)) identified segues, "
         + "\(grouped(catalog.reuseIdentifiers.count)) reuse identifiers")
-    if parsed + result.parseErrors.count != paths.count { print("   MISMATCH: parsed + refused != discovered") }
+    if parsed + result.parseErrors.count != paths.count { fail("parsed + refused != discovered") }
     print("   written: \(grouped(facts.sceneMembers)) scene members, \(grouped(facts.segueCases)) segue cases, \(grouped(facts.nibs)) nibs, "
         + "\(grouped(facts.reuseIdentifiers)) reuse identifiers, \(grouped(facts.conformances)) conformances; "
         + "\(grouped(result.diagnostics.count)) generator findings (conflicts, collisions, other platforms)")
@@ -365,95 +395,100 @@ for input in inputs {
         + (inRefused.identifiedScenes + inRefused.identifiedSegues > 0
             ? "; in the refused files libxml2's recover mode (Kanna's default) still finds \(inRefused.identifiedScenes) scenes and "
                 + "\(inRefused.identifiedSegues) segues" : ""))
+    if !agree { exit(1) }
 
     // Timings: rounds over all measurements, each repeated in a row, so a noisy neighbour hits them all alike.
     var m = Measured()
     let rounds = min(3, options.runs)
     let processOutput = outputPath(input, "process")
     var processText: String?
+    let loadBefore = loadAverage()
     for round in 0 ..< rounds {
         let repeats = options.runs / rounds + (round < options.runs % rounds ? 1 : 0)
         for _ in 0 ..< repeats {
             removeOutput(ibkitOutput)
-            m.pipeline = min(m.pipeline, time { _ = pipeline(input, template: nil, output: ibkitOutput) })
+            measure(&m.pipeline) { _ = pipeline(input, template: nil, output: ibkitOutput) }
         }
         for _ in 0 ..< repeats { m.phases.append(phased(input, output: ibkitOutput)) }
         for _ in 0 ..< repeats {
-            m.stencil = min(m.stencil, time { _ = pipeline(input, template: "swiftgen-scenes", output: outputPath(input, "swiftgen-scenes")) })
+            measure(&m.stencil) { _ = pipeline(input, template: "swiftgen-scenes", output: outputPath(input, "swiftgen-scenes")) }
         }
         if haveBinary {
             for _ in 0 ..< repeats {
                 // Cold: no output file and no cache; then unchanged: the same command again, nothing to write.
                 removeOutput(processOutput)
                 let cold = subprocess(input, output: processOutput)
-                m.processCold = min(m.processCold, cold.wall)
-                m.processColdCPU = min(m.processColdCPU, cold.cpu)
+                m.processCold.add(wall: cold.wall, cpu: cold.cpu)
                 let modified = try? FileManager.default.attributesOfItem(atPath: processOutput)[.modificationDate] as? Date
                 let unchanged = subprocess(input, output: processOutput)
-                m.processUnchanged = min(m.processUnchanged, unchanged.wall)
-                m.processUnchangedCPU = min(m.processUnchangedCPU, unchanged.cpu)
+                m.processUnchanged.add(wall: unchanged.wall, cpu: unchanged.cpu)
                 let after = try? FileManager.default.attributesOfItem(atPath: processOutput)[.modificationDate] as? Date
                 if modified != after { fail("the unchanged run rewrote \(processOutput)") }
             }
             processText = processText ?? (try? String(contentsOfFile: processOutput, encoding: .utf8))
         }
-        for _ in 0 ..< repeats { m.libxml2 = min(m.libxml2, time { _ = LibXML2Baseline.run(paths) }) }
-        for _ in 0 ..< repeats { m.libxml2Parallel = min(m.libxml2Parallel, time { _ = LibXML2Baseline.runParallel(paths) }) }
+        for _ in 0 ..< repeats { measure(&m.libxml2) { _ = LibXML2Baseline.run(paths) } }
+        for _ in 0 ..< repeats { measure(&m.libxml2Parallel) { _ = LibXML2Baseline.runParallel(paths) } }
     }
     if let processText, processText != result.text { fail("the ibkit binary wrote other bytes than the in-process pipeline") }
 
     let quoted = (low: 1.1 * megabytes / 28, high: 1.3 * megabytes / 28)
-    func row(_ label: String, _ seconds: Double, cpu: Double? = nil) {
-        guard seconds.isFinite else { return }
-        let speedup = String(format: "%.0f–%.0f×", quoted.low / seconds, quoted.high / seconds)
-        print(pad("   " + label, 52) + lpad(ms(seconds), 9) + lpad(String(format: "%.0f", megabytes / seconds), 8)
-              + lpad(String(format: "%.1f×", m.libxml2 / seconds), 10) + lpad(speedup, 12)
-              + (cpu.map { "   cpu " + ms($0) } ?? ""))
+    func row(_ label: String, _ best: Best) {
+        guard best.isMeasured else { return }
+        print(pad("   " + label, 50) + lpad(ms(best.wall), 9) + lpad(String(format: "%.0f", megabytes / best.wall), 7)
+              + lpad(ms(best.cpu), 9) + lpad(String(format: "%.1f×", m.libxml2.wall / best.wall), 9)
+              + lpad(String(format: "%.0f–%.0f×", quoted.low / best.wall, quoted.high / best.wall), 11)
+              + lpad(String(format: "%.0f–%.0f×", quoted.low / best.cpu, quoted.high / best.cpu), 11))
     }
-    print("\n" + pad("   best of \(options.runs), release, \(cores) cores", 52) + lpad("ms", 9) + lpad("MB/s", 8)
-          + lpad("libxml2", 10) + lpad("quoted", 12))
-    row("ibkit gen, process, cold (no output, no cache)", m.processCold, cpu: m.processColdCPU)
-    row("ibkit gen, process, unchanged (nothing written)", m.processUnchanged, cpu: m.processUnchangedCPU)
+    print("\n" + pad("   best of \(options.runs), release, \(cores) cores", 50) + lpad("wall ms", 9) + lpad("MB/s", 7)
+          + lpad("cpu ms", 9) + lpad("libxml2", 9) + lpad("quoted", 11) + lpad("quoted/cpu", 11))
+    row("ibkit gen, process, cold (no output, no cache)", m.processCold)
+    row("ibkit gen, process, unchanged (nothing written)", m.processUnchanged)
     row("ibkit gen, in process", m.pipeline)
     row("ibkit gen --template swiftgen-scenes, in process", m.stencil)
     row("libxml2 DOM + SwiftGen's XPath, 1 thread", m.libxml2)
     row("libxml2 DOM + SwiftGen's XPath, \(cores) threads", m.libxml2Parallel)
-    func phase(_ f: (Phases) -> Double) -> String { lpad(ms(m.phases.map(f).min() ?? .nan), 9) }
-    print("   in-process steps (each its best):" + " discover" + phase(\.discover) + ", read + parse + extract" + phase(\.parse)
-          + ", catalog merge" + phase(\.catalog) + ", modules" + phase(\.modules) + ", generate" + phase(\.generate) + ", write" + phase(\.write))
-    print(String(format: "   quoted R.swift/SwiftGen time scaled to %.1f MB: %.0f–%.0f ms; \"libxml2\" = baseline time / row time", megabytes,
-                 quoted.low * 1000, quoted.high * 1000))
+    func phase(_ f: (Phases) -> Double) -> String { lpad(ms(m.phases.map(f).min() ?? .nan), 7) }
+    print("   in-process steps (wall, each its best): discover" + phase(\.discover) + ", read + parse + extract" + phase(\.parse)
+          + ", merge" + phase(\.catalog) + ", modules" + phase(\.modules) + ", generate" + phase(\.generate) + ", write" + phase(\.write))
+    print(String(format: "   libxml2 = its wall time / the row's; quoted = R.swift/SwiftGen's 1.1–1.3 s per 28 MB scaled to %.1f MB "
+                 + "(%.0f–%.0f ms) / the row's wall time, quoted/cpu = the same / its CPU time", megabytes, quoted.low * 1000, quoted.high * 1000))
+    print("   load average before and after the timed runs: \(loadBefore) / \(loadAverage())")
     table.append((input, paths.count, megabytes, m, facts, stencilLines(stencil.text), scenes, accepted))
 }
 
 // MARK: Summary
 
-print("\n\nibkit gen, release, best of \(options.runs), \(cores) cores; process = `ibkit gen DIR --output FILE`, cold "
-    + "(shared machine: expect ±20 %)\n")
-let header = [pad("input", 9), lpad("files", 7), lpad("MB", 6), lpad("ibkit gen ms", 13), lpad("MB/s", 6),
-              lpad("libxml2 DOM+XPath ms", 21), lpad("ratio", 7), lpad("R.swift/SwiftGen ms", 20), lpad("speed-up", 10), lpad("≥10×", 5)]
+print("\n\nibkit gen, release, best of \(options.runs), \(cores) cores; ibkit gen = `ibkit gen DIR --output FILE` as a process, cold. "
+    + "Shared machine: wall times follow the load, CPU times much less.\n")
+let header = [pad("input", 8), lpad("files", 6), lpad("MB", 5), lpad("ibkit gen ms", 13), lpad("MB/s", 5), lpad("cpu ms", 7),
+              lpad("libxml2 DOM+XPath ms", 21), lpad("ratio", 6), lpad("R.swift/SwiftGen ms", 20), lpad("speed-up", 9),
+              lpad("by cpu", 8), lpad("≥10×", 5)]
 print(header.joined(separator: " "))
 for entry in table {
     let m = entry.measured
-    let gen = m.processCold.isFinite ? m.processCold : m.pipeline
+    let gen = m.processCold.isMeasured ? m.processCold : m.pipeline
     let low = 1.1 * entry.megabytes / 28, high = 1.3 * entry.megabytes / 28
-    print([pad(entry.input.label, 9), lpad(grouped(entry.files), 7), lpad(String(format: "%.1f", entry.megabytes), 6),
-           lpad(ms(gen), 13), lpad(String(format: "%.0f", entry.megabytes / gen), 6), lpad(ms(m.libxml2), 21),
-           lpad(String(format: "%.1f×", m.libxml2 / gen), 7), lpad(String(format: "%.0f–%.0f", low * 1000, high * 1000), 20),
-           lpad(String(format: "%.0f–%.0f×", low / gen, high / gen), 10), lpad(low / gen >= 10 ? "yes" : "NO", 5)].joined(separator: " "))
+    print([pad(entry.input.label, 8), lpad(grouped(entry.files), 6), lpad(String(format: "%.1f", entry.megabytes), 5),
+           lpad(ms(gen.wall), 13), lpad(String(format: "%.0f", entry.megabytes / gen.wall), 5), lpad(ms(gen.cpu), 7),
+           lpad(ms(m.libxml2.wall), 21), lpad(String(format: "%.1f×", m.libxml2.wall / gen.wall), 6),
+           lpad(String(format: "%.0f–%.0f", low * 1000, high * 1000), 20),
+           lpad(String(format: "%.0f–%.0f×", low / gen.wall, high / gen.wall), 9),
+           lpad(String(format: "%.0f–%.0f×", low / gen.cpu, high / gen.cpu), 8),
+           lpad(low / gen.wall >= 10 ? "yes" : "no", 5)].joined(separator: " "))
 }
 print("\nibkit gen output (built-in template) and the SwiftGen-style template on the same input\n")
-print([pad("input", 9), lpad("scenes", 7), lpad("members", 8), lpad("lines", 7), lpad("lines/scene", 12), lpad("bytes", 10),
+print([pad("input", 8), lpad("scenes", 7), lpad("members", 8), lpad("lines", 7), lpad("lines/scene", 12), lpad("bytes", 10),
        lpad("swiftgen-scenes lines", 22)].joined(separator: " "))
 for entry in table {
     let f = entry.facts
-    print([pad(entry.input.label, 9), lpad(grouped(entry.scenes), 7), lpad(grouped(f.sceneMembers), 8), lpad(grouped(f.lines), 7),
+    print([pad(entry.input.label, 8), lpad(grouped(entry.scenes), 7), lpad(grouped(f.sceneMembers), 8), lpad(grouped(f.lines), 7),
            lpad(String(format: "%.2f", Double(f.lines) / Double(max(entry.scenes, 1))), 12), lpad(grouped(f.bytes), 10),
            lpad(grouped(entry.stencilLines), 22)].joined(separator: " "))
 }
 print("""
 
     scenes: view controllers of the storyboards that parse; members: the initial and identified scenes the file
-    names (one line each). The whole file (scenes, segues, nibs, reuse identifiers) is counted in lines; R.swift's
-    outputs are quoted at ~15k lines in the issue. Outputs are in \(work)/out.
+    names, one line each. lines: the whole file (scenes, segues, nibs, reuse identifiers). The issue quotes R.swift's
+    outputs at ~15k lines. Outputs are in \(work)/out.
     """)
