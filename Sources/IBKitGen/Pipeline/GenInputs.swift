@@ -81,6 +81,8 @@ public struct GenInputs: Sendable {
 
     /// The module all the IB files belong to, when the projects say so and agree: what `--module` defaults to.
     public var inferredModule: String? {
+        // Each look-up standardizes a path: none when no project or package named a module.
+        guard !self.modules.allModules.isEmpty else { return nil }
         let modules = Set(ibPaths.flatMap { self.modules.modules(of: $0) })
         return modules.count == 1 ? modules.first : nil
     }
