@@ -14,6 +14,13 @@ import PackageDescription
 //   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Project, Stencil
 //   IBKitCLI               subcommands                          -> Lint, Check, Gen, ArgumentParser
 //   ibkit                  executable                           -> CLI
+//   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
+//   IBKitCommandPlugin     `swift package ibkit lint|check|gen` (product IBKitCommandPlugin)           -> ibkit
+//
+// Each target lists every target whose types it uses, not only those it reaches through another. SwiftPM rebuilds
+// a target when one of its listed dependencies' modules changes, not when a module further down does: after a
+// stored property was added to IBKitSwiftIndex's `SwiftIndex`, test and CLI targets that reached it only through
+// IBKitCheck kept its old size and crashed (swiftlang/swift-package-manager#10502).
 let package = Package(
     name: "IBKit",
     platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13)],
@@ -27,6 +34,8 @@ let package = Package(
         .library(name: "IBKitSwiftIndex", targets: ["IBKitSwiftIndex"]),
         .library(name: "IBKitCheck", targets: ["IBKitCheck"]),
         .library(name: "IBKitGen", targets: ["IBKitGen"]),
+        .plugin(name: "IBKitGenPlugin", targets: ["IBKitBuildToolPlugin"]),
+        .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,7 +58,7 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .target(name: "IBKitProject"),
-        .target(name: "IBKitCheck", dependencies: ["IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
+        .target(name: "IBKitCheck", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
         .target(
             name: "IBKitGen",
             dependencies: [
@@ -59,23 +68,44 @@ let package = Package(
         ),
         .target(
             name: "IBKitCLI",
-            dependencies: ["IBKitLint", "IBKitCheck", "IBKitGen", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
+        .plugin(name: "IBKitBuildToolPlugin", capability: .buildTool(), dependencies: ["ibkit"]),
+        .plugin(
+            name: "IBKitCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "ibkit", description: "Run ibkit lint, check or gen on the package or its --target folders"),
+                permissions: [.writeToPackageDirectory(reason: "ibkit gen writes the generated Swift; lint and check keep a cache in .build")]
+            ),
+            dependencies: ["ibkit"]
+        ),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
         .testTarget(name: "IBKitSupportTests", dependencies: ["IBKitSupport"]),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
-        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitLint"]),
+        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
-        .testTarget(name: "IBKitCheckTests", dependencies: ["IBKitCheck"]),
+        .testTarget(
+            name: "IBKitCheckTests",
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck"]
+        ),
+        .testTarget(
+            name: "IBKitCLITests",
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitCLI"]
+        ),
         .testTarget(
             name: "IBKitGenTests",
-            dependencies: ["IBKitGen", "IBKitSwiftIndex", "IBKitProject", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitGen",
+                .product(name: "Yams", package: "Yams"),
+            ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "IBKitCLITests", dependencies: ["IBKitCLI", "IBKitGen"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -113,6 +113,9 @@ import UIKit
 SWIFT
 app Legacy "$root/Examples/Legacy/Legacy" "$root/Examples/Legacy/Generated/Legacy/IBKitGenerated.swift" "$out/LegacyGeneratedUse.swift"
 
+step "Examples/PluginDemo + the file its build-tool plugin generates (module PluginDemo; CI compares the two)"
+app PluginDemo "$root/Examples/PluginDemo/Sources/PluginDemo" "$root/Examples/PluginDemo/Expected/IBKitGenerated.swift"
+
 # The check is only worth something if the UIKit code was really compiled, not skipped by #if.
 if ! "$swiftc" "${common[@]}" -typecheck -parse-as-library -module-name Probe - <<<'import IBKit
 import UIKit
@@ -121,4 +124,4 @@ import UIKit
     exit 1
 fi
 
-step "ok: IBKit, Examples/Gallery, Examples/Legacy and their generated code type-check against the UIKit signature stub (Swift 6)"
+step "ok: IBKit, Examples/Gallery, Examples/Legacy, Examples/PluginDemo and their generated code type-check against the UIKit signature stub (Swift 6)"

@@ -9,13 +9,21 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check .storyboard and .xib files against the Swift sources (classes, modules, outlets, actions, identifiers).",
         discussion: """
-            Folders are walked for IB files (as `ibkit lint` does) and for .swift files and Objective-C headers. \
-            Checks are configured in the `check:` section of .ibkit.yml (disabled_rules, opt_in_rules, only_rules, \
-            rules), with the same syntax as the top level. `ibkit check --list` lists them, \
+            Folders are walked for IB files (as `ibkit lint` does) and for Swift and Objective-C sources \
+            (.swift, .h, .m, .mm). Checks are configured in the `check:` section of .ibkit.yml (disabled_rules, \
+            opt_in_rules, only_rules, rules), with the same syntax as the top level. `ibkit check --list` lists them, \
             `ibkit check --explain ID` explains one with its examples, `ibkit check --markdown` prints docs/checks.md.
 
+            Results are cached in <root>/.build/ibkit-cache (root: the folder of .ibkit.yml, or the current folder): \
+            a run on unchanged files only reads and hashes them, and an edit re-indexes only the edited Swift files. \
+            --no-cache neither reads nor writes the cache.
+
+            Legacy projects: `ibkit check --write-baseline ibkit-check-baseline.json` records today's findings; \
+            `ibkit check --baseline ibkit-check-baseline.json` then reports only new ones (the format and matching \
+            of `ibkit lint --baseline`).
+
             Exit status: 0 no errors (warnings allowed), 1 errors (or any finding with --strict), \
-            2 usage or configuration error.
+            2 usage, configuration or baseline error.
             """
     )
 
@@ -28,8 +36,19 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output format.")
     var reporter: ReporterName = ReporterName(XcodeReporter.identifier)
 
+    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record the current findings in this baseline file, report nothing, exit 0.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
     @Flag(help: "Exit with 1 on any finding, warnings included.")
     var strict = false
+
+    @Flag(help: "Neither read nor write the cache in <root>/.build/ibkit-cache: parse, index and check everything.")
+    var noCache = false
 
     @Flag(help: "Print nothing on standard error but errors (no count line).")
     var quiet = false
@@ -43,6 +62,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print docs/checks.md (all checks, with examples) and exit.")
     var markdown = false
 
+    mutating func validate() throws {
+        if baseline != nil, writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline cannot be combined: --write-baseline records every current finding")
+        }
+    }
+
     func run() throws {
         let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1))
         FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
@@ -52,9 +77,16 @@ struct CheckCommand: ParsableCommand {
 
     typealias Outcome = LintCommand.Outcome
 
+    /// - Parameter provider: the Swift side and module map; nil for the real indexer and resolver (with their
+    ///   caches unless `--no-cache`). Runs with another provider never use the result cache.
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                 provider: CheckInputProvider = .default) -> Outcome {
+                 provider: CheckInputProvider? = nil) -> Outcome {
         var outcome = Outcome()
+        func fail(_ message: String) -> Outcome {
+            outcome.standardError.append(message)
+            outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
+            return outcome
+        }
         if list {
             outcome.standardOutput = CheckRegistry.all.map { type in
                 let d = type.description
@@ -68,9 +100,7 @@ struct CheckCommand: ParsableCommand {
         }
         if let explainID {
             guard let type = CheckRegistry.check(id: explainID) else {
-                outcome.standardError.append("error: unknown check '\(explainID)'; `ibkit check --list` lists them")
-                outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
-                return outcome
+                return fail("error: unknown check '\(explainID)'; `ibkit check --list` lists them")
             }
             outcome.standardOutput = CheckDocumentation.explanation(type)
             return outcome
@@ -83,13 +113,43 @@ struct CheckCommand: ParsableCommand {
             checks = try CheckEngine.makeChecks(configuration)
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
         } catch {
-            outcome.standardError.append(error.description)
-            outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
+            return fail(error.description)
+        }
+        // Read the baseline before checking: a bad baseline path should fail fast.
+        let known: Baseline?
+        do {
+            known = try baseline.map { path throws(BaselineError) in try Baseline.load(path: path) }
+        } catch {
+            return fail(error.description)
+        }
+        let runner = CheckRunner(configuration: configuration, checks: checks, moduleOverrides: moduleOverrides,
+                                 provider: provider ?? .standard(indexCache: !noCache),
+                                 cache: noCache ? nil : .inProject(root: configuration.rootDirectory))
+        let run = runner.run(paths: paths)
+        let files = (run.ibPaths + run.sourcePaths).sorted()
+
+        if let writeBaseline {
+            let recorded = Baseline(diagnostics: run.diagnostics, rootDirectory: configuration.rootDirectory,
+                                    workingDirectory: workingDirectory)
+            do {
+                try recorded.write(to: writeBaseline)
+            } catch {
+                return fail(error.description)
+            }
+            if !quiet {
+                let n = recorded.entries.count
+                outcome.standardError.append("Recorded \(n) finding\(n == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s") to \(writeBaseline)")
+            }
             return outcome
         }
-        let inputs = CheckInputs.load(paths: paths, configuration: configuration, provider: provider, moduleOverrides: moduleOverrides)
-        let diagnostics = (inputs.parseErrors + CheckEngine.run(inputs.context, checks: checks)).sorted(by: Diagnostic.ordered)
-        let files = (inputs.ibPaths + inputs.sourcePaths).sorted()
+
+        var diagnostics = run.diagnostics
+        var suppressed = 0
+        if let known {
+            (diagnostics, suppressed) = known.filter(diagnostics, rootDirectory: configuration.rootDirectory,
+                                                     workingDirectory: workingDirectory)
+        }
+
         var summaries = RuleCatalog.summaries
         for type in CheckRegistry.all { summaries[type.description.id] = type.description.summary }
         let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,
@@ -97,11 +157,15 @@ struct CheckCommand: ParsableCommand {
         let reporterType = reporter.type
         outcome.standardOutput = reporterType.init().report(diagnostics, context: context)
         if !quiet {
-            if !inputs.context.hasSources {
+            if !run.hasSources {
                 outcome.standardError.append("note: no Swift sources or headers indexed; checks that need them were skipped")
             }
+            let baselineNote = suppressed > 0 ? "\(suppressed) more in the baseline" : nil
             if reporterType != SummaryReporter.self {
-                outcome.standardError.append(SummaryReporter.countLine(diagnostics, fileCount: files.count))
+                let count = SummaryReporter.countLine(diagnostics, fileCount: files.count)
+                outcome.standardError.append(count + (baselineNote.map { " (\($0))" } ?? ""))
+            } else if let baselineNote {
+                outcome.standardError.append(baselineNote)
             }
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }

@@ -70,6 +70,10 @@ struct GenCommand: ParsableCommand {
             completion: .directory)
     var cachePath: String?
 
+    @Flag(help: ArgumentHelp("Apply the configuration's included/excluded to the files named as paths too, not only to "
+                             + "those found in folders (the build-tool plugin names every file of a target)."))
+    var forceExclude = false
+
     @Flag(help: "Print nothing on standard error but errors (no file or count lines).")
     var quiet = false
 
@@ -94,7 +98,9 @@ struct GenCommand: ParsableCommand {
         let jobs: [GenJob]
         let moduleOverrides: [(pattern: String, module: String)]
         do {
-            configuration = try ConfigurationResolver.resolve(explicit: config, paths: paths)
+            var resolved = try ConfigurationResolver.resolve(explicit: config, paths: paths)
+            resolved.filtersNamedFiles = forceExclude
+            configuration = resolved
             jobs = try makeJobs(configuration)
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
         } catch let error as CustomStringConvertible & Error {

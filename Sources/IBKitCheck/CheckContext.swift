@@ -13,8 +13,15 @@ public struct CheckContext: Sendable {
     public let rootDirectory: String
     /// Elements with a `customClass`, by the class's runtime name (`Module.` and generics dropped), in file order.
     public let classUses: [String: [ClassUse]]
-    /// Extensions by extended type name (the index keeps them private; checks need them for system classes).
-    let extensionsByName: [String: [ClassDeclaration]]
+    /// Swift class declarations (not extensions), sorted by position.
+    public let classes: [ClassDeclaration]
+    /// IB files by base name and kind, in path order (checks look xibs and storyboards up by class name).
+    private let filesByName: [FileKey: [LintFile]]
+
+    private struct FileKey: Hashable {
+        let baseName: String
+        let kind: IBDocumentKind
+    }
 
     public struct ClassUse: Sendable {
         public let file: LintFile
@@ -34,11 +41,10 @@ public struct CheckContext: Sendable {
             }
         }
         classUses = uses
-        var extensions: [String: [ClassDeclaration]] = [:]
-        for file in index.files {
-            for c in file.classes where c.isExtension { extensions[c.name, default: []].append(c) }
-        }
-        extensionsByName = extensions
+        classes = index.allClasses.sorted { $0.position < $1.position }
+        var byName: [FileKey: [LintFile]] = [:]
+        for file in self.files { byName[FileKey(baseName: file.baseName, kind: file.kind), default: []].append(file) }
+        filesByName = byName
     }
 
     /// Whether there is any Swift or Objective-C source at all: without one, no check may claim an absence.
@@ -86,15 +92,7 @@ public struct CheckContext: Sendable {
     /// Whether the class or a superclass, or an extension of either (system classes included), has a property
     /// with the name; nil when the chain leaves what is known.
     public func hasProperty(_ name: String, in className: String) -> Bool? {
-        let chain = index.superclassChain(of: className)
-        for n in chain.names {
-            var members = extensionsByName[n] ?? []
-            if case .swift(let found)? = index.origin(of: n) { members += found }
-            if members.contains(where: { $0.properties.contains(name) || $0.inspectables.contains(name) || $0.outlets.contains { $0.name == name } }) {
-                return true
-            }
-        }
-        return chain.complete ? false : nil
+        index.declaresMember(name, in: className)
     }
 
     // MARK: Places, for messages
@@ -143,12 +141,7 @@ public struct CheckContext: Sendable {
 
     /// IB files with the given base name and kind (`Home` + `.storyboard`).
     public func files(named baseName: String, kind: IBDocumentKind) -> [LintFile] {
-        files.filter { $0.baseName == baseName && $0.kind == kind }
-    }
-
-    /// Swift class declarations (not extensions), sorted by position.
-    public var classes: [ClassDeclaration] {
-        index.allClasses.sorted { $0.position < $1.position }
+        filesByName[FileKey(baseName: baseName, kind: kind)] ?? []
     }
 
     /// The runtime name of a declaration: what IB and `NSStringFromClass` use.

@@ -13,6 +13,10 @@ public struct CheckInputProvider: Sendable {
     public var indexSources: @Sendable (_ root: String, _ paths: [String], _ vocabulary: IOVocabulary) -> [FileIndex]
     /// Project root, source and IB paths → which module each file belongs to.
     public var resolveModules: @Sendable (_ root: String, _ sourcePaths: [String], _ ibPaths: [String]) -> ModuleMap
+    /// Module resolution that also tells what it read from the file system. Only the real resolver has it, and
+    /// only runs that have it may be served from (or stored in) the result cache, which must know when the
+    /// module map could change.
+    var resolveModulesRecording: (@Sendable (_ root: String) -> (ModuleMap, ProjectDependencies))?
 
     public init(indexSources: @escaping @Sendable (String, [String], IOVocabulary) -> [FileIndex],
                 resolveModules: @escaping @Sendable (String, [String], [String]) -> ModuleMap) {
@@ -20,11 +24,26 @@ public struct CheckInputProvider: Sendable {
         self.resolveModules = resolveModules
     }
 
+    /// Whether a `CheckRunner` may use its result cache with this provider.
+    public var supportsResultCache: Bool { resolveModulesRecording != nil }
+
     /// The swift-syntax indexer with its content-hash cache in `<root>/.build/ibkit-cache`, and the module
     /// resolver over the Xcode projects and Swift packages under the root.
-    public static let `default` = CheckInputProvider(
-        indexSources: { root, paths, vocabulary in SwiftIndexer.index(paths: paths, cache: .inProject(root: root), vocabulary: vocabulary).files },
-        resolveModules: { root, _, _ in ModuleResolver.resolve(root: root).map })
+    public static let `default` = standard(indexCache: true)
+
+    /// The swift-syntax indexer and the module resolver, with or without the indexer's per-file cache.
+    public static func standard(indexCache: Bool) -> CheckInputProvider {
+        var provider = CheckInputProvider(
+            indexSources: { root, paths, vocabulary in
+                SwiftIndexer.index(paths: paths, cache: indexCache ? .inProject(root: root) : nil, vocabulary: vocabulary).files
+            },
+            resolveModules: { root, _, _ in ModuleResolver.resolve(root: root).map })
+        provider.resolveModulesRecording = { root in
+            let (resolution, dependencies) = ModuleResolver.resolveRecordingDependencies(root: root)
+            return (resolution.map, dependencies)
+        }
+        return provider
+    }
 }
 
 /// The files of one `ibkit check` run, read and parsed: the context plus what could not be read.
@@ -34,15 +53,30 @@ public struct CheckInputs: Sendable {
     public var parseErrors: [Diagnostic]
     public var ibPaths: [String]
     public var sourcePaths: [String]
+    /// What module resolution read, when the provider records it (see `CheckInputProvider.supportsResultCache`).
+    public var moduleDependencies: ProjectDependencies?
 
-    public static let sourceExtensions: Set<String> = ["swift", "h"]
+    /// Swift, and Objective-C for class names (`@interface` in headers, `@implementation` and private
+    /// `@interface`s in implementation files).
+    public static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
+
+    /// IB files (as lint finds them) and sources under `paths`, in one walk.
+    public static func discover(_ paths: [String], configuration: Configuration) -> (ibPaths: [String], sourcePaths: [String]) {
+        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: sourceExtensions)
+        return (found.files, found.sources)
+    }
 
     /// Discovers IB files (as lint does) and Swift sources / headers under `paths`, parses and indexes them.
     /// - Parameter moduleOverrides: `check: modules:` of `.ibkit.yml`, on top of what the projects say.
     public static func load(paths: [String], configuration: Configuration, provider: CheckInputProvider,
                             moduleOverrides: [(pattern: String, module: String)] = []) -> CheckInputs {
-        let ib = FileDiscovery.discover(paths, configuration: configuration).files
-        let sources = discoverSources(paths, configuration: configuration)
+        let (ib, sources) = discover(paths, configuration: configuration)
+        return load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider, moduleOverrides: moduleOverrides)
+    }
+
+    /// Parses and indexes files already discovered.
+    public static func load(ibPaths ib: [String], sourcePaths sources: [String], configuration: Configuration,
+                            provider: CheckInputProvider, moduleOverrides: [(pattern: String, module: String)] = []) -> CheckInputs {
         let parsed = Slots<Result<LintFile, IBParseError>>(count: ib.count)
         DispatchQueue.concurrentPerform(iterations: ib.count) { i in
             parsed[i] = IBDocumentLoader.load(path: ib[i]).map { LintFile(document: $0, path: ib[i]) }
@@ -59,33 +93,16 @@ public struct CheckInputs: Sendable {
             }
         }
         let index = SwiftIndex(files: provider.indexSources(configuration.rootDirectory, sources, CheckEngine.ioVocabulary(configuration)))
-        let modules = provider.resolveModules(configuration.rootDirectory, sources, ib)
-            .merging(overrides: moduleOverrides, relativeTo: configuration.rootDirectory)
-        let context = CheckContext(files: files, index: index, modules: modules, rootDirectory: configuration.rootDirectory)
-        return CheckInputs(context: context, parseErrors: errors, ibPaths: ib, sourcePaths: sources)
-    }
-
-    /// `.swift` files and `.h` headers under the paths, skipping the folders lint skips, sorted.
-    public static func discoverSources(_ paths: [String], configuration: Configuration) -> [String] {
-        var out = Set<String>()
-        let skipped = FileDiscovery.skippedFolders.union([".build"])
-        for input in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
-                if sourceExtensions.contains((input as NSString).pathExtension) { out.insert(input) }
-                continue
-            }
-            guard let walker = FileManager.default.enumerator(atPath: input) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if skipped.contains(name) { walker.skipDescendants(); continue }
-                guard sourceExtensions.contains((name as NSString).pathExtension) else { continue }
-                let path = input == "." ? relative : (input as NSString).appendingPathComponent(relative)
-                if configuration.includes(relativePath: FileDiscovery.relative(path, to: configuration)) { out.insert(path) }
-            }
+        var projectModules: ModuleMap
+        var dependencies: ProjectDependencies?
+        if let recording = provider.resolveModulesRecording {
+            (projectModules, dependencies) = recording(configuration.rootDirectory)
+        } else {
+            projectModules = provider.resolveModules(configuration.rootDirectory, sources, ib)
         }
-        return out.sorted()
+        let modules = projectModules.merging(overrides: moduleOverrides, relativeTo: configuration.rootDirectory)
+        let context = CheckContext(files: files, index: index, modules: modules, rootDirectory: configuration.rootDirectory)
+        return CheckInputs(context: context, parseErrors: errors, ibPaths: ib, sourcePaths: sources, moduleDependencies: dependencies)
     }
 }
 

@@ -78,21 +78,19 @@ enum FolderLister {
 
     /// Every file under `directory` (standardized, sorted); hidden files and folders are skipped and
     /// package-like folders (see `packageExtensions`) are listed as one entry.
-    static func files(under directory: String) -> [String] {
+    static func files(under directory: String, fileSystem: ProjectFileSystem) -> [String] {
         var result: [String] = []
-        collect(directory, into: &result, depth: 0)
+        collect(directory, into: &result, depth: 0, fileSystem: fileSystem)
         return result.sorted()
     }
 
-    private static func collect(_ directory: String, into result: inout [String], depth: Int) {
+    private static func collect(_ directory: String, into result: inout [String], depth: Int, fileSystem: ProjectFileSystem) {
         // A symlink loop must not hang the run; no real source tree is this deep.
-        guard depth < 64, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where !name.hasPrefix(".") {
-            let path = directory == "/" ? "/" + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue && !packageExtensions.contains(fileExtension(of: name)) {
-                collect(path, into: &result, depth: depth + 1)
+        guard depth < 64, let entries = fileSystem.entries(of: directory) else { return }
+        for entry in entries where entry.kind != .missing {
+            let path = directory == "/" ? "/" + entry.name : directory + "/" + entry.name
+            if entry.kind == .directory && !packageExtensions.contains(fileExtension(of: entry.name)) {
+                collect(path, into: &result, depth: depth + 1, fileSystem: fileSystem)
             } else {
                 result.append(path)
             }

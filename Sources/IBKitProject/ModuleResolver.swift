@@ -26,19 +26,31 @@ public enum ModuleResolver {
     /// Looks for `*.xcodeproj/project.pbxproj` and `Package.swift` under `root` (or reads `root` itself when it is
     /// an `.xcodeproj`). Hidden folders (`.build`, `.git`, `.swiftpm`) and `skippedFolders` are not searched.
     public static func resolve(root: String) -> ModuleResolution {
+        resolve(root: root, fileSystem: ProjectFileSystem())
+    }
+
+    /// `resolve(root:)`, and everything it read from the file system: while those reads give the same answers
+    /// (`ProjectDependencies.observeNow()`), resolving again gives the same result.
+    public static func resolveRecordingDependencies(root: String) -> (resolution: ModuleResolution, dependencies: ProjectDependencies) {
+        let fileSystem = ProjectFileSystem(recording: true)
+        let resolution = resolve(root: root, fileSystem: fileSystem)
+        return (resolution, fileSystem.dependencies)
+    }
+
+    static func resolve(root: String, fileSystem: ProjectFileSystem) -> ModuleResolution {
         let root = PathUtilities.standardize(root)
         var projectPaths: [String] = []
         var packagePaths: [String] = []
         if root.hasSuffix(".xcodeproj") {
             projectPaths.append(root)
         } else {
-            search(root, projects: &projectPaths, packages: &packagePaths, depth: 0)
+            search(root, projects: &projectPaths, packages: &packagePaths, depth: 0, fileSystem: fileSystem)
         }
 
         var resolution = ModuleResolution()
         for path in projectPaths.sorted() {
             do {
-                let project = try XcodeProject.load(xcodeproj: path)
+                let project = try XcodeProject.load(xcodeproj: path, fileSystem: fileSystem)
                 resolution.projects.append(project)
                 for target in project.targets {
                     for file in target.files { resolution.map.add(target.moduleName, for: file) }
@@ -49,7 +61,7 @@ public enum ModuleResolver {
         }
         for path in packagePaths.sorted() {
             do {
-                let package = try SwiftPackageLayout.load(packageDirectory: path)
+                let package = try SwiftPackageLayout.load(packageDirectory: path, fileSystem: fileSystem)
                 resolution.packages.append(package)
                 for target in package.targets {
                     for file in target.files { resolution.map.add(target.moduleName, for: file) }
@@ -62,22 +74,23 @@ public enum ModuleResolver {
         return resolution
     }
 
-    private static func search(_ directory: String, projects: inout [String], packages: inout [String], depth: Int) {
+    private static func search(_ directory: String, projects: inout [String], packages: inout [String], depth: Int,
+                               fileSystem: ProjectFileSystem) {
         // Depth bounds symlink loops; real trees put projects near the top.
-        guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+        guard depth < 32, let entries = fileSystem.entries(of: directory) else { return }
+        for entry in entries where !skippedFolders.contains(entry.name) {
+            let name = entry.name
             let path = directory == "/" ? "/" + name : directory + "/" + name
             if name == "Package.swift" {
                 packages.append(directory)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard entry.kind == .directory else { continue }
             let fileExtension = FolderLister.fileExtension(of: name)
             if fileExtension == "xcodeproj" {
                 projects.append(path)
             } else if !FolderLister.packageExtensions.contains(fileExtension) {
-                search(path, projects: &projects, packages: &packages, depth: depth + 1)
+                search(path, projects: &projects, packages: &packages, depth: depth + 1, fileSystem: fileSystem)
             }
         }
     }

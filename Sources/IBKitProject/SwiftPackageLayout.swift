@@ -28,31 +28,32 @@ public struct SwiftPackageLayout: Sendable, Equatable {
 
     /// Reads the package in `directory` (the folder of `Package.swift`).
     public static func load(packageDirectory directory: String) throws(ProjectProblem) -> SwiftPackageLayout {
+        try load(packageDirectory: directory, fileSystem: ProjectFileSystem())
+    }
+
+    static func load(packageDirectory directory: String, fileSystem: ProjectFileSystem) throws(ProjectProblem) -> SwiftPackageLayout {
         let root = PathUtilities.standardize(directory)
         let manifestPath = root + "/Package.swift"
-        guard let data = FileManager.default.contents(atPath: manifestPath) else {
+        guard let bytes = fileSystem.contents(of: manifestPath) else {
             throw ProjectProblem(path: manifestPath, message: "cannot read the package manifest")
         }
-        let declarations = ManifestScanner.targets(in: String(decoding: data, as: UTF8.self))
+        let declarations = ManifestScanner.targets(in: String(decoding: bytes, as: UTF8.self))
 
         var folders: [String: String] = [:]  // folder → target name
         for declaration in declarations {
             if let path = declaration.path {
                 folders[PathUtilities.join(root, path)] = declaration.name
-            } else if let folder = defaultFolder(of: declaration, in: root) {
+            } else if let folder = defaultFolder(of: declaration, in: root, fileSystem: fileSystem) {
                 folders[folder] = declaration.name
             }
         }
         // Folders the scan did not see (a target declared through a variable) still follow SwiftPM's convention.
         for parent in sourceFolders + ["Tests", "Plugins"] {
             let parentPath = root + "/" + parent
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: parentPath)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let folder = parentPath + "/" + name
-                var isDirectory: ObjCBool = false
-                guard folders[folder] == nil, !folders.values.contains(name),
-                      FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                folders[folder] = name
+            for entry in fileSystem.entries(of: parentPath) ?? [] {
+                let folder = parentPath + "/" + entry.name
+                guard folders[folder] == nil, !folders.values.contains(entry.name), entry.kind == .directory else { continue }
+                folders[folder] = entry.name
             }
         }
 
@@ -60,7 +61,7 @@ public struct SwiftPackageLayout: Sendable, Equatable {
         let roots = folders.keys.sorted { $0.utf8.count > $1.utf8.count }
         var filesByFolder: [String: [String]] = [:]
         for folder in folders.keys {
-            for file in FolderLister.files(under: folder) {
+            for file in FolderLister.files(under: folder, fileSystem: fileSystem) {
                 guard let owner = roots.first(where: { PathUtilities.isInside(file, directory: $0) }), owner == folder else { continue }
                 filesByFolder[folder, default: []].append(file)
             }
@@ -71,7 +72,8 @@ public struct SwiftPackageLayout: Sendable, Equatable {
         return SwiftPackageLayout(path: root, targets: targets)
     }
 
-    private static func defaultFolder(of declaration: ManifestScanner.Declaration, in root: String) -> String? {
+    private static func defaultFolder(of declaration: ManifestScanner.Declaration, in root: String,
+                                      fileSystem: ProjectFileSystem) -> String? {
         let parents: [String]
         switch declaration.kind {
         case "testTarget": parents = ["Tests"]
@@ -80,7 +82,7 @@ public struct SwiftPackageLayout: Sendable, Equatable {
         }
         for parent in parents {
             let folder = root + "/" + parent + "/" + declaration.name
-            if FileManager.default.fileExists(atPath: folder) { return folder }
+            if fileSystem.kind(of: folder) != .missing { return folder }
         }
         return nil
     }

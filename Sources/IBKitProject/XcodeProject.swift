@@ -52,22 +52,30 @@ public struct XcodeProject: Sendable, Equatable {
 
     /// Reads `<xcodeproj>/project.pbxproj`. Files of synchronized folders are listed from disk.
     public static func load(xcodeproj: String) throws(ProjectProblem) -> XcodeProject {
+        try load(xcodeproj: xcodeproj, fileSystem: ProjectFileSystem())
+    }
+
+    static func load(xcodeproj: String, fileSystem: ProjectFileSystem) throws(ProjectProblem) -> XcodeProject {
         let projectPath = PathUtilities.standardize(xcodeproj)
         let pbxprojPath = projectPath + "/project.pbxproj"
-        guard let data = FileManager.default.contents(atPath: pbxprojPath) else {
+        guard let bytes = fileSystem.contents(of: pbxprojPath) else {
             throw ProjectProblem(path: pbxprojPath, message: "cannot read the Xcode project")
         }
         let plist: PropertyListValue
         do {
-            plist = try PropertyListParser.parse(bytes: [UInt8](data))
+            plist = try PropertyListParser.parse(bytes: bytes)
         } catch {
             throw ProjectProblem(path: pbxprojPath, line: error.line, column: error.column, message: error.message)
         }
-        return try XcodeProject(pbxproj: plist, xcodeproj: projectPath)
+        return try XcodeProject(pbxproj: plist, xcodeproj: projectPath, fileSystem: fileSystem)
     }
 
     /// Builds the model from a parsed `project.pbxproj`; `xcodeproj` is the path of the `.xcodeproj` folder.
     public init(pbxproj: PropertyListValue, xcodeproj: String) throws(ProjectProblem) {
+        try self.init(pbxproj: pbxproj, xcodeproj: xcodeproj, fileSystem: ProjectFileSystem())
+    }
+
+    init(pbxproj: PropertyListValue, xcodeproj: String, fileSystem: ProjectFileSystem) throws(ProjectProblem) {
         let projectPath = PathUtilities.standardize(xcodeproj)
         let pbxprojPath = projectPath + "/project.pbxproj"
         guard let objects = pbxproj["objects"]?.dictionary else {
@@ -103,7 +111,8 @@ public struct XcodeProject: Sendable, Equatable {
             for groupID in synchronized.union(excepting).sorted() {
                 guard let folder = paths.path(of: groupID) else { continue }
                 let excepted = exceptionsByGroup[groupID]?[targetID] ?? []
-                files.formUnion(Self.synchronizedMembers(folder: folder, exceptions: excepted, isMember: synchronized.contains(groupID)))
+                files.formUnion(Self.synchronizedMembers(folder: folder, exceptions: excepted, isMember: synchronized.contains(groupID),
+                                                         fileSystem: fileSystem))
             }
             let settings = graph.buildSettings(ofList: target["buildConfigurationList"]?.string)
             targets.append(Target(
@@ -121,18 +130,18 @@ public struct XcodeProject: Sendable, Equatable {
     /// Build phases whose files are members of the target (frameworks and copy-files phases only use products).
     static let membershipPhases: Set<String> = ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"]
 
-    static func synchronizedMembers(folder: String, exceptions: [String], isMember: Bool) -> [String] {
+    static func synchronizedMembers(folder: String, exceptions: [String], isMember: Bool, fileSystem: ProjectFileSystem) -> [String] {
         let excepted = exceptions.map { PathUtilities.join(folder, $0) }
         if !isMember {
             // Only the excepted files; listing the folder would be wasted work.
             return excepted.flatMap { path -> [String] in
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+                let kind = fileSystem.kind(of: path)
+                guard kind != .missing else { return [] }
                 let isPackage = FolderLister.packageExtensions.contains(FolderLister.fileExtension(of: path))
-                return isDirectory.boolValue && !isPackage ? FolderLister.files(under: path) : [path]
+                return kind == .directory && !isPackage ? FolderLister.files(under: path, fileSystem: fileSystem) : [path]
             }
         }
-        return FolderLister.files(under: folder).filter { file in
+        return FolderLister.files(under: folder, fileSystem: fileSystem).filter { file in
             !excepted.contains { PathUtilities.isInside(file, directory: $0) }
         }
     }

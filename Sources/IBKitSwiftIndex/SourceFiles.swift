@@ -24,11 +24,13 @@ enum FileReader {
     typealias Result = Swift.Result<[UInt8], Failure>
 
     static func contents(_ path: String, limit: Int) -> Result {
-        let fd = open(path, O_RDONLY)
+        // Non-blocking, then fstat on the descriptor: a FIFO or device named `*.swift` is refused, never waited on.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable("not a regular file")) }
         let size = Int(info.st_size)
         if size > limit { return .failure(.tooLarge(size)) }
         var bytes = [UInt8](repeating: 0, count: size)
@@ -47,38 +49,73 @@ enum FileReader {
     }
 }
 
-/// A fast 64-bit hash of file contents for the cache key: eight bytes per step (FNV-1a's xor-multiply on 64-bit
-/// words) and a final avalanche (MurmurHash3's fmix64), so a one-byte edit anywhere changes the key. Not
-/// cryptographic: accidental collisions between two versions of a file are the only concern.
+/// A fast 64-bit hash of file contents for cache keys: XXH64 (seed 0), whose four independent lanes hash
+/// 32 bytes per step at memory speed (a warm `ibkit check` hashes every input on every run), with a final
+/// avalanche so that a one-byte edit anywhere changes the key. Not cryptographic: accidental collisions between
+/// two versions of a file are the only concern.
 public enum ContentHash {
+    private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
+    private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private static let p3: UInt64 = 0x1656_67B1_9E37_79F9
+    private static let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
+    private static let p5: UInt64 = 0x27D4_EB2F_1656_67C5
+
     public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let prime: UInt64 = 0x0000_0100_0000_01B3
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-        var i = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return avalanche(p5) }
+        @inline(__always) func word(_ i: Int) -> UInt64 {
+            UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        }
+        var i = 0
+        var h: UInt64
+        if count >= 32 {
+            var v1 = p1 &+ p2, v2 = p2, v3: UInt64 = 0, v4 = 0 &- p1
+            while i + 32 <= count {
+                v1 = round(v1, word(i))
+                v2 = round(v2, word(i + 8))
+                v3 = round(v3, word(i + 16))
+                v4 = round(v4, word(i + 24))
+                i += 32
+            }
+            h = rotl(v1, 1) &+ rotl(v2, 7) &+ rotl(v3, 12) &+ rotl(v4, 18)
+            h = merge(merge(merge(merge(h, v1), v2), v3), v4)
+        } else {
+            h = p5
+        }
+        h &+= UInt64(count)
         while i + 8 <= count {
-            let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            h = (h ^ UInt64(littleEndian: word)) &* prime
-            h = (h << 31) | (h >> 33)
+            h ^= round(0, word(i))
+            h = rotl(h, 27) &* p1 &+ p4
             i += 8
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
+        if i + 4 <= count {
+            h ^= UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt32.self))) &* p1
+            h = rotl(h, 23) &* p2 &+ p3
+            i += 4
+        }
         while i < count {
-            tail |= UInt64(bytes[i]) << shift
-            shift += 8
+            h ^= UInt64(base.load(fromByteOffset: i, as: UInt8.self)) &* p5
+            h = rotl(h, 11) &* p1
             i += 1
         }
-        h = (h ^ tail) &* prime
-        h ^= h >> 33
-        h &*= 0xFF51_AFD7_ED55_8CCD
-        h ^= h >> 33
-        h &*= 0xC4CE_B9FE_1A85_EC53
-        h ^= h >> 33
-        return h
+        return avalanche(h)
     }
 
     public static func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { hash($0) } }
+
+    @inline(__always) private static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
+    @inline(__always) private static func round(_ acc: UInt64, _ input: UInt64) -> UInt64 { rotl(acc &+ input &* p2, 31) &* p1 }
+    @inline(__always) private static func merge(_ acc: UInt64, _ lane: UInt64) -> UInt64 { (acc ^ round(0, lane)) &* p1 &+ p4 }
+
+    @inline(__always) private static func avalanche(_ x: UInt64) -> UInt64 {
+        var h = x
+        h ^= h >> 33
+        h &*= p2
+        h ^= h >> 29
+        h &*= p3
+        h ^= h >> 32
+        return h
+    }
 }
 
 /// Skips Swift files that cannot contribute anything to the index, without parsing them.

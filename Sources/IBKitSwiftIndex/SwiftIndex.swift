@@ -1,44 +1,19 @@
 /// The project's classes, merged across files: declarations, their extensions, Objective-C interfaces and the
 /// committed table of system classes. Answers what the checks ask ("does X have an outlet y, counting its
 /// superclasses?") with three-valued results where the chain leaves what is known.
+///
+/// The checks ask per IB element, so every answer about a class is worked out once, when the index is made:
+/// its superclass chain and, for each class on it, the outlets, selectors, members and protocol conformances
+/// it contributes. A query is then one dictionary lookup and a few set lookups.
 public struct SwiftIndex: Sendable {
     public let files: [FileIndex]
-    /// Declarations (not extensions) by runtime name: `@objc(Name)` when given, else the Swift name.
-    private let declarations: [String: [ClassDeclaration]]
-    /// Extensions by the extended type's last name component.
-    private let extensions: [String: [ClassDeclaration]]
-    private let objcInterfaces: Set<String>
-    private let aliases: [String: String]
-    /// Protocol name → what it refines.
-    private let protocols: [String: [String]]
-    private let system: [String: SystemClass]
+    /// Everything derived from `files`, behind one reference: copying an index costs one retain, and tables can
+    /// be added without changing this struct's layout (see Package.swift on why layout changes need care).
+    private let tables: Tables
 
     public init(files: [FileIndex], system: [String: SystemClass] = SystemClasses.table) {
         self.files = files.sorted { $0.path < $1.path }
-        var declarations: [String: [ClassDeclaration]] = [:]
-        var extensions: [String: [ClassDeclaration]] = [:]
-        var objc = Set<String>()
-        var aliases: [String: String] = [:]
-        var protocols: [String: [String]] = [:]
-        for file in self.files {
-            for c in file.classes {
-                if c.isExtension {
-                    extensions[c.name, default: []].append(c)
-                } else {
-                    declarations[c.objcName ?? c.name, default: []].append(c)
-                    if c.objcName != nil { declarations[c.name, default: []].append(c) }
-                }
-            }
-            objc.formUnion(file.objcInterfaces)
-            for a in file.typeAliases { aliases[a.name] = a.target }
-            for p in file.protocols { protocols[p.name, default: []] += p.inherited }
-        }
-        self.declarations = declarations
-        self.extensions = extensions
-        self.objcInterfaces = objc
-        self.aliases = aliases
-        self.protocols = protocols
-        self.system = system
+        tables = Tables(files: self.files, system: system)
     }
 
     /// Every Swift class declaration (not extension), sorted by position.
@@ -60,11 +35,7 @@ public struct SwiftIndex: Sendable {
 
     /// Where a class IB names (`customClass`) is declared, or nil when nowhere known.
     public func origin(of className: String) -> Origin? {
-        let name = Self.lastComponent(className)
-        if let found = declarations[name], !found.isEmpty { return .swift(found) }
-        if objcInterfaces.contains(name) { return .objectiveC }
-        if let s = system[name] { return .system(s) }
-        return nil
+        tables.classes[Self.lastComponent(className)]?.origin
     }
 
     /// The Swift declaration of a class, when there is exactly one (several: ambiguous, the checks stay quiet).
@@ -76,145 +47,78 @@ public struct SwiftIndex: Sendable {
     /// The class and its superclasses, nearest first, as far as they are known; `complete` is false when the
     /// chain reaches a class no table or source declares (then "not found" cannot be claimed).
     public func superclassChain(of className: String) -> (names: [String], complete: Bool) {
-        var names: [String] = []
-        var current: String? = Self.lastComponent(className)
-        var seen = Set<String>()
-        while let name = current, seen.insert(name).inserted {
-            names.append(name)
-            switch origin(of: name) {
-            case .swift(let found)?:
-                guard found.count == 1 else { return (names, false) }
-                current = found[0].superclass.map { resolve(Self.lastComponent($0)) }
-                // `class A: SomeProtocol` names no superclass: a protocol declared in the project (and no class of
-                // that name) means the first inherited name was not a class.
-                if let name = current, protocols[name] != nil, origin(of: name) == nil { current = nil }
-                // A Swift class with no superclass is a root class (or NSObject-less): the chain ends, known.
-                if current == nil { return (names, true) }
-            case .system(let s)?:
-                current = s.superclass
-                if current == nil { return (names, true) }
-            case .objectiveC?, nil:
-                return (names, false)
-            }
-        }
-        return (names, true)
+        let name = Self.lastComponent(className)
+        guard let known = tables.classes[name] else { return ([name], false) }
+        return (known.chain, known.complete)
     }
 
     /// Whether the class or a superclass declares the outlet (Swift `@IBOutlet`, any Swift property, a system
     /// class's outlet, or a property an extension adds — also to a system class, like `extension UIView {
     /// @IBInspectable var cornerRadius … }`); nil when the answer depends on a class nobody declares.
     public func hasOutlet(_ property: String, in className: String) -> Bool? {
-        let chain = superclassChain(of: className)
-        for name in chain.names {
-            if (extensions[name] ?? []).contains(where: { $0.properties.contains(property) }) { return true }
-            switch origin(of: name) {
-            case .swift(let found)?:
-                if found.contains(where: { $0.outlets.contains { $0.name == property } || $0.properties.contains(property) }) { return true }
-            case .system(let s)?:
-                if s.outlets.contains(property) { return true }
-            default:
-                break
-            }
-        }
-        return chain.complete ? false : nil
+        guard let known = tables.classes[Self.lastComponent(className)] else { return nil }
+        return known.answer { $0.outletsAndProperties.contains(property) }
     }
 
     /// Whether a `userDefinedRuntimeAttributes` key path's first component is a property of the class: found
     /// like `hasOutlet`, but a name not found is only `false` when no system class is in the chain, since the
     /// table lists the outlets of system classes, not their every KVC-settable property (`layer`, `text`, …).
     public func hasProperty(_ name: String, in className: String) -> Bool? {
-        if hasOutlet(name, in: className) == true { return true }
-        let chain = superclassChain(of: className)
-        if chain.names.contains(where: { if case .system? = origin(of: $0) { true } else { false } }) { return nil }
-        return chain.complete ? false : nil
+        guard let known = tables.classes[Self.lastComponent(className)] else { return nil }
+        if known.links.contains(where: { $0.outletsAndProperties.contains(name) }) { return true }
+        return known.reachesSystemClass ? nil : known.complete ? false : nil
+    }
+
+    /// Whether the class or a superclass, or an extension of either (system classes included), declares a
+    /// property, `@IBInspectable` or outlet with the name in Swift; nil when the chain leaves what is known.
+    public func declaresMember(_ name: String, in className: String) -> Bool? {
+        guard let known = tables.classes[Self.lastComponent(className)] else { return nil }
+        return known.answer { $0.members.contains(name) }
     }
 
     /// Whether the class or a superclass (or an extension of either) has a method with the selector.
     public func hasAction(_ selector: String, in className: String) -> Bool? {
-        let chain = superclassChain(of: className)
-        for name in chain.names {
-            if (extensions[name] ?? []).contains(where: { $0.actions.contains { $0.selector == selector } }) { return true }
-            switch origin(of: name) {
-            case .swift(let found)?:
-                if found.contains(where: { $0.actions.contains { $0.selector == selector } }) { return true }
-            case .system(let s)?:
-                if s.actions.contains(selector) { return true }
-            default:
-                break
-            }
-        }
-        return chain.complete ? false : nil
+        guard let known = tables.classes[Self.lastComponent(className)] else { return nil }
+        return known.answer { $0.selectors.contains(selector) }
     }
 
     /// Whether the class conforms to the protocol, directly, through an extension (also of a system superclass),
     /// a typealias (`typealias Screen = UIViewController & Storyboardable`), a superclass, or a protocol that
     /// refines it.
     public func conforms(_ className: String, to protocolName: String) -> Bool {
-        var pending: [String] = []
-        for name in superclassChain(of: className).names {
-            var members = extensions[name] ?? []
-            if case .swift(let found)? = origin(of: name) { members += found }
-            for c in members { pending += [c.superclass].compactMap { $0 } + c.inherited }
-        }
-        var seen = Set<String>()
-        while let next = pending.popLast() {
-            if Self.lastComponent(next) == protocolName { return true }
-            // `A & B` compositions (written inline or behind an alias) conform to each part.
-            for part in expandComposition(next) where seen.insert(part).inserted {
-                if part == protocolName { return true }
-                pending += protocols[part] ?? []
-            }
-        }
-        return false
-    }
-
-    /// `Alias` → its target's parts; `A & B` → `A`, `B`; each resolved through aliases.
-    private func expandComposition(_ name: String) -> [String] {
-        var result: [String] = []
-        var pending = [name]
-        var seen = Set<String>()
-        while let next = pending.popLast() {
-            let parts = next.split(separator: "&").map { String($0) }
-            if parts.count > 1 {
-                pending += parts
-                continue
-            }
-            let base = Self.lastComponent(next)
-            guard seen.insert(base).inserted else { continue }
-            if let target = aliases[base] {
-                pending.append(target)
-            } else {
-                result.append(base)
-            }
-        }
-        return result
+        guard let known = tables.classes[Self.lastComponent(className)] else { return false }
+        return known.links.contains { $0.conformances.contains(protocolName) }
     }
 
     /// The I/O calls of a class: its declaration's, then its extensions' (by file path), each in source order.
     public func ioCalls(of className: String) -> [IOCall] {
         let declared = declaration(of: className)
         let swiftName = declared?.name ?? Self.lastComponent(className)
-        return (declared?.ioCalls ?? []) + (extensions[swiftName] ?? []).flatMap(\.ioCalls)
+        return (declared?.ioCalls ?? []) + (tables.extensions[swiftName] ?? []).flatMap(\.ioCalls)
+    }
+
+    /// A literal `static var storyboardName`/`nibName`/`reuseIdentifier`… override: the declaration's, else one an
+    /// extension of the class declares (`ibkit gen` writes them there, and so do many projects).
+    public func overriddenName(_ key: String, of className: String) -> String? {
+        let declared = declaration(of: className)
+        if let value = declared?.overriddenNames[key] { return value }
+        let swiftName = declared?.name ?? Self.lastComponent(className)
+        return (tables.extensions[swiftName] ?? []).lazy.compactMap { $0.overriddenNames[key] }.first
     }
 
     /// Every `@IBOutlet` of the class and its Swift superclasses.
     public func outlets(of className: String) -> [OutletDeclaration] {
-        superclassChain(of: className).names.flatMap { name -> [OutletDeclaration] in
-            guard case .swift(let found)? = origin(of: name) else { return [] }
-            return found.flatMap(\.outlets)
-        }
-    }
-
-    /// A typealias target, followed to its end.
-    func resolve(_ name: String) -> String {
-        var current = name
-        var seen = Set<String>()
-        while let target = aliases[current], seen.insert(current).inserted { current = Self.lastComponent(target) }
-        return current
+        guard let known = tables.classes[Self.lastComponent(className)] else { return [] }
+        return known.links.flatMap(\.outlets)
     }
 
     /// `Module.Outer.Inner` → `Inner`; generic arguments dropped.
     static func lastComponent(_ name: String) -> String {
+        // Names IB and inheritance clauses hold are nearly always plain identifiers: returned as they are, with no
+        // new string. Only the bytes that `withoutGenericArguments` or the dot split act on need the slow path.
+        guard name.utf8.contains(where: { $0 == 0x2E || $0 == 0x3C || $0 == 0x3E || $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) else {
+            return name
+        }
         let base = withoutGenericArguments(name)
         guard let dot = base.lastIndex(of: ".") else { return base }
         return String(base[base.index(after: dot)...])
@@ -233,6 +137,218 @@ public struct SwiftIndex: Sendable {
             }
         }
         return result
+    }
+}
+
+// MARK: Tables
+
+extension SwiftIndex {
+    /// What one name contributes to the classes whose chain contains it: its Swift declarations (when it is a
+    /// Swift class), its extensions, or its system-table entry.
+    final class Contribution: Sendable {
+        /// Outlets and properties of Swift declarations, properties of extensions, outlets of a system class.
+        let outletsAndProperties: Set<String>
+        /// Action selectors of Swift declarations, extensions and a system class.
+        let selectors: Set<String>
+        /// Properties, `@IBInspectable`s and outlets of Swift declarations and extensions (no system entry).
+        let members: Set<String>
+        /// Every name the inheritance clauses of the declarations and extensions lead to: the names written,
+        /// the parts of `A & B` compositions and typealiases, and the protocols those refine.
+        let conformances: Set<String>
+        /// `@IBOutlet`s of Swift declarations, in declaration order.
+        let outlets: [OutletDeclaration]
+
+        init(outletsAndProperties: Set<String>, selectors: Set<String>, members: Set<String>, conformances: Set<String>,
+             outlets: [OutletDeclaration]) {
+            self.outletsAndProperties = outletsAndProperties
+            self.selectors = selectors
+            self.members = members
+            self.conformances = conformances
+            self.outlets = outlets
+        }
+    }
+
+    /// Everything known about one class name.
+    struct KnownClass: Sendable {
+        var origin: Origin?
+        /// The class and its superclasses, nearest first, as far as they are known.
+        var chain: [String]
+        var complete: Bool
+        /// The contributions of the chain's names, in chain order (names that contribute nothing are left out).
+        var links: [Contribution]
+        var reachesSystemClass: Bool
+
+        /// True when a link satisfies `found`; otherwise false when the chain is complete, else unknown.
+        func answer(_ found: (Contribution) -> Bool) -> Bool? {
+            if links.contains(where: found) { return true }
+            return complete ? false : nil
+        }
+    }
+
+    final class Tables: Sendable {
+        /// Every name that is declared (Swift, with `@objc(Name)` under both names), extended, in an Objective-C
+        /// header or in the system table.
+        let classes: [String: KnownClass]
+        /// Extensions by the extended type's last name component.
+        let extensions: [String: [ClassDeclaration]]
+
+        init(files: [FileIndex], system: [String: SystemClass]) {
+            /// Declarations (not extensions) by runtime name: `@objc(Name)` when given, else the Swift name.
+            var declarations: [String: [ClassDeclaration]] = [:]
+            /// Extensions by the extended type's last name component.
+            var extensions: [String: [ClassDeclaration]] = [:]
+            var objcInterfaces = Set<String>()
+            var aliases: [String: String] = [:]
+            /// Protocol name → what it refines.
+            var protocols: [String: [String]] = [:]
+            for file in files {
+                for c in file.classes {
+                    if c.isExtension {
+                        extensions[c.name, default: []].append(c)
+                    } else {
+                        declarations[c.objcName ?? c.name, default: []].append(c)
+                        if c.objcName != nil { declarations[c.name, default: []].append(c) }
+                    }
+                }
+                objcInterfaces.formUnion(file.objcInterfaces)
+                for a in file.typeAliases { aliases[a.name] = a.target }
+                for p in file.protocols { protocols[p.name, default: []] += p.inherited }
+            }
+
+            func origin(_ className: String) -> Origin? {
+                let name = SwiftIndex.lastComponent(className)
+                if let found = declarations[name], !found.isEmpty { return .swift(found) }
+                if objcInterfaces.contains(name) { return .objectiveC }
+                if let s = system[name] { return .system(s) }
+                return nil
+            }
+
+            /// A typealias target, followed to its end.
+            func resolve(_ name: String) -> String {
+                var current = name
+                var seen = Set<String>()
+                while let target = aliases[current], seen.insert(current).inserted { current = SwiftIndex.lastComponent(target) }
+                return current
+            }
+
+            func chain(_ start: String) -> (names: [String], complete: Bool) {
+                var names: [String] = []
+                var current: String? = start
+                var seen = Set<String>()
+                while let name = current, seen.insert(name).inserted {
+                    names.append(name)
+                    switch origin(name) {
+                    case .swift(let found)?:
+                        guard found.count == 1 else { return (names, false) }
+                        current = found[0].superclass.map { resolve(SwiftIndex.lastComponent($0)) }
+                        // `class A: SomeProtocol` names no superclass: a protocol declared in the project (and no class
+                        // of that name) means the first inherited name was not a class.
+                        if let name = current, protocols[name] != nil, origin(name) == nil { current = nil }
+                        // A Swift class with no superclass is a root class (or NSObject-less): the chain ends, known.
+                        if current == nil { return (names, true) }
+                    case .system(let s)?:
+                        current = s.superclass
+                        if current == nil { return (names, true) }
+                    case .objectiveC?, nil:
+                        return (names, false)
+                    }
+                }
+                return (names, true)
+            }
+
+            /// `Alias` → its target's parts; `A & B` → `A`, `B`; each resolved through aliases.
+            func expandComposition(_ name: String) -> [String] {
+                var result: [String] = []
+                var pending = [name]
+                var seen = Set<String>()
+                while let next = pending.popLast() {
+                    let parts = next.split(separator: "&").map { String($0) }
+                    if parts.count > 1 {
+                        pending += parts
+                        continue
+                    }
+                    let base = SwiftIndex.lastComponent(next)
+                    guard seen.insert(base).inserted else { continue }
+                    if let target = aliases[base] {
+                        pending.append(target)
+                    } else {
+                        result.append(base)
+                    }
+                }
+                return result
+            }
+
+            // What one inherited name leads to; many classes write the same few names, so each is expanded once.
+            var leadsTo: [String: Set<String>] = [:]
+            func conformances(of inherited: String) -> Set<String> {
+                if let known = leadsTo[inherited] { return known }
+                var result = Set<String>()
+                var pending = [inherited]
+                var seen = Set<String>()
+                while let next = pending.popLast() {
+                    result.insert(SwiftIndex.lastComponent(next))
+                    // `A & B` compositions (written inline or behind an alias) conform to each part.
+                    for part in expandComposition(next) where seen.insert(part).inserted {
+                        result.insert(part)
+                        pending += protocols[part] ?? []
+                    }
+                }
+                leadsTo[inherited] = result
+                return result
+            }
+
+            var names = Set(declarations.keys)
+            names.formUnion(extensions.keys)
+            names.formUnion(objcInterfaces)
+            names.formUnion(system.keys)
+
+            var origins: [String: Origin] = [:]
+            var contributions: [String: Contribution] = [:]
+            for name in names {
+                let known = origin(name)
+                if let known { origins[name] = known }
+                let extended = extensions[name] ?? []
+                var declared: [ClassDeclaration] = []
+                if case .swift(let found)? = known { declared = found }
+                var systemClass: SystemClass?
+                if case .system(let s)? = known { systemClass = s }
+                guard !extended.isEmpty || !declared.isEmpty || systemClass != nil else { continue }
+
+                var outletsAndProperties = Set<String>()
+                var selectors = Set<String>()
+                var members = Set<String>()
+                var conforming = Set<String>()
+                for c in extended + declared {
+                    if !c.isExtension { outletsAndProperties.formUnion(c.outlets.lazy.map(\.name)) }
+                    outletsAndProperties.formUnion(c.properties)
+                    selectors.formUnion(c.actions.lazy.map(\.selector))
+                    members.formUnion(c.properties)
+                    members.formUnion(c.inspectables)
+                    members.formUnion(c.outlets.lazy.map(\.name))
+                    if let superclass = c.superclass { conforming.formUnion(conformances(of: superclass)) }
+                    for inherited in c.inherited { conforming.formUnion(conformances(of: inherited)) }
+                }
+                if let systemClass {
+                    outletsAndProperties.formUnion(systemClass.outlets)
+                    selectors.formUnion(systemClass.actions)
+                }
+                contributions[name] = Contribution(
+                    outletsAndProperties: outletsAndProperties, selectors: selectors, members: members,
+                    conformances: conforming, outlets: declared.flatMap(\.outlets))
+            }
+
+            var classes: [String: KnownClass] = [:]
+            classes.reserveCapacity(names.count)
+            for name in names {
+                let (chainNames, complete) = chain(name)
+                classes[name] = KnownClass(
+                    origin: origins[name], chain: chainNames, complete: complete,
+                    links: chainNames.compactMap { contributions[$0] },
+                    reachesSystemClass: chainNames.contains { if case .system? = origin($0) { true } else { false } })
+            }
+            self.classes = classes
+            self.extensions = extensions
+        }
     }
 }
 

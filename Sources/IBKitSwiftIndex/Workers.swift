@@ -73,19 +73,26 @@ private final class WorkQueue: @unchecked Sendable {
     private var next = 0
     private let count: Int
     private let body: @Sendable (Int) -> Void
-    private var mutex = pthread_mutex_t()
+    /// Allocated, not a stored `pthread_mutex_t` passed as `&mutex`: Swift does not promise that a property's
+    /// address stays the same from one `&` access to the next, and a mutex must not move.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     init(count: Int, body: @escaping @Sendable (Int) -> Void) {
         self.count = count
         self.body = body
-        pthread_mutex_init(&mutex, nil)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
     }
 
-    deinit { pthread_mutex_destroy(&mutex) }
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
 
     private func take() -> Int? {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         guard next < count else { return nil }
         defer { next += 1 }
         return next

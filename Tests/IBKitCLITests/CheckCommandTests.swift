@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBKitCheck
+import IBKitDiagnostics
 @testable import IBKitCLI
 import IBKitProject
 import IBKitSwiftIndex
@@ -97,5 +98,64 @@ import Testing
         let outcome = try CheckCommand.parse([project.root, "--config", project.path(".ibkit.yml")]).execute(workingDirectory: project.root)
         #expect(outcome.exitCode == 2)
         #expect(outcome.standardError.first?.contains(".ibkit.yml:3:17: error: module of 'Components' must be a module name") == true, "\(outcome.standardError)")
+    }
+
+    // MARK: Baseline
+
+    /// A project whose xib has `titel` where the Swift class has `title`: two findings, with the provider above.
+    static func baselineProject() throws -> (TemporaryProject, CheckInputProvider) {
+        let project = try TemporaryProject(configuration: "check:\n  only_rules: [missing-outlet, unconnected-outlet]\n")
+        try project.write("App/CardView.xib", Self.xib)
+        let swiftPath = project.path("App/CardView.swift")
+        try project.write("App/CardView.swift", "// indexed by the provider below\n")
+        let provider = CheckInputProvider(
+            indexSources: { _, _, _ in
+                [FileIndex(path: swiftPath, classes: [ClassDeclaration(
+                    name: "CardView", qualifiedName: "CardView", superclass: "UIView",
+                    outlets: [OutletDeclaration(name: "title", isCollection: false, typeName: "UILabel", optionality: .implicitlyUnwrapped,
+                                                position: SourcePosition(path: swiftPath, line: 3, column: 5))],
+                    position: SourcePosition(path: swiftPath, line: 2, column: 7))])]
+            },
+            resolveModules: { _, _, _ in ModuleMap() })
+        return (project, provider)
+    }
+
+    @Test func writeBaselineThenBaselineReportsOnlyNewFindings() throws {
+        let (project, provider) = try Self.baselineProject()
+        let baselinePath = project.path("ibkit-check-baseline.json")
+        let write = try CheckCommand.parse([project.root, "--write-baseline", baselinePath]).execute(workingDirectory: project.root, provider: provider)
+        #expect(write.exitCode == 0)
+        #expect(write.standardOutput == "")
+        #expect(write.standardError == ["Recorded 2 findings in 2 files to \(baselinePath)"])
+        // The lint baseline's format: version, entries with paths relative to the root.
+        let recorded = try Baseline.load(path: baselinePath)
+        #expect(recorded.entries.map { "\($0.path) \($0.ruleID)" } == ["App/CardView.swift unconnected-outlet", "App/CardView.xib missing-outlet"])
+        #expect(project.read("ibkit-check-baseline.json")?.hasPrefix("{\n  \"version\": 1,\n  \"entries\": [") == true)
+
+        let known = try CheckCommand.parse([project.root, "--baseline", baselinePath]).execute(workingDirectory: project.root, provider: provider)
+        #expect(known.exitCode == 0)
+        #expect(known.standardOutput == "")
+        #expect(known.standardError.last?.hasSuffix("(2 more in the baseline)") == true, "\(known.standardError)")
+
+        // A second wrong outlet is new: reported, and the run fails again.
+        try project.write("App/CardView.xib", Self.xib.replacingOccurrences(
+            of: "<outlet property=\"titel\" destination=\"v-1\" id=\"o-1\"/>",
+            with: "<outlet property=\"titel\" destination=\"v-1\" id=\"o-1\"/>\n<outlet property=\"subtitel\" destination=\"v-1\" id=\"o-2\"/>"))
+        let new = try CheckCommand.parse([project.root, "--baseline", baselinePath]).execute(workingDirectory: project.root, provider: provider)
+        #expect(new.exitCode == 1)
+        let lines = new.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("'subtitel'"), "\(new.standardOutput)")
+    }
+
+    @Test func baselineErrorsExitWith2() throws {
+        let (project, provider) = try Self.baselineProject()
+        let missing = try CheckCommand.parse([project.root, "--baseline", project.path("none.json")]).execute(workingDirectory: project.root, provider: provider)
+        #expect(missing.exitCode == 2)
+        #expect(missing.standardError.first?.contains("does not exist") == true, "\(missing.standardError)")
+        try project.write("bad.json", "{\"version\": 99, \"entries\": []}")
+        let bad = try CheckCommand.parse([project.root, "--baseline", project.path("bad.json")]).execute(workingDirectory: project.root, provider: provider)
+        #expect(bad.exitCode == 2)
+        #expect(bad.standardError.first?.contains("baseline version 99") == true, "\(bad.standardError)")
+        #expect(throws: (any Error).self) { try CheckCommand.parse(["--baseline", "a.json", "--write-baseline", "b.json"]) }
     }
 }

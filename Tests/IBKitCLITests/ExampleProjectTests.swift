@@ -36,8 +36,9 @@ import Testing
         #expect(outcome.exitCode == 0)
     }
 
-    func check(_ example: String) throws -> CheckCommand.Outcome {
-        let command = try CheckCommand.parse([Self.repositoryRoot + "/" + example, "--quiet"])
+    /// Without the result cache, so that these tests always exercise parsing, indexing and the checks.
+    func check(_ example: String, cache: Bool = false) throws -> CheckCommand.Outcome {
+        let command = try CheckCommand.parse([Self.repositoryRoot + "/" + example, "--quiet"] + (cache ? [] : ["--no-cache"]))
         return command.execute(workingDirectory: Self.repositoryRoot)
     }
 
@@ -85,5 +86,15 @@ import Testing
         let lines = try run().standardOutput.split(separator: "\n")
         #expect(lines.count == 1, "\(lines)")
         #expect(lines.first?.contains("(registered-cell)") == true && lines.first?.contains("Menu/MenuViewController.swift:16:19") == true, "\(lines)")
+    }
+
+    /// The cached path prints what the uncached one does, run after run.
+    @Test func legacyCheckFromTheCacheIsTheSame() throws {
+        let uncached = try check("Examples/Legacy")
+        for _ in 0 ..< 2 {
+            let cached = try check("Examples/Legacy", cache: true)
+            #expect(cached.standardOutput == uncached.standardOutput)
+            #expect(cached.exitCode == uncached.exitCode)
+        }
     }
 }

@@ -153,6 +153,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project.path(".build")), "nothing is written next to .ibkit.yml")
     }
 
+    /// The build-tool plugin's command line: every file of the target named, Swift files included, with --force-exclude.
+    @Test func namedFilesAsTheBuildToolPluginPassesThem() throws {
+        let project = try project(configuration: "only_rules: [no-segue]\nexcluded: [App/Legacy]\n")
+        try project.write("App/Legacy/OldViewController.storyboard", Self.hoge.replacingOccurrences(of: "Hoge", with: "Old"))
+        let files = ["App/Hoge.swift", "App/HogeViewController.storyboard", "App/Legacy/OldViewController.storyboard"].map(project.path)
+        let arguments = files + ["--output", project.path("Out.swift"), "--module", "App", "--lint", "--quiet"]
+        let outcome = try gen(arguments + ["--force-exclude"], in: project)
+        #expect(outcome.exitCode == 0, "the Swift file is read as a source, not linted as an IB file")
+        #expect(outcome.standardOutput.hasPrefix(project.path("App/HogeViewController.storyboard") + ":9:"))
+        #expect(outcome.standardOutput.components(separatedBy: "\n").count == 2, "one finding: the excluded storyboard's segue is not reported")
+        let generated = try #require(project.read("Out.swift"))
+        #expect(generated.contains("extension FugaViewController: IBKit.Storyboardable"), "FugaViewController is declared in the named Swift file")
+        #expect(!generated.contains("OldViewController"))
+
+        let unforced = try gen(arguments, in: project)
+        #expect(unforced.standardOutput.contains("OldViewController.storyboard:9:"), "without the flag a named file is read whatever the globs say")
+    }
+
     // MARK: The gen: section
 
     @Test func outputsComeFromTheConfiguration() throws {

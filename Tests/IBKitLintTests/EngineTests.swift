@@ -81,7 +81,9 @@ let validXib = RuleExample.xib("Valid.xib", "").content
         let t = TempTree()
         t.write("App/A.xib", validXib)
         t.write("App/A.swift", "")
-        t.write("App/Views/B.SWIFT", "")
+        t.write("App/Views/B.swift", "")
+        // Compilers match `.swift` case-sensitively.
+        t.write("App/Views/C.SWIFT", "")
         t.write("App/Generated/G.swift", "")
         t.write("App/notes.txt", "x")
         for skipped in [".build/x.swift", "Pods/P/x.swift", "App/x.storyboardc/y.swift"] { t.write(skipped, "") }
@@ -90,7 +92,7 @@ let validXib = RuleExample.xib("Valid.xib", "").content
         let explicit = t.write("Other/E.swift", "")
         let found = FileDiscovery.discover([t.root, explicit], configuration: c, sourceExtensions: ["swift"])
         #expect(found.files == [t.path("App/A.xib")])
-        #expect(found.sources == [t.path("App/A.swift"), t.path("App/Views/B.SWIFT"), explicit])
+        #expect(found.sources == [t.path("App/A.swift"), t.path("App/Views/B.swift"), explicit])
         // Without sourceExtensions, nothing else is collected.
         #expect(FileDiscovery.discover([t.root], configuration: c).sources.isEmpty)
     }
@@ -99,6 +101,25 @@ let validXib = RuleExample.xib("Valid.xib", "").content
         let t = TempTree()
         let file = t.write("x.nib", "bplist00")
         #expect(FileDiscovery.discover([file], configuration: Configuration(rootDirectory: t.root)).files == [file])
+    }
+
+    @Test func namedFilesPassTheGlobsOnlyWhenForced() {
+        let t = TempTree()
+        let kept = t.write("App/A.xib", validXib)
+        let excluded = t.write("App/Legacy/B.xib", validXib)
+        var c = Configuration(rootDirectory: t.root)
+        c.excluded = [Glob("App/Legacy")]
+        #expect(FileDiscovery.discover([kept, excluded], configuration: c).files == [kept, excluded])
+        c.filtersNamedFiles = true
+        #expect(FileDiscovery.discover([kept, excluded], configuration: c).files == [kept])
+        #expect(FileDiscovery.discover([t.root], configuration: c).files == [kept], "folders are filtered either way")
+    }
+
+    @Test func explicitSourceFilesAreLeftToTheSourceReaders() {
+        let t = TempTree()
+        let xib = t.write("A.xib", validXib)
+        let sources = ["A.swift", "A.h", "A.m", "B.mm"].map { t.write($0, "") }
+        #expect(FileDiscovery.discover(sources + [xib], configuration: Configuration(rootDirectory: t.root)).files == [xib])
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import IBKitSwiftIndex
 
@@ -336,6 +337,19 @@ private func onlyClass(_ source: String) -> ClassDeclaration? {
 }
 
 @Suite struct RobustnessTests {
+    /// A FIFO named like a source file is reported, never waited on (a blocking open would hang the run).
+    @Test func fifoNamedSwiftIsReportedNotWaitedOn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-fifo-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/Pipe.swift"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try "final class Real: UIView {}".write(toFile: directory + "/Real.swift", atomically: true, encoding: .utf8)
+        let result = SwiftIndexer.index(paths: [fifo, directory + "/Real.swift"])
+        #expect(result.allClasses.map(\.name) == ["Real"])
+        #expect(result.problems.map(\.message) == ["cannot read the file: not a regular file"])
+    }
+
     @Test func syntaxErrorsAreReportedAndTheRestIsIndexed() throws {
         let file = index("""
             class Good: UIViewController {

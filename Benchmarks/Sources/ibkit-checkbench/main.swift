@@ -5,10 +5,11 @@ import IBKitDocument
 import IBKitLint
 import IBKitSwiftIndex
 
-// `ibkit check` on a generated app: cold (no cache) and warm (cache present, nothing changed), best of N, in one
-// process through the library and as a subprocess of the `ibkit` binary, with the split by phase.
+// `ibkit check` on a generated app: cold (no cache), warm (cache present, nothing changed) and one Swift file
+// touched (result cache misses, the per-file index cache serves all other files), best of N, in one process
+// through the library and as a subprocess of the `ibkit` binary, with the split by phase.
 // Usage: ibkit-checkbench [--runs N] [--app DIR] [--ibkit PATH] [--swift-files N] [--ib-files N] [--seed N]
-//                         [--generate-only] [--only cold|warm]  (--only loops the library run, for `perf record -g`)
+//                         [--generate-only] [--only cold|warm|touched]  (loops the library run, for `perf record -g`)
 
 struct Options {
     var runs = 7
@@ -78,17 +79,50 @@ func timed<T>(_ body: () -> T) -> (T, Double) {
     let value = body()
     return (value, seconds(clock.now - start))
 }
+/// User + system time of this process, all threads: unlike wall time, barely moved by other processes on the machine.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
+}
 func dropCache() { try? FileManager.default.removeItem(atPath: cacheDirectory) }
 
 let configuration = Configuration(rootDirectory: app)
 let checks: [ConfiguredCheck]
 do { checks = try CheckEngine.makeChecks(configuration) } catch { fail("checks: \(error.description)") }
 
-/// The library path `ibkit check` takes (CheckInputs.load + CheckEngine.run), as one timed unit.
+/// The library path `ibkit check` takes (`CheckRunner` with its result cache), as one timed unit.
 @discardableResult
-func libraryRun() -> [Diagnostic] {
+func libraryRun() -> CheckRun {
+    CheckRunner(configuration: configuration, checks: checks, cache: .inProject(root: app)).run(paths: [app])
+}
+
+/// Without the result cache: discovery, IB parsing, the Swift index (with its per-file cache), modules, checks.
+@discardableResult
+func analysisRun() -> [Diagnostic] {
     let inputs = CheckInputs.load(paths: [app], configuration: configuration, provider: .default)
     return (inputs.parseErrors + CheckEngine.run(inputs.context, checks: checks)).sorted(by: Diagnostic.ordered)
+}
+
+/// A Swift file that declares a class, edited before each "touched" run so that its content is new every time.
+let touchedFile: String = {
+    let sources = CheckInputs.discover([app], configuration: configuration).sourcePaths
+    return sources.first { $0.hasSuffix("ViewController.swift") } ?? sources[sources.count / 2]
+}()
+let touchedOriginal = FileManager.default.contents(atPath: touchedFile) ?? Data()
+var touches = 0
+@MainActor func touch() {
+    touches += 1
+    var data = touchedOriginal
+    data.append(Data("\n// touched \(touches)\n".utf8))
+    guard FileManager.default.createFile(atPath: touchedFile, contents: data) else { fail("cannot write \(touchedFile)") }
+}
+@MainActor func untouch() {
+    guard FileManager.default.createFile(atPath: touchedFile, contents: touchedOriginal) else { fail("cannot restore \(touchedFile)") }
 }
 
 /// The same work step by step, so that each phase has its own time.
@@ -103,10 +137,7 @@ func phasedRun() -> Phases {
     var p = Phases()
     var ib: [String] = []
     var sources: [String] = []
-    p.discover = time {
-        ib = FileDiscovery.discover([app], configuration: configuration).files
-        sources = CheckInputs.discoverSources([app], configuration: configuration)
-    }
+    p.discover = time { (ib, sources) = CheckInputs.discover([app], configuration: configuration) }
     var files: [LintFile] = []
     p.ibParse = time {
         let lock = NSLock()
@@ -161,18 +192,26 @@ func subprocessRun(_ ibkit: String) -> Double {
 
 // Profiling mode: one kind of run in a loop, nothing else.
 if let only = options.only {
-    guard only == "cold" || only == "warm" else { fail("--only takes cold or warm") }
-    if only == "warm" { libraryRun() }
+    guard ["cold", "warm", "touched"].contains(only) else { fail("--only takes cold, warm or touched") }
+    if only != "cold" { libraryRun() }
+    var times: [Double] = []
+    let cpuBefore = cpuSeconds()
     for _ in 0 ..< max(options.runs, 1) {
         if only == "cold" { dropCache() }
-        libraryRun()
+        if only == "touched" { touch() }
+        times.append(time { libraryRun() })
     }
+    let cpu = (cpuSeconds() - cpuBefore) / Double(times.count)
+    untouch()
+    times.sort()
+    print(String(format: "%@ library runs: best %.1f ms, median %.1f ms, CPU (user + system, all threads) %.1f ms per run (%d runs)",
+                 only, times[0] * 1000, times[times.count / 2] * 1000, cpu * 1000, times.count))
     exit(0)
 }
 
 // Sanity: the generated app follows the conventions, so a correct checker finds (nearly) nothing.
 dropCache()
-let findings = libraryRun()
+let findings = libraryRun().diagnostics
 var byRule: [String: Int] = [:]
 for d in findings { byRule[d.ruleID, default: 0] += 1 }
 print("Findings on the generated app: \(findings.count)" + (byRule.isEmpty ? "" : " (" + byRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"))
@@ -180,24 +219,46 @@ for d in findings.prefix(5) { print("  \(d.ruleID): \(d.message)") }
 
 func best(_ values: [Double]) -> Double { values.min() ?? .nan }
 
-var coldLibrary: [Double] = [], warmLibrary: [Double] = []
+var coldLibrary: [Double] = [], warmLibrary: [Double] = [], touchedLibrary: [Double] = []
+var coldAnalysis: [Double] = [], warmAnalysis: [Double] = []
 var coldPhases: [Phases] = [], warmPhases: [Phases] = []
-var coldProcess: [Double] = [], warmProcess: [Double] = []
+var coldProcess: [Double] = [], warmProcess: [Double] = [], touchedProcess: [Double] = []
+var warmRuns: [CheckRun] = [], touchedRuns: [CheckRun] = []
 let ibkit = ibkitPath(options.ibkit)
 let haveBinary = FileManager.default.isExecutableFile(atPath: ibkit)
 if !haveBinary { print("note: no ibkit binary at \(ibkit) (pass --ibkit); subprocess rows skipped") }
 
 for _ in 0 ..< options.runs {
     dropCache(); coldLibrary.append(time { libraryRun() })
+    dropCache(); coldAnalysis.append(time { analysisRun() })
     dropCache(); coldPhases.append(phasedRun())
     if haveBinary { dropCache(); coldProcess.append(subprocessRun(ibkit)) }
 }
-libraryRun()  // the cache is now present and matches
+// The result cache holds one run, keyed by the executable too: library and subprocess runs are timed apart.
+libraryRun()
 for _ in 0 ..< options.runs {
-    warmLibrary.append(time { libraryRun() })
+    let (run, elapsed) = timed { libraryRun() }
+    if run.cacheStatus != .hit { fail("a warm run missed the result cache") }
+    warmRuns.append(run)
+    warmLibrary.append(elapsed)
+    warmAnalysis.append(time { analysisRun() })
     warmPhases.append(phasedRun())
-    if haveBinary { warmProcess.append(subprocessRun(ibkit)) }
 }
+for _ in 0 ..< options.runs {
+    touch()
+    let (run, elapsed) = timed { libraryRun() }
+    touchedRuns.append(run)
+    touchedLibrary.append(elapsed)
+}
+if haveBinary {
+    _ = subprocessRun(ibkit)
+    for _ in 0 ..< options.runs { warmProcess.append(subprocessRun(ibkit)) }
+    for _ in 0 ..< options.runs {
+        touch()
+        touchedProcess.append(subprocessRun(ibkit))
+    }
+}
+untouch()
 
 // MARK: Report
 
@@ -209,12 +270,22 @@ func phase(_ runs: [Phases], _ f: (Phases) -> Double) -> Double { best(runs.map(
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("\nibkit check, release, best of \(options.runs), \(cores) cores (shared machine: expect ±20 %)\n")
-print(pad("", 40) + lpad("cold", 12) + lpad("warm", 12))
-func row(_ label: String, _ cold: Double, _ warm: Double) { print(pad(label, 40) + lpad(ms(cold), 12) + lpad(ms(warm), 12)) }
+print(pad("", 46) + lpad("cold", 12) + lpad("warm", 12) + lpad("1 touched", 12))
+func row(_ label: String, _ cold: Double, _ warm: Double, _ touched: Double = .nan) {
+    print(pad(label, 46) + lpad(ms(cold), 12) + lpad(ms(warm), 12) + lpad(ms(touched), 12))
+}
 row("target", 1.0, 0.050)
-row("library: CheckInputs.load + CheckEngine.run", best(coldLibrary), best(warmLibrary))
-row("subprocess: ibkit check --quiet <app>", best(coldProcess), best(warmProcess))
-print("\nphases (library, step by step)")
+row("library: CheckRunner (result cache)", best(coldLibrary), best(warmLibrary), best(touchedLibrary))
+row("subprocess: ibkit check --quiet <app>", best(coldProcess), best(warmProcess), best(touchedProcess))
+row("library without the result cache", best(coldAnalysis), best(warmAnalysis))
+func runPhase(_ runs: [CheckRun], _ f: (CheckRun.Timings) -> Double) -> Double { best(runs.map { f($0.timings) }) }
+print("\nCheckRunner phases (warm: a result-cache hit; 1 touched: a miss)")
+row("  discovery (one walk: IB + sources)", .nan, runPhase(warmRuns, \.discovery), runPhase(touchedRuns, \.discovery))
+row("  read + hash every input", .nan, runPhase(warmRuns, \.readAndHash), runPhase(touchedRuns, \.readAndHash))
+row("  result-cache lookup (+ module inputs)", .nan, runPhase(warmRuns, \.cacheLookup), runPhase(touchedRuns, \.cacheLookup))
+row("  analysis (parse, index, modules, checks)", .nan, .nan, runPhase(touchedRuns, \.analysis))
+row("  result-cache store (hash again + write)", .nan, .nan, runPhase(touchedRuns, \.cacheStore))
+print("\nanalysis phases (library without the result cache, step by step)")
 row("  discover (IB + sources)", phase(coldPhases, \.discover), phase(warmPhases, \.discover))
 row("  IB parse", phase(coldPhases, \.ibParse), phase(warmPhases, \.ibParse))
 row("  Swift index, total", phase(coldPhases, \.swift), phase(warmPhases, \.swift))
@@ -230,3 +301,4 @@ row("  checks (\(checks.count) enabled)", phase(coldPhases, \.checks), phase(war
 if let c = coldPhases.last?.statistics, let w = warmPhases.last?.statistics {
     print("\nSwift files: cold \(c.indexed) parsed, \(c.skipped) prefiltered; warm \(w.cacheHits) cache hits, \(w.indexed) parsed")
 }
+print("touched file: \(touchedFile)")

@@ -26,7 +26,7 @@ struct NibViewControllerCheck: CheckRule {
         for c in context.classes where !c.isGeneric {
             let name = CheckContext.runtimeName(of: c)
             guard let proto = protocols.first(where: { context.index.conforms(name, to: $0) }) else { continue }
-            let nibName = c.overriddenNames["nibName"] ?? name
+            let nibName = context.index.overriddenName("nibName", of: name) ?? name
             guard let xib = context.files(named: nibName, kind: .xib).first else {
                 violations.append(CheckViolation(
                     "\(name) \(context.place(c.position)) conforms to \(proto), but no \(nibName).xib is among the checked IB files; init(nibName:) crashes",

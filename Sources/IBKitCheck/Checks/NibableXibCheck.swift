@@ -37,7 +37,7 @@ struct NibableXibCheck: CheckRule {
             let conforming = { (list: [String]) in list.first { context.index.conforms(name, to: $0) } }
             let needsRoot = conforming(root), needsOwner = conforming(owner), needsEither = conforming(either)
             guard let proto = needsRoot ?? needsOwner ?? needsEither else { continue }
-            let nibName = c.overriddenNames["nibName"] ?? name
+            let nibName = context.index.overriddenName("nibName", of: name) ?? name
             guard let xib = context.files(named: nibName, kind: .xib).first else {
                 violations.append(CheckViolation(
                     "\(name) \(context.place(c.position)) conforms to \(proto), but no \(nibName).xib is among the checked IB files; loading its nib crashes",

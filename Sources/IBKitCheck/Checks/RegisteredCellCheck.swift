@@ -77,7 +77,7 @@ struct RegisteredCellCheck: CheckRule {
     /// Every IB object of a class used by type carries the type's reuse identifier.
     private func checkIdentifiers(_ byType: [(name: String, reason: ByType)], _ context: CheckContext, _ violations: inout [CheckViolation]) {
         for (name, reason) in byType {
-            let identifier = Self.identifier(of: name, context.index.declaration(of: name))
+            let identifier = Self.identifier(of: name, context.index)
             for use in context.classUses[name] ?? [] {
                 guard let reuse = use.element.reuseIdentifier, reuse != identifier else { continue }
                 let why = switch reason {
@@ -94,8 +94,8 @@ struct RegisteredCellCheck: CheckRule {
     }
 
     /// The class name, or a literal `static var reuseIdentifier` (IBKit's CustomReuseIdentifier, Reusable).
-    static func identifier(of name: String, _ declaration: ClassDeclaration?) -> String {
-        declaration?.overriddenNames["reuseIdentifier"] ?? declaration?.overriddenNames["identifier"] ?? name
+    static func identifier(of name: String, _ index: SwiftIndex) -> String {
+        index.overriddenName("reuseIdentifier", of: name) ?? index.overriddenName("identifier", of: name) ?? name
     }
 
     // MARK: Registered nibs
@@ -114,7 +114,7 @@ struct RegisteredCellCheck: CheckRule {
 
     private func nibRegistration(_ call: ReuseCall, _ context: CheckContext) -> NibRegistration? {
         let nibable = { (type: String) in nibProtocols.contains { context.index.conforms(type, to: $0) } }
-        let nibName = { (type: String) in context.index.declaration(of: type)?.overriddenNames["nibName"] ?? type }
+        let nibName = { (type: String) in context.index.overriddenName("nibName", of: type) ?? type }
         switch call.kind {
         case .registerType:
             guard let type = call.typeName, nibable(type) else { return nil }

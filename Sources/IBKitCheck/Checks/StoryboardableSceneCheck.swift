@@ -27,7 +27,8 @@ struct StoryboardableSceneCheck: CheckRule {
         for c in context.classes where !c.isGeneric {
             let name = CheckContext.runtimeName(of: c)
             guard let proto = protocols.first(where: { context.index.conforms(name, to: $0) }) else { continue }
-            let storyboardName = c.overriddenNames["storyboardName"] ?? name
+            let storyboardName = context.index.overriddenName("storyboardName", of: name) ?? name
+            let sceneIdentifier = context.index.overriddenName("sceneIdentifier", of: name) ?? name
             let storyboards = context.files(named: storyboardName, kind: .storyboard)
             guard let storyboard = storyboards.first else {
                 violations.append(CheckViolation(
@@ -37,16 +38,16 @@ struct StoryboardableSceneCheck: CheckRule {
             }
             let document = storyboard.document
             if let initial = document.initialViewController, initial.customClass.map(CheckContext.runtimeName) == name { continue }
-            if let scene = document.viewControllers.first(where: { $0.storyboardIdentifier == name }) {
+            if let scene = document.viewControllers.first(where: { $0.storyboardIdentifier == sceneIdentifier }) {
                 guard scene.customClass.map(CheckContext.runtimeName) != name else { continue }
                 violations.append(CheckViolation(
-                    "\(name) \(context.place(c.position)) conforms to \(proto); the scene with Storyboard ID '\(name)' in \(context.place(scene.element, in: storyboard)) is a \(scene.customClass ?? scene.kind), so instance()'s cast crashes",
+                    "\(name) \(context.place(c.position)) conforms to \(proto); the scene with Storyboard ID '\(sceneIdentifier)' in \(context.place(scene.element, in: storyboard)) is a \(scene.customClass ?? scene.kind), so instance()'s cast crashes",
                     at: c.position))
                 continue
             }
             let initial = document.initialViewController.map { "its initial view controller \(context.place($0.element, in: storyboard)) is \($0.customClass ?? $0.kind)" } ?? "it has no initial view controller"
             violations.append(CheckViolation(
-                "\(name) \(context.place(c.position)) conforms to \(proto), but \(storyboard.fileName): \(initial), and no scene has Storyboard ID '\(name)'; instance() crashes",
+                "\(name) \(context.place(c.position)) conforms to \(proto), but \(storyboard.fileName): \(initial), and no scene has Storyboard ID '\(sceneIdentifier)'; instance() crashes",
                 at: c.position))
         }
     }
@@ -69,6 +70,18 @@ struct StoryboardableSceneCheck: CheckRule {
                 "SettingsViewController.swift": """
                     final class SettingsViewController: UIViewController, Storyboardable {
                         static var storyboardName: String { "Settings" }
+                    }
+                    """,
+            ]),
+            // Seed 000's FugaViewController: overrides in an extension (as `ibkit gen` writes them), another scene ID.
+            CheckExample([
+                .storyboard("HogeViewController.storyboard", RuleExample.scene(id: "f-00-001", customClass: "FugaViewController", storyboardIdentifier: "Fuga")),
+            ], sources: [
+                "FugaViewController.swift": "final class FugaViewController: UIViewController, Storyboardable {}",
+                "IBKitGenerated.swift": """
+                    extension FugaViewController {
+                        static var storyboardName: String { "HogeViewController" }
+                        static var sceneIdentifier: String { "Fuga" }
                     }
                     """,
             ]),

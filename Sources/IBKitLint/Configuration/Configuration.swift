@@ -11,6 +11,10 @@ public struct Configuration: Sendable {
     public var excluded: [Glob] = []
     public var rules = RuleSelection()
     public var overrides: [Override] = []
+    /// Whether `included`/`excluded` also filter the files named on the command line (`--force-exclude`), as they
+    /// filter the files found in folders. Off: a file named explicitly is read whatever the globs say. On for the
+    /// build-tool plugin, which names every file of a target.
+    public var filtersNamedFiles = false
     /// Asset catalogs for the resource rules; nil means every `*.xcassets` found under the linted paths.
     public var assetCatalogs: [String]?
     /// The `check:` section, for `ibkit check` to read with its own rules (`ConfigurationLoader.checkSelection`).

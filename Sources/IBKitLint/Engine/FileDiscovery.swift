@@ -9,22 +9,25 @@ public enum FileDiscovery {
     /// Folders that hold the file as a unit: reported by the loader (compiled or misnamed), never walked.
     static let fileLikeFolderExtensions: Set<String> = ["storyboard", "xib", "storyboardc", "nib"]
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
+    /// Source files named explicitly are left to the commands that read sources (check, gen): the plugins pass a
+    /// target's whole file list, IB and source files alike.
+    public static let sourceFileExtensions: Set<String> = ["swift", "h", "m", "mm"]
 
     public struct Result: Sendable {
         /// Files to lint, sorted, as the user will see their paths.
         public var files: [String] = []
         /// `*.xcassets` folders met on the way.
         public var assetCatalogs: [String] = []
-        /// Files with one of the `sourceExtensions` asked for (`gen` and `check` read the Swift sources beside the
-        /// IB files), found in the same walk, sorted.
+        /// Files with one of the `sourceExtensions` asked for (case-sensitive, as compilers match them), sorted.
         public var sources: [String] = []
     }
 
+    /// - Parameter sourceExtensions: also collect files with these extensions (for `ibkit check`: Swift and
+    ///   Objective-C sources), in the same walk, under the same rules (skipped folders, `included`/`excluded`).
+    ///   A file named explicitly with one of them is a source, not an IB file.
     /// - Parameter found: called on the calling thread with the files of each folder level as soon as they are
     ///   known, so that the caller can start on them while the walk goes on (a file may be passed twice when
     ///   two inputs reach it; `Result.files` has each once).
-    /// - Parameter sourceExtensions: extensions (lowercase, without the dot) of other files to collect in
-    ///   `Result.sources`; a file named explicitly with one of them is a source, not an IB file.
     public static func discover(_ inputs: [String], configuration: Configuration, sourceExtensions: Set<String> = [],
                                 found: (ArraySlice<String>) -> Void = { _ in }) -> Result {
         var result = Result()
@@ -36,9 +39,10 @@ public enum FileDiscovery {
             if exists, isDirectory.boolValue, !fileLikeFolderExtensions.contains(ext) {
                 if ext == "xcassets" { result.assetCatalogs.append(input) }
                 walk(input, configuration: configuration, sourceExtensions: sourceExtensions, visited: &visited, into: &result, found: found)
-            } else if sourceExtensions.contains(ext) {
-                if exists { result.sources.append(input) }
-            } else {
+            } else if exists, !sourceExtensions.isEmpty, sourceExtensions.contains(sourceExtension(input)) {
+                result.sources.append(input)
+            } else if !sourceFileExtensions.contains(ext),
+                      !configuration.filtersNamedFiles || configuration.includes(relativePath: relative(input, to: configuration)) {
                 // Files named explicitly are linted whatever their name; the loader reports what it cannot read.
                 result.files.append(input)
                 found(result.files[(result.files.count - 1)...])
@@ -71,9 +75,12 @@ public enum FileDiscovery {
                     let path = join(folder, name)
                     let ext = pathExtension(name)
                     guard let isDirectory = entry.isDirectory else {
-                        // A dangling link named like an IB file is still reported (as unreadable).
+                        // A dangling link named like an IB file (or a source) is still reported (as unreadable).
                         if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
                             result.files.append(path)
+                        } else if !sourceExtensions.isEmpty, sourceExtensions.contains(sourceExtension(name)),
+                                  !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
+                            result.sources.append(path)
                         }
                         continue
                     }
@@ -93,9 +100,10 @@ public enum FileDiscovery {
                             if configuration.excluded.contains(where: { $0.matches(relativePath) }) { continue }
                         }
                         next.append(path)
-                    } else if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
-                        result.files.append(path)
-                    } else if sourceExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
+                    } else if fileExtensions.contains(ext) {
+                        if !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) { result.files.append(path) }
+                    } else if !sourceExtensions.isEmpty, sourceExtensions.contains(sourceExtension(name)),
+                              !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
                         result.sources.append(path)
                     }
                 }
@@ -162,6 +170,15 @@ public enum FileDiscovery {
         let utf8 = name.utf8
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return "" }
         return String(name[name.index(after: dot)...]).lowercased()
+    }
+
+    /// The extension after the last dot, case kept (`NSString.pathExtension` of a file name).
+    static func sourceExtension(_ name: String) -> String {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
+        guard slash.map({ $0 < dot }) ?? true, dot != (slash.map { utf8.index(after: $0) } ?? utf8.startIndex) else { return "" }
+        return String(name[name.index(after: dot)...])
     }
 
     /// The path relative to the configuration's folder, for glob matching.

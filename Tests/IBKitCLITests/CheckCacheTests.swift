@@ -1,0 +1,175 @@
+import Foundation
+@testable import IBKitCheck
+@testable import IBKitCLI
+import IBKitDiagnostics
+import IBKitLint
+import Testing
+
+/// The result cache of `ibkit check` (`CheckRunner` + `CheckResultCache`), with the real indexer and resolver on a
+/// small Swift package: a hit gives exactly what a run without cache gives, and any change of an input misses.
+@Suite struct CheckCacheTests {
+    static let configuration = "check:\n  only_rules: [missing-outlet, unconnected-outlet, unknown-class]\n"
+    static let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n"
+    static let swift = """
+        import UIKit
+
+        final class CardView: UIView {
+            @IBOutlet var title: UILabel!
+        }
+
+        """
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardView" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="titel" destination="v-1" id="o-1"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="v-1"/>
+            </objects>
+        </document>
+        """
+
+    static func makeProject() throws -> TemporaryProject {
+        let project = try TemporaryProject(configuration: configuration)
+        try project.write("Package.swift", manifest)
+        try project.write("Sources/App/CardView.swift", swift)
+        try project.write("Sources/App/CardView.xib", xib)
+        try project.write("Legacy.xcodeproj/project.pbxproj", "{ archiveVersion = 1; }\n")
+        return project
+    }
+
+    /// A run as `ibkit check <root>` makes it, configuration read from the file each time.
+    static func run(_ project: TemporaryProject, cache: Bool = true) throws -> CheckRun {
+        let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"))
+        let runner = CheckRunner(configuration: configuration, checks: try CheckEngine.makeChecks(configuration),
+                                 moduleOverrides: try ConfigurationLoader.checkModules(configuration),
+                                 provider: .standard(indexCache: cache), cache: cache ? .inProject(root: project.root) : nil)
+        return runner.run(paths: [project.root])
+    }
+
+    @Test func aHitGivesWhatAnUncachedRunGives() throws {
+        let project = try Self.makeProject()
+        let first = try Self.run(project)
+        #expect(first.cacheStatus == .miss)
+        let second = try Self.run(project)
+        #expect(second.cacheStatus == .hit)
+        let uncached = try Self.run(project, cache: false)
+        #expect(uncached.cacheStatus == .disabled)
+        #expect(uncached.diagnostics.map(\.ruleID).sorted() == ["missing-outlet", "unconnected-outlet"], "\(uncached.diagnostics)")
+        #expect(first.diagnostics == uncached.diagnostics)
+        #expect(second.diagnostics == uncached.diagnostics)
+        #expect((second.ibPaths, second.sourcePaths, second.hasSources) == (uncached.ibPaths, uncached.sourcePaths, uncached.hasSources))
+        // Written atomically: no temporary file left beside it.
+        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: project.path(".build/ibkit-cache")).sorted()
+        #expect(cacheFiles == ["check-result.bin", "swift-index.bin"])
+    }
+
+    /// `ibkit check` prints the same with and without the cache, on the first and on the second run.
+    @Test func theCommandPrintsTheSameFromTheCache() throws {
+        let project = try Self.makeProject()
+        func check(_ extra: [String]) throws -> CheckCommand.Outcome {
+            try CheckCommand.parse([project.root] + extra).execute(workingDirectory: project.root)
+        }
+        let uncached = try check(["--no-cache"])
+        #expect(!FileManager.default.fileExists(atPath: project.path(".build/ibkit-cache")), "--no-cache writes no cache")
+        #expect(uncached.exitCode == 1)
+        #expect(uncached.standardOutput.contains("(missing-outlet)"))
+        for _ in 0 ..< 2 {
+            let cached = try check([])
+            #expect(cached.standardOutput == uncached.standardOutput)
+            #expect(cached.standardError == uncached.standardError)
+            #expect(cached.exitCode == uncached.exitCode)
+        }
+        #expect(FileManager.default.fileExists(atPath: CheckResultCache.inProject(root: project.root).path))
+    }
+
+    @Test(arguments: [
+        "edit a Swift file", "edit an IB file", "edit the configuration", "edit the Xcode project", "edit the manifest",
+        "add a Swift file", "remove a Swift file", "add an IB file", "remove an IB file", "add a target folder",
+    ])
+    func anyInputChangeMisses(change: String) throws {
+        let project = try Self.makeProject()
+        _ = try Self.run(project)
+        #expect(try Self.run(project).cacheStatus == .hit)
+        switch change {
+        case "edit a Swift file": try project.write("Sources/App/CardView.swift", Self.swift.replacingOccurrences(of: "var title", with: "var titel"))
+        case "edit an IB file": try project.write("Sources/App/CardView.xib", Self.xib.replacingOccurrences(of: "property=\"titel\"", with: "property=\"title\""))
+        case "edit the configuration": try project.write(".ibkit.yml", "check:\n  only_rules: [missing-outlet]\n")
+        case "edit the Xcode project": try project.write("Legacy.xcodeproj/project.pbxproj", "{ archiveVersion = 2; }\n")
+        case "edit the manifest": try project.write("Package.swift", Self.manifest.replacingOccurrences(of: "\"App\")]", with: "\"App\", path: \"Sources\")]"))
+        case "add a Swift file": try project.write("Sources/App/Other.swift", "final class OtherView: UIView {}\n")
+        case "remove a Swift file": try FileManager.default.removeItem(atPath: project.path("Sources/App/CardView.swift"))
+        case "add an IB file": try project.write("Sources/App/Other.xib", Self.xib.replacingOccurrences(of: "CardView", with: "OtherView"))
+        case "remove an IB file": try FileManager.default.removeItem(atPath: project.path("Sources/App/CardView.xib"))
+        case "add a target folder": try FileManager.default.createDirectory(atPath: project.path("Sources/Kit"), withIntermediateDirectories: true)
+        default: Issue.record("unknown change \(change)")
+        }
+        let changed = try Self.run(project)
+        #expect(changed.cacheStatus == .miss, "\(change)")
+        #expect(changed.diagnostics == (try Self.run(project, cache: false)).diagnostics, "\(change)")
+        #expect(try Self.run(project).cacheStatus == .hit, "\(change): the new results are cached")
+    }
+
+    /// The key is the content: a file rewritten with the same bytes (a checkout, a save without edit) still hits.
+    @Test func rewritingTheSameBytesStillHits() throws {
+        let project = try Self.makeProject()
+        _ = try Self.run(project)
+        try project.write("Sources/App/CardView.swift", Self.swift)
+        try project.write(".ibkit.yml", Self.configuration)
+        #expect(try Self.run(project).cacheStatus == .hit)
+    }
+
+    @Test func aDamagedCacheIsIgnored() throws {
+        let project = try Self.makeProject()
+        let expected = try Self.run(project).diagnostics
+        let cache = CheckResultCache.inProject(root: project.root)
+        let valid = try #require(FileManager.default.contents(atPath: cache.path))
+        var damaged: [Data] = [Data(), Data("garbage".utf8), valid.prefix(valid.count / 2), valid.dropLast()]
+        var flipped = valid
+        flipped[valid.count / 2] ^= 0x40
+        damaged.append(flipped)
+        for bytes in damaged {
+            try bytes.write(to: URL(fileURLWithPath: cache.path))
+            let run = try Self.run(project)
+            #expect(run.cacheStatus == .miss)
+            #expect(run.diagnostics == expected)
+        }
+        #expect(try Self.run(project).cacheStatus == .hit)
+    }
+
+    /// Every truncation and every single-bit error of a valid file is refused, never misread.
+    @Test func everyTruncationAndBitFlipIsRefused() throws {
+        let entry = CheckResultCache.Entry(
+            key: 42, dependencies: .init(folders: ["/a", "/a/b"], files: ["/a/Package.swift"], paths: ["/a/c"]), dependenciesHash: 7,
+            hasSources: true, diagnostics: [
+                Diagnostic(ruleID: "missing-outlet", severity: .error, message: "m", path: "p.xib", line: 3, column: 5, objectID: "a-b-c"),
+                Diagnostic(ruleID: "unconnected-outlet", severity: .warning, message: "n", path: "p.swift", line: 1, column: 2),
+            ])
+        let bytes = CheckResultCache.encode(entry)
+        #expect(CheckResultCache.decode(bytes) == entry)
+        for length in 0 ..< bytes.count {
+            #expect(CheckResultCache.decode(Array(bytes[..<length])) == nil, "truncated to \(length)")
+        }
+        for offset in 0 ..< bytes.count {
+            for bit in 0 ..< 8 {
+                var copy = bytes
+                copy[offset] ^= UInt8(1 << bit)
+                #expect(CheckResultCache.decode(copy) == nil, "bit \(bit) of byte \(offset) flipped")
+            }
+        }
+    }
+
+    /// Runs with an injected provider never read nor write the result cache: their results are not the real ones.
+    @Test func injectedProvidersBypassTheCache() throws {
+        let project = try Self.makeProject()
+        let provider = CheckInputProvider(indexSources: { _, _, _ in [] }, resolveModules: { _, _, _ in .init() })
+        let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"))
+        let runner = CheckRunner(configuration: configuration, checks: try CheckEngine.makeChecks(configuration), provider: provider,
+                                 cache: .inProject(root: project.root))
+        #expect(runner.run(paths: [project.root]).cacheStatus == .disabled)
+        #expect(!FileManager.default.fileExists(atPath: CheckResultCache.inProject(root: project.root).path))
+    }
+}
