@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "IBKitLint", targets: ["IBKitLint"]),
         .library(name: "IBKitSwiftIndex", targets: ["IBKitSwiftIndex"]),
         .library(name: "IBKitCheck", targets: ["IBKitCheck"]),
+        .library(name: "IBKitGen", targets: ["IBKitGen"]),
         .plugin(name: "IBKitGenPlugin", targets: ["IBKitBuildToolPlugin"]),
         .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
     ],

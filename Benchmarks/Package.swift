@@ -36,6 +36,18 @@ let package = Package(
             ],
             path: "Sources/ibkit-checkbench"
         ),
+        // `ibkit gen` on the corpus and a generated project, beside libxml2 DOM + SwiftGen's XPath (Scripts/benchmark-gen.sh).
+        .executableTarget(
+            name: "ibkit-genbench",
+            dependencies: [
+                "CLibXML2",
+                .product(name: "IBKitGen", package: "IBKit"),
+                .product(name: "IBKitLint", package: "IBKit"),
+                .product(name: "IBKitDocument", package: "IBKit"),
+                .product(name: "IBKitDiagnostics", package: "IBKit"),
+            ],
+            path: "Sources/ibkit-genbench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -77,6 +77,26 @@ let validXib = RuleExample.xib("Valid.xib", "").content
         #expect(found.files.isEmpty)
     }
 
+    @Test func sourcesAreFoundInTheSameWalk() {
+        let t = TempTree()
+        t.write("App/A.xib", validXib)
+        t.write("App/A.swift", "")
+        t.write("App/Views/B.swift", "")
+        // Compilers match `.swift` case-sensitively.
+        t.write("App/Views/C.SWIFT", "")
+        t.write("App/Generated/G.swift", "")
+        t.write("App/notes.txt", "x")
+        for skipped in [".build/x.swift", "Pods/P/x.swift", "App/x.storyboardc/y.swift"] { t.write(skipped, "") }
+        var c = Configuration(rootDirectory: t.root)
+        c.excluded = [Glob("**/Generated")]
+        let explicit = t.write("Other/E.swift", "")
+        let found = FileDiscovery.discover([t.root, explicit], configuration: c, sourceExtensions: ["swift"])
+        #expect(found.files == [t.path("App/A.xib")])
+        #expect(found.sources == [t.path("App/A.swift"), t.path("App/Views/B.swift"), explicit])
+        // Without sourceExtensions, nothing else is collected.
+        #expect(FileDiscovery.discover([t.root], configuration: c).sources.isEmpty)
+    }
+
     @Test func explicitFilesAreLintedWhateverTheirName() {
         let t = TempTree()
         let file = t.write("x.nib", "bplist00")

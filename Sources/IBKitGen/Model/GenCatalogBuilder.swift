@@ -36,6 +36,13 @@ extension GenCatalog {
             add(file.document, path: file.path)
         }
 
+        /// Adds what another builder collected (e.g. one per file, filled in parallel).
+        public mutating func add(contentsOf other: Builder) {
+            storyboards += other.storyboards
+            xibs += other.xibs
+            reuseIdentifiers += other.reuseIdentifiers
+        }
+
         public func build() -> GenCatalog {
             GenCatalog(storyboards: storyboards, xibs: xibs, reuseIdentifiers: reuseIdentifiers)
         }
@@ -78,9 +85,18 @@ extension GenCatalog {
             }
         }
         var segues: [GenSegue] = []
+        // A scene's view controller id, looked up once for all the segues of the scene.
+        var sourceIDs: [Int: String?] = [:]
         for segue in document.elements.named(.segue) where segue.parent?.is(.connections) == true {
             // Segues outside scenes (`inferredMetricsTieBreakers`) are references to segues, not segues.
             guard let scene = segue.ancestor(.scene) else { continue }
+            let sourceID: String?
+            if let known = sourceIDs[scene.byteOffset] {
+                sourceID = known
+            } else {
+                sourceID = IBScene(scene).viewController?.id
+                sourceIDs[scene.byteOffset] = .some(sourceID)
+            }
             segues.append(GenSegue(
                 id: segue.id ?? "",
                 identifier: nonEmpty(segue[.identifier]),
@@ -88,7 +104,7 @@ extension GenCatalog {
                 relationship: nonEmpty(segue[.relationship]),
                 type: GenType(segue: segue, platform: platform),
                 destinationID: nonEmpty(segue[.destination]),
-                sourceID: IBScene(scene).viewController?.id,
+                sourceID: sourceID,
                 position: GenPosition(segue, path: path)
             ))
         }

@@ -62,10 +62,11 @@ extension GenType {
         let tag = element.name
         let customClass = element.customClass.flatMap { $0.isEmpty ? nil : $0 }
         let customModule = element.customModule.flatMap { $0.isEmpty ? nil : $0 }
-        let system = GenType.systemType(forElement: tag, platform: platform)
+        // The system class matters only without a custom class.
+        let system = customClass == nil ? GenType.systemType(forElement: tag, platform: platform) : nil
         self.init(
-            name: customClass ?? system.name,
-            module: customModule ?? (customClass == nil ? system.module : nil),
+            name: customClass ?? system?.name ?? "",
+            module: customModule ?? system?.module,
             customClass: customClass,
             customModule: customModule,
             moduleIsPlaceholder: element.customModuleProvider == "target",

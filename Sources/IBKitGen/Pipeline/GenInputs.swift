@@ -32,16 +32,24 @@ public struct GenInputs: Sendable {
     public static func load(paths: [String], configuration: Configuration, excluding: [String] = [],
                             modules: ModuleMap = ModuleMap(),
                             indexSources: (_ root: String, _ paths: [String]) -> SwiftIndex = defaultIndexer) -> GenInputs {
-        let ib = FileDiscovery.discover(paths, configuration: configuration).files
+        // One walk finds the IB files and the Swift sources.
+        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: ["swift"])
+        let ib = found.files
         let parsed = ParsedSlots(count: ib.count)
+        // Each worker takes what the catalog needs from its document and drops the document: the extraction runs in
+        // parallel too, and no document outlives its file's turn.
         DispatchQueue.concurrentPerform(iterations: ib.count) { i in
-            parsed.store(IBDocumentLoader.load(path: ib[i]).map { LintFile(document: $0, path: ib[i]) }, at: i)
+            parsed.store(IBDocumentLoader.load(path: ib[i]).map { document in
+                var part = GenCatalog.Builder()
+                part.add(document, path: ib[i])
+                return part
+            }, at: i)
         }
         var builder = GenCatalog.Builder()
         var errors: [Diagnostic] = []
         for result in parsed.values {
             switch result {
-            case .success(let file)?: builder.add(file)
+            case .success(let part)?: builder.add(contentsOf: part)
             case .failure(let e)?:
                 errors.append(Diagnostic(ruleID: "parse-error", severity: .error, message: e.message, path: e.path,
                                          line: e.location.line, column: e.location.column))
@@ -49,8 +57,7 @@ public struct GenInputs: Sendable {
             }
         }
         let excluded = Set(excluding.map(standardized))
-        let sources = discoverSources(paths, configuration: configuration)
-            .filter { !excluded.contains(standardized($0)) && !isGenerated($0) }
+        let sources = found.sources.filter { !excluded.contains(standardized($0)) && !isGenerated($0) }
         return GenInputs(catalog: builder.build(), index: indexSources(configuration.rootDirectory, sources), modules: modules,
                          parseErrors: errors.sorted(by: Diagnostic.ordered), ibPaths: ib, sourcePaths: sources)
     }
@@ -74,32 +81,10 @@ public struct GenInputs: Sendable {
 
     /// The module all the IB files belong to, when the projects say so and agree: what `--module` defaults to.
     public var inferredModule: String? {
+        // Each look-up standardizes a path: none when no project or package named a module.
+        guard !self.modules.allModules.isEmpty else { return nil }
         let modules = Set(ibPaths.flatMap { self.modules.modules(of: $0) })
         return modules.count == 1 ? modules.first : nil
-    }
-
-    /// `.swift` files under the paths, skipping the folders lint skips and `.build`, filtered by the
-    /// configuration's `included`/`excluded`, sorted.
-    static func discoverSources(_ paths: [String], configuration: Configuration) -> [String] {
-        var out = Set<String>()
-        let skipped = FileDiscovery.skippedFolders.union([".build"])
-        for input in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
-                if input.hasSuffix(".swift") { out.insert(input) }
-                continue
-            }
-            guard let walker = FileManager.default.enumerator(atPath: input) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if skipped.contains(name) { walker.skipDescendants(); continue }
-                guard name.hasSuffix(".swift") else { continue }
-                let path = input == "." ? relative : (input as NSString).appendingPathComponent(relative)
-                if configuration.includes(relativePath: FileDiscovery.relative(path, to: configuration)) { out.insert(path) }
-            }
-        }
-        return out.sorted()
     }
 
     /// Whether the file starts with the header `ibkit gen` writes.
@@ -115,11 +100,11 @@ public struct GenInputs: Sendable {
     }
 }
 
-/// One parse result per IB file, each written by exactly one worker.
+/// One parse result per IB file (what the catalog takes from it), each written by exactly one worker.
 private final class ParsedSlots: @unchecked Sendable {
-    private var storage: [Result<LintFile, IBParseError>?]
+    private var storage: [Result<GenCatalog.Builder, IBParseError>?]
     private let lock = NSLock()
     init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func store(_ value: Result<LintFile, IBParseError>, at index: Int) { lock.withLock { storage[index] = value } }
-    var values: [Result<LintFile, IBParseError>?] { lock.withLock { storage } }
+    func store(_ value: Result<GenCatalog.Builder, IBParseError>, at index: Int) { lock.withLock { storage[index] = value } }
+    var values: [Result<GenCatalog.Builder, IBParseError>?] { lock.withLock { storage } }
 }

@@ -16,6 +16,29 @@ public enum StringFilters {
     /// uppercases the first letter of each part, joins with `_`, and prefixes `_` when the result cannot start an
     /// identifier. `pretty` then applies `snakeToCamelCase` (leading underscores stripped) and the prefix again.
     public static func swiftIdentifier(_ string: String, pretty: Bool = false) -> String {
+        asciiSwiftIdentifier(string, pretty: pretty) ?? generalSwiftIdentifier(string, pretty: pretty)
+    }
+
+    /// The common case without splitting, regular expressions or Foundation: a letter, then ASCII letters and
+    /// digits, with a lowercase letter after the first (`showDetail`, `ProfileCell2`). The result is the string with
+    /// its first letter uppercased, as the general path gives; nil for anything else.
+    static func asciiSwiftIdentifier(_ string: String, pretty: Bool) -> String? {
+        var utf8 = Array(string.utf8)
+        guard let first = utf8.first, isASCIILetter(first) else { return nil }
+        var hasLowercase = false
+        for byte in utf8.dropFirst() {
+            guard isASCIILetter(byte) || (0x30...0x39).contains(byte) else { return nil }
+            if (0x61...0x7A).contains(byte) { hasLowercase = true }
+        }
+        // Without a lowercase letter `pretty` splits at humps and capitalizes (`URL` → `Url`): the general path.
+        guard hasLowercase || !pretty else { return nil }
+        if (0x61...0x7A).contains(first) { utf8[0] = first - 0x20 }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+
+    static func generalSwiftIdentifier(_ string: String, pretty: Bool) -> String {
         let parts = string.unicodeScalars.split(omittingEmptySubsequences: false) { !SwiftIdentifierCharacters.isTail($0) }
         let normal = prefixedIfNeeded(parts.map { upperFirstLetter(String(String.UnicodeScalarView($0))) }.joined(separator: "_"))
         guard pretty else { return normal }
@@ -62,6 +85,22 @@ public enum StringFilters {
     /// `lowerFirstWord`: lowercases the leading capitals, keeping the last one when it starts the next word
     /// (`URLChooser` → `urlChooser`, `PeoplePicker` → `peoplePicker`).
     public static func lowerFirstWord(_ string: String) -> String {
+        asciiLowerFirstWord(string) ?? generalLowerFirstWord(string)
+    }
+
+    /// `lowerFirstWord` of an ASCII string, byte by byte (ASCII's only uppercase letters are A–Z, its only
+    /// lowercase ones a–z); nil for other strings.
+    static func asciiLowerFirstWord(_ string: String) -> String? {
+        var utf8 = Array(string.utf8)
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var end = 0
+        while end < utf8.count, (0x41...0x5A).contains(utf8[end]) { end += 1 }
+        if end > 1, end < utf8.count, (0x61...0x7A).contains(utf8[end]) { end -= 1 }
+        for i in 0 ..< end { utf8[i] += 0x20 }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    static func generalLowerFirstWord(_ string: String) -> String {
         let scalars = Array(string.unicodeScalars)
         var end = 0
         while end < scalars.count, CharacterSet.uppercaseLetters.contains(scalars[end]) { end += 1 }

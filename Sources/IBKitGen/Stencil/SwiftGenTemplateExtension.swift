@@ -314,7 +314,7 @@ final class IncludeNode: NodeType {
             throw TemplateSyntaxError("'include' needs a template name, '\(templateName.variable)' is not a string")
         }
         let template = try context.environment.loadTemplate(name: name)
-        let bindings = contextName.flatMap { context[$0] as? [String: Any] } ?? [:]
+        let bindings = contextName.flatMap { context[$0] as? [String: Any] ?? (context[$0] as? TemplateObject)?.dictionary } ?? [:]
         return try RenderDepth.nested(context, what: "include of '\(name)'") {
             try context.push(dictionary: bindings) { try template.render(context) }
         }

@@ -47,9 +47,9 @@ public struct TemplateRenderer: Sendable {
 
     private func render(_ text: String, name: String, folders: [String], context: [String: Any], parameters: [String: Any],
                         environment: [String: String]) throws(TemplateError) -> String {
-        var full = context
-        full["param"] = merged(full["param"], parameters)
-        full["env"] = merged(full["env"], environment)
+        var full = context.mapValues(TemplateObject.wrap)
+        full["param"] = merged(context["param"], parameters)
+        full["env"] = merged(context["env"], environment)
         full[RenderDepth.key] = RenderDepth()
         let job = RenderJob(text: text, name: name, folders: folders, context: full)
         // Stencil renders recursively; a big stack lets deep but finite templates finish and the nesting limits

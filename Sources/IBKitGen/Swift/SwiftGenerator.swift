@@ -117,18 +117,20 @@ private struct Run {
         var blocks: [(name: String, firstMember: String, lines: [String])] = []
         var typeNames = Names(kind: "storyboard")
         for storyboard in storyboards {
-            var members = Names(kind: "scene of \(storyboard.name).storyboard")
+            var members = Names(kind: "scene", ofStoryboard: storyboard.name)
             var firstMember: String?
             var lines: [String] = []
             let name = SwiftNames.stringLiteral(storyboard.name)
-            if let initial = storyboard.initialScene, members.claim("initial", for: "the initial scene", at: initial.position, &diagnostics) {
+            let initialScene = storyboard.initialScene
+            let identifiedScenes = storyboard.identifiedScenes
+            if let initial = initialScene, members.claim("initial", for: .initialScene, at: initial.position, &diagnostics) {
                 let type = typeReference(initial.type, at: initial.position)
                 firstMember = "initial"
                 lines.append("    \(access) static let initial = IBKit.StoryboardScene<\(type)>(storyboard: \(name), bundle: BundleToken.bundle)")
             }
             var identifiers = Set<String>()
             // The initial scene is `initial` even when it also has a Storyboard ID: one line per scene.
-            for scene in storyboard.identifiedScenes where scene.id != storyboard.initialScene?.id {
+            for scene in identifiedScenes where scene.id != initialScene?.id {
                 guard let identifier = scene.identifier else { continue }
                 guard identifiers.insert(identifier).inserted else {
                     diagnostics.append(GenDiagnostics.make(GenDiagnostics.conflict,
@@ -137,17 +139,17 @@ private struct Run {
                     continue
                 }
                 let member = SwiftNames.memberName(identifier)
-                guard members.claim(member, for: "Storyboard ID \"\(identifier)\"", at: scene.position, &diagnostics) else { continue }
+                guard members.claim(member, for: .storyboardID(identifier), at: scene.position, &diagnostics) else { continue }
                 let type = typeReference(scene.type, at: scene.position)
                 firstMember = firstMember ?? member
                 lines.append("    \(access) static let \(member) = IBKit.StoryboardScene<\(type)>(storyboard: \(name), "
                     + "identifier: \(SwiftNames.stringLiteral(identifier)), bundle: BundleToken.bundle)")
             }
             guard let firstMember else { continue }
-            let position = storyboard.initialScene?.position ?? storyboard.identifiedScenes.first?.position
+            let position = initialScene?.position ?? identifiedScenes.first?.position
                 ?? GenPosition(path: storyboard.path, line: 1, column: 1)
             let typeName = SwiftNames.typeName(storyboard.name)
-            guard typeNames.claim(typeName, for: "\(storyboard.name).storyboard", at: position, &diagnostics) else { continue }
+            guard typeNames.claim(typeName, for: .file(storyboard.name, extension: "storyboard"), at: position, &diagnostics) else { continue }
             blocks.append((typeName, firstMember, lines))
         }
         guard !blocks.isEmpty else { return [] }
@@ -172,19 +174,20 @@ private struct Run {
         for storyboard in storyboards {
             var cases: [String] = []
             var firstCase: String?
-            var members = Names(kind: "segue of \(storyboard.name).storyboard")
+            var members = Names(kind: "segue", ofStoryboard: storyboard.name)
             var identifiers = Set<String>()
-            for segue in storyboard.identifiedSegues {
+            let identifiedSegues = storyboard.identifiedSegues
+            for segue in identifiedSegues {
                 // Several segues share an identifier (one per cell or button leading to the same place): one case.
                 guard let identifier = segue.identifier, identifiers.insert(identifier).inserted else { continue }
                 let member = SwiftNames.memberName(identifier)
-                guard members.claim(member, for: "segue \"\(identifier)\"", at: segue.position, &diagnostics) else { continue }
+                guard members.claim(member, for: .segue(identifier), at: segue.position, &diagnostics) else { continue }
                 firstCase = firstCase ?? member
                 cases.append(SwiftNames.bare(member) == identifier ? "case \(member)" : "case \(member) = \(SwiftNames.stringLiteral(identifier))")
             }
-            guard let firstCase, let first = storyboard.identifiedSegues.first else { continue }
+            guard let firstCase, let first = identifiedSegues.first else { continue }
             let typeName = SwiftNames.typeName(storyboard.name)
-            guard typeNames.claim(typeName, for: "\(storyboard.name).storyboard", at: first.position, &diagnostics) else { continue }
+            guard typeNames.claim(typeName, for: .file(storyboard.name, extension: "storyboard"), at: first.position, &diagnostics) else { continue }
             blocks.append((typeName, firstCase, cases))
         }
         guard !blocks.isEmpty else { return [] }
@@ -209,7 +212,7 @@ private struct Run {
         for xib in xibs {
             let position = xib.rootViews.first?.position ?? GenPosition(path: xib.path, line: 1, column: 1)
             let member = SwiftNames.memberName(xib.name)
-            guard members.claim(member, for: "\(xib.name).xib", at: position, &diagnostics) else { continue }
+            guard members.claim(member, for: .file(xib.name, extension: "xib"), at: position, &diagnostics) else { continue }
             // The root view's class when there is one root view; several (or none): any view.
             let root = xib.rootViews.count == 1 ? typeReference(xib.rootViews[0].type, at: position) : "UIView"
             // Prefer a root view class for the example: that is what instance() returns.
@@ -245,7 +248,7 @@ private struct Run {
                 continue
             }
             let member = SwiftNames.memberName(identifier)
-            guard members.claim(member, for: "reuse identifier \"\(identifier)\"", at: cells[0].position, &diagnostics) else { continue }
+            guard members.claim(member, for: .reuseIdentifier(identifier), at: cells[0].position, &diagnostics) else { continue }
             let type = typeReference(cells[0].cellType, at: cells[0].position)
             firstMember = firstMember ?? member
             lines.append("    \(access) static let \(member) = IBKit.ReuseIdentifier<\(type)>(\(SwiftNames.stringLiteral(identifier)))")
@@ -377,15 +380,21 @@ private struct Run {
 
 /// Names already given in one scope of the generated code.
 private struct Names {
-    let kind: String
-    private var taken: [String: String] = [:]
+    private let kind: String
+    private let storyboard: String?
+    private var taken: [String: Claimant] = [:]
 
-    init(kind: String) { self.kind = kind }
+    /// - Parameter storyboard: the storyboard whose members are named (`scene of Main.storyboard`), if any.
+    init(kind: String, ofStoryboard storyboard: String? = nil) {
+        self.kind = kind
+        self.storyboard = storyboard
+    }
 
     /// True when `name` was free; otherwise reports the collision and returns false.
-    mutating func claim(_ name: String, for what: String, at position: GenPosition, _ diagnostics: inout [Diagnostic]) -> Bool {
+    mutating func claim(_ name: String, for what: Claimant, at position: GenPosition, _ diagnostics: inout [Diagnostic]) -> Bool {
         let key = SwiftNames.bare(name)
         if let owner = taken[key] {
+            let kind = storyboard.map { "\(self.kind) of \($0).storyboard" } ?? self.kind
             diagnostics.append(GenDiagnostics.make(GenDiagnostics.nameCollision,
                 "\(what) would be named \(key), like \(owner); only the first \(kind) with that name is generated",
                 at: position))
@@ -393,6 +402,25 @@ private struct Names {
         }
         taken[key] = what
         return true
+    }
+}
+
+/// What a generated name stands for, described only when two want the same name.
+private enum Claimant: CustomStringConvertible {
+    case initialScene
+    case storyboardID(String)
+    case segue(String)
+    case reuseIdentifier(String)
+    case file(String, extension: String)
+
+    var description: String {
+        switch self {
+        case .initialScene: "the initial scene"
+        case .storyboardID(let identifier): "Storyboard ID \"\(identifier)\""
+        case .segue(let identifier): "segue \"\(identifier)\""
+        case .reuseIdentifier(let identifier): "reuse identifier \"\(identifier)\""
+        case .file(let name, let ext): "\(name).\(ext)"
+        }
     }
 }
 

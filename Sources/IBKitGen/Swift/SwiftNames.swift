@@ -25,6 +25,13 @@ enum SwiftNames {
 
     /// A Swift string literal with `"`, `\` and control characters escaped.
     static func stringLiteral(_ value: String) -> String {
+        // Most values need no escape: no quote, backslash or control character (UTF-8 bytes of other characters
+        // are all 0x80 or above).
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { return "\"" + value + "\"" }
+        return escapedStringLiteral(value)
+    }
+
+    static func escapedStringLiteral(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,0 +1,58 @@
+import Foundation
+import IBKitDocument
+@testable import IBKitGen
+import Testing
+
+/// The byte-level shortcuts of `swiftIdentifier`, `lowerFirstWord` and string literals give what the general
+/// (Unicode, regular expression) paths give, on hand-picked edge cases and on every name of the shared corpus.
+@Suite struct NameFastPathTests {
+    static let samples = [
+        "", "a", "A", "q", "a1", "A1", "hello", "Hello", "showDetail", "ShowDetail", "URL", "URLCell", "urlCell", "aBC",
+        "ABCdef", "AbC", "Ab9", "ABC9", "iOS", "Cell2", "ProfileViewController", "x2Y", "2nd", "_foo", "foo_bar",
+        "show-detail", "Show-NavCtrl", "item 1", "some$URL", "日本語", "é", "Éclair", "ÀB", "caféCell", "tab\tname",
+        "quote\"d", "back\\slash", "line\nbreak", "del\u{7F}", "bell\u{07}",
+    ]
+
+    static func check(_ names: [String]) {
+        for name in names {
+            for pretty in [false, true] {
+                if let fast = StringFilters.asciiSwiftIdentifier(name, pretty: pretty) {
+                    #expect(fast == StringFilters.generalSwiftIdentifier(name, pretty: pretty), "swiftIdentifier(\(name), pretty: \(pretty))")
+                }
+            }
+            if let fast = StringFilters.asciiLowerFirstWord(name) {
+                #expect(fast == StringFilters.generalLowerFirstWord(name), "lowerFirstWord(\(name))")
+            }
+            #expect(SwiftNames.stringLiteral(name) == SwiftNames.escapedStringLiteral(name), "stringLiteral(\(name))")
+        }
+    }
+
+    @Test func shortcutsAgreeWithTheGeneralPaths() {
+        Self.check(Self.samples)
+    }
+
+    @Test func shortcutsTakeTheCommonNames() {
+        #expect(StringFilters.asciiSwiftIdentifier("showDetail", pretty: true) == "ShowDetail")
+        #expect(StringFilters.asciiSwiftIdentifier("ProfileCell2", pretty: true) == "ProfileCell2")
+        #expect(StringFilters.asciiSwiftIdentifier("URL", pretty: true) == nil)
+        #expect(StringFilters.asciiSwiftIdentifier("show-detail", pretty: true) == nil)
+        #expect(StringFilters.asciiLowerFirstWord("URLCell") == "urlCell")
+        #expect(StringFilters.asciiLowerFirstWord("日本語") == nil)
+        #expect(SwiftNames.stringLiteral("Main") == "\"Main\"")
+    }
+
+    @Test(.enabled(if: GenCorpus.root != nil, "../shared/corpus is absent: corpus name tests skipped"))
+    func shortcutsAgreeOnTheCorpusNames() {
+        var names = Set<String>()
+        for document in GenCorpus.documents {
+            names.insert((document.path as NSString).deletingPathExtension.split(separator: "/").last.map(String.init) ?? "")
+            for element in document.elements {
+                for value in [element.storyboardIdentifier, element.reuseIdentifier, element.customClass, element[.identifier]] {
+                    if let value { names.insert(value) }
+                }
+            }
+        }
+        #expect(names.count > 1_000)
+        Self.check(names.sorted())
+    }
+}
