@@ -39,7 +39,8 @@ import Darwin
 ///    the vocabulary, each of which contains its pattern's `keptWord`. So a body is kept when it holds one of
 ///    `indexedWords`, `reuseWords` or the vocabulary's `keptWords`, or a `"` together with one of
 ///    `referenceWords`; any other body held nothing the index records. An accessor body is also kept for a `"`
-///    alone: the index records a getter's single literal (`static var storyboardName: String { "Main" }`).
+///    that starts with one (or with `return` and one): the index records a getter's single literal
+///    (`static var storyboardName: String { "Main" }`).
 /// 4. Nothing outside changes. A body is parsed as `{` items `}`; swift-syntax's lookahead crosses a body only by
 ///    skipping balanced brackets, which ends at the matching `}` whatever lies between — except at `#if`/`#else`/
 ///    `#endif`, so bodies holding those are kept. An emptied body keeps one line break when it had any, so its `}`
@@ -104,7 +105,7 @@ enum BodyElision {
             let range = body.range
             if let last = result.last, last.upperBound >= range.upperBound { continue }
             let inside = UnsafeRawBufferPointer(rebasing: bytes[range])
-            if body.isAccessor, inside.contains(UInt8(ascii: "\"")) { continue }
+            if body.isAccessor, mayBeLiteral(inside) { continue }
             if !scanner.mustKeep(inside) { result.append(range) }
         }
         return result
@@ -176,8 +177,8 @@ enum BodyElision {
         var afterPeriod = false
         /// The last token was `@`: an attribute's name follows.
         var afterAt = false
-        /// Bodies of accessors (`var x: T { … }`, `get { … }`), by their `open`: also kept for a `"` alone, since the
-        /// index records a getter's literal (`static var storyboardName: String { "Main" }`).
+        /// Bodies of accessors (`var x: T { … }`, `get { … }`), by their `open`: also kept when they start with a
+        /// literal, since the index records a getter's literal (`static var storyboardName: String { "Main" }`).
         var accessorBodies: Set<Int> = []
         /// Open interpolations of single-line strings: a line break inside one ends the string in Swift.
         var singleLineInterpolations = 0
@@ -488,6 +489,41 @@ enum BodyElision {
     }
 
     // MARK: Lexer helpers
+
+    /// Whether a getter's statements may be one string literal, which the index records (`{ "Main" }`,
+    /// `{ return "Main" }`): they start, after white space and comments, with `"`, `#` or `return` and one of those.
+    static func mayBeLiteral(_ body: UnsafeRawBufferPointer) -> Bool {
+        guard let base = body.baseAddress, body.count > 0 else { return false }
+        let b = base.assumingMemoryBound(to: UInt8.self)
+        let n = body.count
+        func skipSpace(_ start: Int) -> Int? {
+            var p = start
+            while p < n {
+                let c = b[p]
+                if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C {
+                    p += 1
+                } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
+                    while p < n, b[p] != 0x0A, b[p] != 0x0D { p += 1 }
+                } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
+                    var newline = false
+                    guard let end = skipBlockComment(b, n, from: p, newline: &newline) else { return nil }
+                    p = end
+                } else {
+                    return p
+                }
+            }
+            return n
+        }
+        // What cannot be followed is kept.
+        guard var p = skipSpace(0) else { return true }
+        guard p < n else { return false }
+        if b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "#") { return true }
+        let word: StaticString = "return"
+        guard p + 6 <= n, memcmp(b + p, word.utf8Start, 6) == 0, p + 6 == n || !isIdentifierBody(b[p + 6]) else { return false }
+        guard let q = skipSpace(p + 6) else { return true }
+        p = q
+        return p < n && (b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "#"))
+    }
 
     /// How an accessor block (the `{` of `var x: T {`) starts.
     enum AccessorBlockStart {

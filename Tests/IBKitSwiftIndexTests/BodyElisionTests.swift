@@ -245,6 +245,8 @@ enum TrickySources {
             }
             override var isEditing: Bool { didSet { reload() } }
             var count: Int { items.count }
+            var summary: String { let parts = ["id", "name"]; return parts.joined(separator: ", ") }
+            var nibName: String { return "AccessorView" }
             var factory: Int {
                 final class Local: UIView {}
                 return 1
@@ -437,6 +439,9 @@ enum DifferentialCorpus {
             ("class C {\n    static var v: Int {\n        mutating get { 1 }\n    }\n}", "class C {\n    static var v: Int {\n        mutating get {~~~}\n    }\n}"),
             ("var x: Int // a comment\n{\n    1\n}", "var x: Int // a comment\n{\n~~~~~\n}"),
             ("x(); var y: Int { 1 }", "x(); var y: Int {~~~}"),
+            // A literal that is not the getter's first token is not recorded.
+            (#"var s: String { let p = ["a"].map { $0 }; return p.joined() }"#, #"var s: String {"# + String(repeating: "~", count: 45) + "}"),
+            (#"var s: String { returnValue("a") }"#, #"var s: String {"# + String(repeating: "~", count: 18) + "}"),
         ]
         for (source, expected) in cases {
             #expect(skeleton(source) == expected, "\(source)")
@@ -446,6 +451,9 @@ enum DifferentialCorpus {
         for source in [
             #"static var storyboardName: String { "Main" }"#,
             #"var title: String { get { "Title" } }"#,
+            #"var title: String { return "Title" }"#,
+            "var title: String {\n    // the title\n    return #\"Title\"#\n}",
+            #"var title: String { /* the title */ "Title" }"#,
             "var x: Int { class Local {}; return 1 }",
             "var y = 0 { didSet { update() } }",
             "lazy var v: UIView = { UIView() }()",
