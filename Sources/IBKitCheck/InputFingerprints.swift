@@ -88,7 +88,7 @@ enum InputFingerprints {
         // One worker per core, one buffer per worker; files are handed out in small batches so that a worker
         // slowed by another process (or by a large file) does not hold up the end of the run.
         let next = BatchCounter(total: paths.count, batch: 32)
-        DispatchQueue.concurrentPerform(iterations: min(ProcessInfo.processInfo.activeProcessorCount, paths.count)) { _ in
+        DispatchQueue.concurrentPerform(iterations: min(processorCount, paths.count)) { _ in
             var buffer = Buffer()
             while let batch = next.take() {
                 for i in batch {
@@ -105,6 +105,9 @@ enum InputFingerprints {
         let all = results.finish()
         return Pass(fingerprints: all.map(\.0), records: all.map(\.1), filesRead: all.reduce(0) { $0 + ($1.2 ? 1 : 0) })
     }
+
+    /// `ProcessInfo.activeProcessorCount` reads the cgroup's CPU quota from files on every call on Linux.
+    static let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
     /// One `stat`, no `open`.
     static func unchanged(_ path: String, since record: Record) -> Bool {

@@ -54,10 +54,14 @@ import Testing
 
     @Test func aRecordVouchesForTheFileWithoutReadingIt() throws {
         let folder = try Folder()
-        let paths = [try folder.write("a.swift", "class A {}\n"), try folder.write("b.xib", "<document/>\n")]
-        try Self.waitForClock(after: try Self.fileStat(paths[1]).changed, in: folder)
+        try FileManager.default.createDirectory(atPath: folder.root + "/a", withIntermediateDirectories: true)
+        // Sorted, as discovery gives them: a folder's files need not follow each other.
+        let paths = [try folder.write("a.swift", "class A {}\n"), try folder.write("a/c.swift", "class C {}\n"),
+                     try folder.write("b.xib", "<document/>\n")]
+        #expect(paths == paths.sorted())
+        try Self.waitForClock(after: try Self.fileStat(paths[2]).changed, in: folder)
         let first = InputFingerprints.of(paths, known: nil, horizon: Self.now)
-        #expect(first.filesRead == 2)
+        #expect(first.filesRead == 3)
         #expect(first.records.allSatisfy { $0 != nil })
         #expect(first.fingerprints == paths.map(Self.fresh))
         #expect(first.fingerprints[0] == .init(size: 11, hash: ContentHash.hash(Array("class A {}\n".utf8))))
