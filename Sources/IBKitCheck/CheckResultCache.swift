@@ -10,9 +10,8 @@ import IBKitSwiftIndex
 /// `CheckRunner`), the hash of the input paths and, per input, the stat and content hash that let the next run
 /// skip reading it (`InputFingerprints.Record`), what module resolution read from disk (folders, files and paths,
 /// which a hit must observe unchanged), whether any source was indexed, the diagnostics, and a checksum of all of
-/// it. It is written to a
-/// temporary file renamed into place, so a reader sees a whole file or none; a damaged, truncated or foreign file
-/// is a miss, never an error.
+/// it. It is written to a temporary file renamed into place, so a reader sees a whole file or none; a damaged,
+/// truncated or foreign file is a miss, never an error.
 public struct CheckResultCache: Sendable {
     /// Bumped whenever the file layout changes.
     public static let formatVersion = 2
@@ -47,12 +46,6 @@ public struct CheckResultCache: Sendable {
         }
     }
 
-    /// The stored entry when its key is `key`, intact, and module resolution's inputs still read the same.
-    func load(key: UInt64) -> Entry? {
-        guard let entry = read(), entry.key == key, entry.dependenciesHold() else { return nil }
-        return entry
-    }
-
     /// The stored entry if the file is intact, whatever its key.
     func read() -> Entry? {
         readFile(path).flatMap(Self.decode)
@@ -85,9 +78,13 @@ public struct CheckResultCache: Sendable {
                 continue
             }
             w.bytes.append(1)
-            let s = record.stat
-            for word in [s.device, s.inode, s.mode, UInt64(bitPattern: s.size), UInt64(bitPattern: s.modified),
-                         UInt64(bitPattern: s.changed), record.hash] { w.uint64(word) }
+            w.uint64(record.stat.device)
+            w.uint64(record.stat.inode)
+            w.uint64(record.stat.mode)
+            w.uint64(UInt64(bitPattern: record.stat.size))
+            w.uint64(UInt64(bitPattern: record.stat.modified))
+            w.uint64(UInt64(bitPattern: record.stat.changed))
+            w.uint64(record.hash)
         }
         w.strings(entry.dependencies.folders)
         w.strings(entry.dependencies.files)
@@ -148,8 +145,8 @@ public struct CheckResultCache: Sendable {
                                               line: line, column: column, objectID: objectID))
             }
             guard r.offset == body else { return nil }
-            return Entry(key: key, inputsHash: inputsHash, records: records, dependencies: dependencies, dependenciesHash: dependenciesHash, hasSources: hasSources,
-                         diagnostics: diagnostics)
+            return Entry(key: key, inputsHash: inputsHash, records: records, dependencies: dependencies,
+                         dependenciesHash: dependenciesHash, hasSources: hasSources, diagnostics: diagnostics)
         } catch {
             return nil
         }
