@@ -9,11 +9,11 @@ import IBKitSwiftIndex
 /// ctime), so a later write changes the stat unless it lands in the same clock tick (or, on coarse file systems,
 /// the same second) as the recorded ctime. Hence a record is kept only when the file's mtime and ctime are older
 /// than the pass that hashed it by more than `racyInterval` — more conservative than git, which compares with the
-/// time its index was written. Files written just before a run ("racy") are read again on the next run until a
-/// pass finds them old enough; this costs one read each, nothing else.
+/// time its index was written. A file written less than that before a pass ("racy") gets no record and is read
+/// again by the next pass, until one finds it old enough; this costs one read each, nothing else.
 ///
-/// Left to chance, as in git: a write through a file system whose clock lags this machine's by more than
-/// `racyInterval` (a network share) within one of its clock ticks of the previous write, and same size.
+/// Left to chance, as in git: a file on a network share whose clock lags this machine's by more than
+/// `racyInterval`, written twice within one tick of that clock with the same size, hashed in between.
 enum InputFingerprints {
     struct Fingerprint: Equatable {
         /// Bytes read, or -1 when the file could not be read (then `hash` holds `errno`).
