@@ -315,6 +315,19 @@ if haveBinary {
 }
 untouch()
 
+// Baseline in the same run: the Swift index with every byte parsed (no body elision), which must be the same index.
+var baselineParse: [Double] = []
+do {
+    let sources = CheckInputs.discover([app], configuration: configuration).sourcePaths
+    let vocabulary = CheckEngine.ioVocabulary(of: checks)
+    let elided = SwiftIndexer.indexWithStatistics(paths: sources, cache: nil, vocabulary: vocabulary).index.files
+    for _ in 0 ..< min(options.runs, 3) {
+        let run = SwiftIndexer.indexWithStatistics(paths: sources, cache: nil, vocabulary: vocabulary, elidingBodies: false)
+        baselineParse.append(run.statistics.timings.parse)
+        if run.index.files != elided { fail("the index without body elision differs from the index with it") }
+    }
+}
+
 // MARK: Report
 
 func ms(_ s: Double) -> String { s.isNaN ? "–" : String(format: "%.1f ms", s * 1000) }
@@ -348,6 +361,7 @@ row("    read + hash", phase(coldPhases, \.swiftTimings.readAndHash), phase(warm
 row("    cache load", phase(coldPhases, \.swiftTimings.cacheLoad), phase(warmPhases, \.swiftTimings.cacheLoad))
 row("    cache decode + prefilter", phase(coldPhases, \.swiftTimings.lookup), phase(warmPhases, \.swiftTimings.lookup))
 row("    parse (swift-syntax)", phase(coldPhases, \.swiftTimings.parse), phase(warmPhases, \.swiftTimings.parse))
+row("    baseline: parse every byte (no elision)", best(baselineParse), .nan)
 row("    cache store", phase(coldPhases, \.swiftTimings.store), phase(warmPhases, \.swiftTimings.store))
 row("    merge into SwiftIndex", phase(coldPhases, \.swiftTimings.merge), phase(warmPhases, \.swiftTimings.merge))
 row("  modules (Package.swift layout)", phase(coldPhases, \.modules), phase(warmPhases, \.modules))
