@@ -169,13 +169,20 @@ public struct GenStoryboard: Sendable, Codable, Hashable {
     public var identifiedSegues: [GenSegue] { segues.filter { $0.identifier != nil } }
 
     /// The scene whose view controller has this IB `id`.
-    public func scene(id: String) -> GenScene? { scenes.first { $0.id == id } }
+    public func scene(id: String) -> GenScene? {
+        // An index loop compares each scene's id in place; `first(where:)` copied every scene it passed.
+        for k in scenes.indices where scenes[k].id == id { return scenes[k] }
+        return nil
+    }
     /// The first scene (by position) with this storyboard identifier.
     public func scene(identifier: String) -> GenScene? {
         scenes.filter { $0.identifier == identifier }.min { $0.position < $1.position }
     }
     /// The storyboard reference with this IB `id`.
-    public func reference(id: String) -> GenStoryboardReference? { references.first { $0.id == id } }
+    public func reference(id: String) -> GenStoryboardReference? {
+        for k in references.indices where references[k].id == id { return references[k] }
+        return nil
+    }
     /// Segues that start in the scene.
     public func segues(from scene: GenScene) -> [GenSegue] { segues.filter { $0.sourceID == scene.id } }
 
