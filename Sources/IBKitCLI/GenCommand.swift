@@ -78,7 +78,7 @@ struct GenCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1))
+        let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1), keepInputsUntilExit: true)
         FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
         for line in outcome.standardError { printError(line) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
@@ -86,8 +86,13 @@ struct GenCommand: ParsableCommand {
 
     typealias Outcome = LintCommand.Outcome
 
+    /// What `run()` read, kept until the process exits: a big catalog is ~100,000 strings, and freeing them one by
+    /// one costs milliseconds the exit is about to save.
+    nonisolated(unsafe) private static var keptUntilExit: [GenInputs] = []
+
+    /// - Parameter keepInputsUntilExit: leave what was read alive (the process ends right after), instead of freeing it.
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                 indexSources: ((String, [String]) -> SwiftIndex)? = nil) -> Outcome {
+                 indexSources: ((String, [String]) -> SwiftIndex)? = nil, keepInputsUntilExit: Bool = false) -> Outcome {
         var outcome = Outcome()
         func fail(_ message: String) -> Outcome {
             outcome.standardError.append(message)
@@ -118,6 +123,7 @@ struct GenCommand: ParsableCommand {
         for job in jobs {
             let inputs = GenInputs.load(paths: job.paths, configuration: configuration, excluding: outputs, modules: modules,
                                         indexSources: indexer)
+            if keepInputsUntilExit { Self.keptUntilExit.append(inputs) }
             files.formUnion(inputs.ibPaths)
             diagnostics += inputs.parseErrors
             let rendered: GenRendering
