@@ -117,14 +117,15 @@ struct GenCommand: ParsableCommand {
         let modules = GenInputs.modules(configuration: configuration, overrides: moduleOverrides)
         let indexer = indexSources ?? cachePath.map(GenInputs.indexer(cacheDirectory:)) ?? GenInputs.defaultIndexer
         var diagnostics: [Diagnostic] = []
-        var files = Set<String>()
+        // The IB files of each job, sorted and unique (as discovery gives them).
+        var fileLists: [[String]] = []
         var failed = false
         let outputs = jobs.compactMap(\.output)
         for job in jobs {
             let inputs = GenInputs.load(paths: job.paths, configuration: configuration, excluding: outputs, modules: modules,
                                         indexSources: indexer)
             if keepInputsUntilExit { Self.keptUntilExit.append(inputs) }
-            files.formUnion(inputs.ibPaths)
+            fileLists.append(inputs.ibPaths)
             diagnostics += inputs.parseErrors
             let rendered: GenRendering
             do {
@@ -159,10 +160,13 @@ struct GenCommand: ParsableCommand {
         var seen = Set<Diagnostic>()
         diagnostics = diagnostics.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.ordered)
 
+        let files = fileLists.count == 1 ? fileLists[0] : Set(fileLists.joined()).sorted()
         if dumpContext == nil || !diagnostics.isEmpty {
-            let context = ReportContext(fileCount: files.count, useColor: useColor,
-                                        ruleSummaries: RuleCatalog.summaries.merging(GenDiagnostics.summaries) { a, _ in a },
-                                        files: files.sorted(), workingDirectory: workingDirectory)
+            // Only the SARIF reporter lists rule summaries; describing every lint rule costs a millisecond or two.
+            let summaries = reporter.type == SARIFReporter.self
+                ? RuleCatalog.summaries.merging(GenDiagnostics.summaries) { a, _ in a } : [:]
+            let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,
+                                        files: files, workingDirectory: workingDirectory)
             let report = reporter.type.init().report(diagnostics, context: context)
             // With --dump-context, standard output is the context: findings go to standard error.
             if dumpContext == nil { outcome.standardOutput += report } else if !report.isEmpty { outcome.standardError.append(report) }

@@ -1,3 +1,4 @@
+import Dispatch
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitProject
@@ -93,8 +94,18 @@ private struct Run {
         // Sections first: they collect the imports the header lists. Each starts with a blank line.
         let body = SourceWriter(capacity: 64 * 1024)
         let typeNames = storyboards.map { SwiftNames.typeName($0.name) }
-        scenes(storyboards, typeNames: typeNames, into: body)
-        segues(storyboards, typeNames: typeNames, into: body)
+        let segues = SegueSection(storyboards: storyboards, typeNames: typeNames, access: access)
+        if storyboards.count >= 64 {
+            let done = DispatchGroup()
+            DispatchQueue.global().async(group: done) { segues.run() }
+            scenes(storyboards, typeNames: typeNames, into: body)
+            done.wait()
+        } else {
+            scenes(storyboards, typeNames: typeNames, into: body)
+            segues.run()
+        }
+        body.write(segues.output)
+        diagnostics += segues.diagnostics
         nibs(xibs, into: body)
         reuseIdentifiers(into: body)
         conformances(plan.conformances, into: body)
@@ -219,67 +230,6 @@ private struct Run {
         }
         out.line("}")
         out.write(blocks)
-    }
-
-    mutating func segues(_ storyboards: [GenStoryboard], typeNames storyboardTypeNames: [String], into out: SourceWriter) {
-        let blocks = SourceWriter(capacity: 64 * 1024)
-        var example: (name: String, firstCase: String)?
-        var typeNames = Names(kind: "storyboard")
-        var members = Names(kind: "segue")
-        var identifiers = SmallStringSet()
-        for (storyboard, typeName) in zip(storyboards, storyboardTypeNames) {
-            var firstCase: String?
-            var firstSegue: Int?
-            members.reset(storyboard: storyboard.name)
-            identifiers.removeAll()
-            let start = blocks.count
-            blocks.write("    ")
-            blocks.write(access)
-            blocks.write(" enum ")
-            blocks.write(typeName)
-            blocks.line(": String, IBKit.SegueIdentifier {")
-            // Identified segues come first, by identifier. Segues are read in place: an array's subscript copied each one.
-            storyboard.segues.withUnsafeBufferPointer { segues in
-                for k in segues.indices {
-                    guard let identifier = segues[k].identifier else { continue }
-                    firstSegue = firstSegue ?? k
-                    // Several segues share an identifier (one per cell or button leading to the same place): one case.
-                    guard identifiers.insert(identifier) else { continue }
-                    let member = SwiftNames.memberName(identifier)
-                    guard members.claim(member, for: .segue(identifier), at: segues[k].position, &diagnostics) else { continue }
-                    firstCase = firstCase ?? member
-                    blocks.write("        case ")
-                    blocks.write(member)
-                    if SwiftNames.bare(member) != identifier {
-                        blocks.write(" = ")
-                        blocks.stringLiteral(identifier)
-                    }
-                    blocks.line()
-                }
-            }
-            guard let firstCase, let first = firstSegue,
-                  typeNames.claim(typeName, for: .file(storyboard.name, extension: "storyboard"), at: storyboard.segues[first].position, &diagnostics) else {
-                blocks.truncate(to: start)
-                continue
-            }
-            blocks.line("    }")
-            example = example ?? (typeName, firstCase)
-        }
-        guard let example else { return }
-        out.line()
-        out.line("// MARK: - Segues")
-        out.line()
-        out.write("/// Segue identifiers by storyboard: `performSegue(Segues.")
-        out.write(example.name)
-        out.write(".")
-        out.write(example.firstCase)
-        out.write(")`, `switch Segues.")
-        out.write(example.name)
-        out.line("(segue)`.")
-        out.write(access)
-        out.line(" enum Segues {")
-        out.write(blocks)
-        out.line("}")
     }
 
     mutating func nibs(_ xibs: [GenXib], into out: SourceWriter) {
@@ -543,6 +493,85 @@ private struct Run {
     }
 
     private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
+
+/// The segues section: it reads only the storyboards and writes nothing the other sections read, so a big one is
+/// written on another thread while the scenes section is (its diagnostics are added where the serial order has them).
+private final class SegueSection: @unchecked Sendable {
+    let storyboards: [GenStoryboard]
+    let storyboardTypeNames: [String]
+    let access: String
+    let output = SourceWriter(capacity: 64 * 1024)
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(storyboards: [GenStoryboard], typeNames: [String], access: String) {
+        self.storyboards = storyboards
+        storyboardTypeNames = typeNames
+        self.access = access
+    }
+
+    func run() {
+        let out = output
+        let blocks = SourceWriter(capacity: 64 * 1024)
+        var example: (name: String, firstCase: String)?
+        var typeNames = Names(kind: "storyboard")
+        var members = Names(kind: "segue")
+        var identifiers = SmallStringSet()
+        for (storyboard, typeName) in zip(storyboards, storyboardTypeNames) {
+            var firstCase: String?
+            var firstSegue: Int?
+            members.reset(storyboard: storyboard.name)
+            identifiers.removeAll()
+            let start = blocks.count
+            blocks.write("    ")
+            blocks.write(access)
+            blocks.write(" enum ")
+            blocks.write(typeName)
+            blocks.line(": String, IBKit.SegueIdentifier {")
+            // Identified segues come first, by identifier. Segues are read in place: an array's subscript copied each one.
+            storyboard.segues.withUnsafeBufferPointer { segues in
+                for k in segues.indices {
+                    guard let identifier = segues[k].identifier else { continue }
+                    firstSegue = firstSegue ?? k
+                    // Several segues share an identifier (one per cell or button leading to the same place): one case.
+                    guard identifiers.insert(identifier) else { continue }
+                    let member = SwiftNames.memberName(identifier)
+                    guard members.claim(member, for: .segue(identifier), at: segues[k].position, &diagnostics) else { continue }
+                    firstCase = firstCase ?? member
+                    blocks.write("        case ")
+                    blocks.write(member)
+                    if SwiftNames.bare(member) != identifier {
+                        blocks.write(" = ")
+                        blocks.stringLiteral(identifier)
+                    }
+                    blocks.line()
+                }
+            }
+            guard let firstCase, let first = firstSegue, typeNames.claim(
+                typeName, for: .file(storyboard.name, extension: "storyboard"), at: storyboard.segues[first].position, &diagnostics
+            ) else {
+                blocks.truncate(to: start)
+                continue
+            }
+            blocks.line("    }")
+            example = example ?? (typeName, firstCase)
+        }
+        guard let example else { return }
+        out.line()
+        out.line("// MARK: - Segues")
+        out.line()
+        out.write("/// Segue identifiers by storyboard: `performSegue(Segues.")
+        out.write(example.name)
+        out.write(".")
+        out.write(example.firstCase)
+        out.write(")`, `switch Segues.")
+        out.write(example.name)
+        out.line("(segue)`.")
+        out.write(access)
+        out.line(" enum Segues {")
+        out.write(blocks)
+        out.line("}")
+    }
 }
 
 /// Names already given in one scope of the generated code.
