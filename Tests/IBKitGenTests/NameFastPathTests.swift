@@ -29,7 +29,22 @@ import Testing
             }
             #expect(SwiftNames.stringLiteral(name) == SwiftNames.escapedStringLiteral(name), "stringLiteral(\(name))")
             #expect(StringFilters.isReservedKeyword(name) == StringFilters.reservedKeywords.contains(name), "keyword(\(name))")
+            for leading in [false, true] {
+                if let fast = StringFilters.asciiRemoveNewlines(name, leadingOnly: leading) {
+                    #expect(fast == StringFilters.generalRemoveNewlines(name, leadingOnly: leading), "removeNewlines(\(name), \(leading))")
+                }
+            }
         }
+    }
+
+    @Test func removeNewlinesShortcutAgreesWithTheGeneralPath() {
+        Self.check([
+            "", " ", "\n", "a", " a ", "\n  a\n  b  \n", "\t\tx\r\n\ty \t", "a \u{0B}b\u{0C} c\r", "  \n \n  ",
+            "    Module.Type\n  ", "x\n\n\ny", "é\n  b", "a\u{00A0}\n\u{2028}b", "\u{3000}x",
+        ])
+        #expect(StringFilters.asciiRemoveNewlines("\n    Kit.Cell\n  ", leadingOnly: true) == "Kit.Cell")
+        #expect(StringFilters.asciiRemoveNewlines("a b\nc", leadingOnly: false) == "abc")
+        #expect(StringFilters.asciiRemoveNewlines("é", leadingOnly: false) == nil)
     }
 
     @Test func keywordShortcutAgreesWithTheList() {

@@ -286,13 +286,14 @@ if let only = options.only {
         case "generate": generateTimes.append(time { _ = SwiftGenerator().generate(generateCatalog!, index: nil) })
         case "phases": steps.append(phased(input, output: outputPath(input, "ibkit")))
         case "pipeline": _ = pipeline(input, template: nil, output: outputPath(input, "ibkit"))
-        case "stencil": _ = pipeline(input, template: "swiftgen-scenes", output: outputPath(input, "swiftgen-scenes"))
+        case "stencil":
+            generateTimes.append(time { _ = pipeline(input, template: "swiftgen-scenes", output: outputPath(input, "swiftgen-scenes")) })
         case "process": _ = subprocess(input, output: outputPath(input, "process"))
         case "libxml2": _ = LibXML2Baseline.run(paths)
         default: fail("unknown measurement \(parts[1])")
         }
     }
-    if let best = generateTimes.min() { print("generate: best of \(generateTimes.count) \(ms(best)) ms; load \(loadAverage())") }
+    if let best = generateTimes.min() { print("\(parts[1]): best of \(generateTimes.count) \(ms(best)) ms; load \(loadAverage())") }
     if !steps.isEmpty {
         func best(_ f: (Phases) -> Double) -> String { ms(steps.map(f).min() ?? .nan) }
         func cpu(_ k: Int) -> String { ms(steps.map { $0.cpu[k] }.min() ?? .nan) }

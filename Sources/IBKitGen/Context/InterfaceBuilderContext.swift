@@ -19,10 +19,15 @@ public enum InterfaceBuilderContext {
     /// top level and replace nothing: a key the context already has is left as is.
     public static func make(_ catalog: GenCatalog, extra: [String: Any] = [:]) -> [String: Any] {
         let storyboards = catalog.storyboards
+        // Each storyboard's cells, in the catalog's order: grouped once rather than filtered per storyboard.
+        var cellsByPath: [String: [GenReuseIdentifier]] = [:]
+        for cell in catalog.reuseIdentifiers where cell.fileKind == .storyboard {
+            cellsByPath[cell.position.path, default: []].append(cell)
+        }
         var context: [String: Any] = [
             "modules": modules(of: storyboards),
             "platform": platformName(of: storyboards),
-            "storyboards": storyboards.map { storyboard(catalog, $0) },
+            "storyboards": storyboards.map { storyboard(catalog, $0, cells: cellsByPath[$0.path] ?? []) },
             "customSceneTypes": customSceneTypes(catalog),
             // IBKit additions.
             "xibs": catalog.xibs.map(xib),
@@ -55,7 +60,8 @@ public enum InterfaceBuilderContext {
         return platforms.count == 1 ? platforms.first ?? "" : ""
     }
 
-    static func storyboard(_ catalog: GenCatalog, _ storyboard: GenStoryboard) -> [String: Any] {
+    /// - Parameter cells: the storyboard's reuse identifiers.
+    static func storyboard(_ catalog: GenCatalog, _ storyboard: GenStoryboard, cells: [GenReuseIdentifier]) -> [String: Any] {
         var result: [String: Any] = [
             "name": storyboard.name,
             "platform": storyboard.platform.contextName,
@@ -66,7 +72,7 @@ public enum InterfaceBuilderContext {
             "isLaunchScreen": storyboard.isLaunchScreen,
             "allScenes": storyboard.scenes.map(scene),
             "references": storyboard.references.map(reference),
-            "reuseIdentifiers": catalog.reuseIdentifiers.filter { $0.fileKind == .storyboard && $0.position.path == storyboard.path }.map(reuseIdentifier),
+            "reuseIdentifiers": cells.map(reuseIdentifier),
         ]
         if let initial = storyboard.initialScene { result["initialScene"] = scene(initial) }
         if let reference = storyboard.initialReference { result["initialReference"] = self.reference(reference) }

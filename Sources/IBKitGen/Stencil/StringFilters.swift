@@ -176,6 +176,39 @@ public enum StringFilters {
     /// `removeNewlines`: `all` removes every newline and whitespace; `leading` removes each line's leading
     /// whitespace and the newlines, then trims the result.
     public static func removeNewlines(_ string: String, leadingOnly: Bool = false) -> String {
+        asciiRemoveNewlines(string, leadingOnly: leadingOnly) ?? generalRemoveNewlines(string, leadingOnly: leadingOnly)
+    }
+
+    /// `removeNewlines` of an ASCII string, byte by byte: its only newlines are LF, VT, FF and CR, its only other
+    /// white space is space and tab. Nil for other strings. (Templates run it on every type name they print.)
+    static func asciiRemoveNewlines(_ string: String, leadingOnly: Bool) -> String? {
+        var string = string
+        return string.withUTF8 { utf8 -> String? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isNewline(_ byte: UInt8) -> Bool { byte &- 0x0A < 4 }
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count)
+            if !leadingOnly {
+                for byte in utf8 where !isNewline(byte) && !isSpace(byte) { out.append(byte) }
+            } else {
+                // Each line without its leading white space, the lines joined, the result trimmed.
+                var atLineStart = true
+                for byte in utf8 {
+                    if isNewline(byte) {
+                        atLineStart = true
+                    } else if !(atLineStart && isSpace(byte)) {
+                        atLineStart = false
+                        out.append(byte)
+                    }
+                }
+                while let last = out.last, isSpace(last) { out.removeLast() }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    static func generalRemoveNewlines(_ string: String, leadingOnly: Bool) -> String {
         guard leadingOnly else { return string.components(separatedBy: .whitespacesAndNewlines).joined() }
         return string.components(separatedBy: .newlines)
             .map { line in String(line.unicodeScalars.drop { CharacterSet.whitespaces.contains($0) }) }
