@@ -38,6 +38,10 @@ final class TemplateFolder {
         #expect(try render(template, ["name": "IB"]) == "Hello World! Hello IB?")
         // Variables a macro sets stay inside it.
         #expect(try render("{% macro m %}{% set inner %}x{% endset %}{% endmacro %}{% call m %}[{{ inner }}]") == "[]")
+        // Macro names are looked up as Stencil resolves variables: `nan` and `inf` are numbers, `_x1` and `名前` names.
+        #expect(try render("{% macro _x1 %}a{% endmacro %}{% macro 名前 %}b{% endmacro %}{% call _x1 %}{% call 名前 %}") == "ab")
+        #expect(throws: TemplateError.self) { try render("{% macro nan %}x{% endmacro %}{% call nan %}") }
+        #expect(throws: TemplateError.self) { try render("{% macro true %}x{% endmacro %}{% call true %}") }
     }
 
     @Test func mapCollectsRenderedItems() throws {

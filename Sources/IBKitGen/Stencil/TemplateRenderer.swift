@@ -22,6 +22,13 @@ public struct TemplateRenderer: Sendable {
     ///   - environment: the `env` dictionary; SwiftGen passes the process environment (`PRODUCT_MODULE_NAME`, …).
     public func render(templateAt path: String, context: [String: Any], parameters: [String: Any] = [:],
                        environment: [String: String] = [:]) throws(TemplateError) -> String {
+        let (text, folder) = try read(templateAt: path)
+        return try render(text, name: path, folders: [folder] + searchPaths, context: context, parameters: parameters,
+                          environment: environment)
+    }
+
+    /// A template file's text and folder.
+    private func read(templateAt path: String) throws(TemplateError) -> (text: String, folder: String) {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -29,8 +36,7 @@ public struct TemplateRenderer: Sendable {
             throw TemplateError(path: path, line: nil, column: nil, message: "cannot read template: \(error.localizedDescription)")
         }
         let folder = (path as NSString).deletingLastPathComponent
-        return try render(text, name: path, folders: [folder.isEmpty ? "." : folder] + searchPaths,
-                          context: context, parameters: parameters, environment: environment)
+        return (text, folder.isEmpty ? "." : folder)
     }
 
     /// Renders a built-in template; errors name it `<name>.stencil`.
@@ -45,9 +51,24 @@ public struct TemplateRenderer: Sendable {
         try render(string, name: name, folders: searchPaths, context: context, parameters: parameters, environment: environment)
     }
 
+    /// Renders with a context whose dictionaries are `TemplateObject`s already (`InterfaceBuilderContext.makeForTemplates`).
+    func render(prewrapped context: [String: Any], string: String, name: String, parameters: [String: Any],
+                environment: [String: String]) throws(TemplateError) -> String {
+        try render(string, name: name, folders: searchPaths, context: context, parameters: parameters, environment: environment,
+                   isWrapped: true)
+    }
+
+    /// Renders the template file at `path` with a context whose dictionaries are `TemplateObject`s already.
+    func render(prewrapped context: [String: Any], templateAt path: String, parameters: [String: Any],
+                environment: [String: String]) throws(TemplateError) -> String {
+        let (text, folder) = try read(templateAt: path)
+        return try render(text, name: path, folders: [folder] + searchPaths, context: context, parameters: parameters,
+                          environment: environment, isWrapped: true)
+    }
+
     private func render(_ text: String, name: String, folders: [String], context: [String: Any], parameters: [String: Any],
-                        environment: [String: String]) throws(TemplateError) -> String {
-        var full = context.mapValues(TemplateObject.wrap)
+                        environment: [String: String], isWrapped: Bool = false) throws(TemplateError) -> String {
+        var full = isWrapped ? context : context.mapValues(TemplateObject.wrap)
         full["param"] = merged(context["param"], parameters)
         full["env"] = merged(context["env"], environment)
         full[RenderDepth.key] = RenderDepth()
