@@ -78,7 +78,7 @@ struct GenCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1))
+        let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1), keepInputsUntilExit: true)
         FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
         for line in outcome.standardError { printError(line) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
@@ -86,8 +86,13 @@ struct GenCommand: ParsableCommand {
 
     typealias Outcome = LintCommand.Outcome
 
+    /// What `run()` read, kept until the process exits: a big catalog is ~100,000 strings, and freeing them one by
+    /// one costs milliseconds the exit is about to save.
+    nonisolated(unsafe) private static var keptUntilExit: [GenInputs] = []
+
+    /// - Parameter keepInputsUntilExit: leave what was read alive (the process ends right after), instead of freeing it.
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                 indexSources: ((String, [String]) -> SwiftIndex)? = nil) -> Outcome {
+                 indexSources: ((String, [String]) -> SwiftIndex)? = nil, keepInputsUntilExit: Bool = false) -> Outcome {
         var outcome = Outcome()
         func fail(_ message: String) -> Outcome {
             outcome.standardError.append(message)
@@ -112,13 +117,15 @@ struct GenCommand: ParsableCommand {
         let modules = GenInputs.modules(configuration: configuration, overrides: moduleOverrides)
         let indexer = indexSources ?? cachePath.map(GenInputs.indexer(cacheDirectory:)) ?? GenInputs.defaultIndexer
         var diagnostics: [Diagnostic] = []
-        var files = Set<String>()
+        // The IB files of each job, sorted and unique (as discovery gives them).
+        var fileLists: [[String]] = []
         var failed = false
         let outputs = jobs.compactMap(\.output)
         for job in jobs {
             let inputs = GenInputs.load(paths: job.paths, configuration: configuration, excluding: outputs, modules: modules,
                                         indexSources: indexer)
-            files.formUnion(inputs.ibPaths)
+            if keepInputsUntilExit { Self.keptUntilExit.append(inputs) }
+            fileLists.append(inputs.ibPaths)
             diagnostics += inputs.parseErrors
             let rendered: GenRendering
             do {
@@ -153,10 +160,13 @@ struct GenCommand: ParsableCommand {
         var seen = Set<Diagnostic>()
         diagnostics = diagnostics.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.ordered)
 
+        let files = fileLists.count == 1 ? fileLists[0] : Set(fileLists.joined()).sorted()
         if dumpContext == nil || !diagnostics.isEmpty {
-            let context = ReportContext(fileCount: files.count, useColor: useColor,
-                                        ruleSummaries: RuleCatalog.summaries.merging(GenDiagnostics.summaries) { a, _ in a },
-                                        files: files.sorted(), workingDirectory: workingDirectory)
+            // Only the SARIF reporter lists rule summaries; describing every lint rule costs a millisecond or two.
+            let summaries = reporter.type == SARIFReporter.self
+                ? RuleCatalog.summaries.merging(GenDiagnostics.summaries) { a, _ in a } : [:]
+            let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,
+                                        files: files, workingDirectory: workingDirectory)
             let report = reporter.type.init().report(diagnostics, context: context)
             // With --dump-context, standard output is the context: findings go to standard error.
             if dumpContext == nil { outcome.standardOutput += report } else if !report.isEmpty { outcome.standardError.append(report) }

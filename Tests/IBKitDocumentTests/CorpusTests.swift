@@ -71,6 +71,21 @@ enum Corpus {
         #expect(checked > 1_000)
     }
 
+    /// `having` finds exactly the elements whose attributes include the name.
+    @Test(.enabled(if: Corpus.root != nil, "../shared/corpus is absent: corpus tests skipped"))
+    func havingAgreesWithTheAttributesOnEveryCorpusFile() throws {
+        var found = 0
+        for path in Corpus.files {
+            guard case .success(let doc) = IBDocumentLoader.load(path: path) else { continue }
+            for name in [IBName.reuseIdentifier, .customClass, .storyboardIdentifier] {
+                let expected = doc.elements.filter { e in e.attributes.contains { $0.name == name.description } }
+                #expect(doc.elements.having(name) == expected, "\(name) in \(path)")
+                found += expected.count
+            }
+        }
+        #expect(found > 1_000)
+    }
+
     @Test func mayContainOnASmallDocument() throws {
         let doc = try IBDocument(string: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><view misplaced="YES"/></objects></document>"#)
         #expect(doc.mayContain(.misplaced))

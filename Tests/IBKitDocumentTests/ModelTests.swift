@@ -437,6 +437,21 @@ import Testing
         #expect(doc.root.descendants.count == doc.elementCount - 1)
     }
 
+    @Test func elementsHavingAnAttribute() throws {
+        let doc = try IBDocument(string: #"""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+                <tableViewCell id="a" reuseIdentifier="Cell"><view id="b" reuseIdentifier=""/></tableViewCell>
+                <view id="c" key="view"/><collectionViewCell reuseIdentifier="A&amp;B" id="d"/>
+            </objects></document>
+            """#)
+        #expect(doc.elements.having(.reuseIdentifier).map(\.id) == ["a", "b", "d"])
+        #expect(doc.elements.having(.key).map(\.id) == ["c"])
+        #expect(doc.elements.having(.customClass).isEmpty)
+        let cell = try #require(doc.elements.first { $0.id == "a" })
+        #expect(cell.descendants.having(.reuseIdentifier).map(\.id) == ["b"])
+        #expect(doc.elements.having(.id) == doc.elements.filter { $0.has(.id) })
+    }
+
     @Test func duplicateIDs() throws {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">

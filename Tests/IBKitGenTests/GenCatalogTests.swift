@@ -116,6 +116,25 @@ enum IB {
         #expect(catalog.storyboards[1].scenes.map(\.identifier) == [nil])
     }
 
+    /// The catalog's grouping sort of reuse identifiers orders them exactly as sorting by (identifier, position)
+    /// does, ties and canonically equal identifiers included.
+    @Test func reuseIdentifierOrderIsTheTupleOrder() {
+        let identifiers = ["Cell", "é", "e\u{301}", "Cell", "A", "cell", "Cell2", "", "Z", "A"]
+        var cells: [GenReuseIdentifier] = []
+        var generator = SystemRandomNumberGenerator()
+        for n in 0 ..< 300 {
+            let identifier = identifiers[Int.random(in: 0 ..< identifiers.count, using: &generator)]
+            let path = ["b.xib", "a.storyboard", "c/d.xib"][Int.random(in: 0 ..< 3, using: &generator)]
+            cells.append(GenReuseIdentifier(
+                identifier: identifier, cellType: GenType(name: "C\(n)", module: nil, elementTag: "tableViewCell"),
+                fileName: path, fileKind: .xib, isTopLevel: false, sceneID: nil,
+                position: GenPosition(path: path, line: Int.random(in: 1 ... 4, using: &generator), column: 1)))
+        }
+        let expected = cells.sorted { ($0.identifier, $0.position) < ($1.identifier, $1.position) }
+        #expect(GenCatalog.sortedByIdentifier(cells) == expected)
+        #expect(GenCatalog(reuseIdentifiers: cells).reuseIdentifiers == expected)
+    }
+
     @Test func reuseIdentifiersOfStoryboardsAndXibs() throws {
         let cell = IB.xib(#"""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>

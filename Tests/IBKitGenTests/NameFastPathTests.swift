@@ -3,7 +3,7 @@ import IBKitDocument
 @testable import IBKitGen
 import Testing
 
-/// The byte-level shortcuts of `swiftIdentifier`, `lowerFirstWord` and string literals give what the general
+/// The byte-level shortcuts of `swiftIdentifier`, `lowerFirstWord`, member names and string literals give what the general
 /// (Unicode, regular expression) paths give, on hand-picked edge cases and on every name of the shared corpus.
 @Suite struct NameFastPathTests {
     static let samples = [
@@ -23,8 +23,42 @@ import Testing
             if let fast = StringFilters.asciiLowerFirstWord(name) {
                 #expect(fast == StringFilters.generalLowerFirstWord(name), "lowerFirstWord(\(name))")
             }
+            if let fast = SwiftNames.asciiMemberName(name) {
+                let general = StringFilters.generalLowerFirstWord(StringFilters.generalSwiftIdentifier(name, pretty: true))
+                #expect(fast == general, "memberName(\(name))")
+            }
             #expect(SwiftNames.stringLiteral(name) == SwiftNames.escapedStringLiteral(name), "stringLiteral(\(name))")
+            #expect(StringFilters.isReservedKeyword(name) == StringFilters.reservedKeywords.contains(name), "keyword(\(name))")
+            for leading in [false, true] {
+                if let fast = StringFilters.asciiRemoveNewlines(name, leadingOnly: leading) {
+                    #expect(fast == StringFilters.generalRemoveNewlines(name, leadingOnly: leading), "removeNewlines(\(name), \(leading))")
+                }
+            }
         }
+    }
+
+    @Test func removeNewlinesShortcutAgreesWithTheGeneralPath() {
+        Self.check([
+            "", " ", "\n", "a", " a ", "\n  a\n  b  \n", "\t\tx\r\n\ty \t", "a \u{0B}b\u{0C} c\r", "  \n \n  ",
+            "    Module.Type\n  ", "x\n\n\ny", "é\n  b", "a\u{00A0}\n\u{2028}b", "\u{3000}x",
+        ])
+        #expect(StringFilters.asciiRemoveNewlines("\n    Kit.Cell\n  ", leadingOnly: true) == "Kit.Cell")
+        #expect(StringFilters.asciiRemoveNewlines("a b\nc", leadingOnly: false) == "abc")
+        #expect(StringFilters.asciiRemoveNewlines("é", leadingOnly: false) == nil)
+    }
+
+    @Test func keywordShortcutAgreesWithTheList() {
+        var names: [String] = []
+        for keyword in StringFilters.reservedKeywords {
+            names += [keyword, keyword.uppercased(), keyword + "s", "x" + keyword, String(keyword.dropLast()), "`\(keyword)`"]
+        }
+        // U+1FEF is canonically `, U+212A is K: not keywords, whatever their bytes.
+        names += ["\u{1FEF}", "sel\u{0066}", "s\u{0065}\u{0301}lf", "\u{212A}", "", "default1", "Any", "any"]
+        Self.check(names)
+        #expect(StringFilters.isReservedKeyword("self"))
+        #expect(StringFilters.isReservedKeyword("#available"))
+        #expect(!StringFilters.isReservedKeyword("selfie"))
+        #expect(!StringFilters.isReservedKeyword("showDetail"))
     }
 
     @Test func shortcutsAgreeWithTheGeneralPaths() {
@@ -38,6 +72,11 @@ import Testing
         #expect(StringFilters.asciiSwiftIdentifier("show-detail", pretty: true) == nil)
         #expect(StringFilters.asciiLowerFirstWord("URLCell") == "urlCell")
         #expect(StringFilters.asciiLowerFirstWord("日本語") == nil)
+        #expect(SwiftNames.asciiMemberName("URLCell") == "urlCell")
+        #expect(SwiftNames.asciiMemberName("showDetail") == "showDetail")
+        #expect(SwiftNames.asciiMemberName("ABc") == "aBc")
+        #expect(SwiftNames.asciiMemberName("URL") == nil)
+        #expect(SwiftNames.asciiMemberName("show-detail") == nil)
         #expect(SwiftNames.stringLiteral("Main") == "\"Main\"")
     }
 

@@ -38,6 +38,10 @@ final class TemplateFolder {
         #expect(try render(template, ["name": "IB"]) == "Hello World! Hello IB?")
         // Variables a macro sets stay inside it.
         #expect(try render("{% macro m %}{% set inner %}x{% endset %}{% endmacro %}{% call m %}[{{ inner }}]") == "[]")
+        // Macro names are looked up as Stencil resolves variables: `nan` and `inf` are numbers, `_x1` and `名前` names.
+        #expect(try render("{% macro _x1 %}a{% endmacro %}{% macro 名前 %}b{% endmacro %}{% call _x1 %}{% call 名前 %}") == "ab")
+        #expect(throws: TemplateError.self) { try render("{% macro nan %}x{% endmacro %}{% call nan %}") }
+        #expect(throws: TemplateError.self) { try render("{% macro true %}x{% endmacro %}{% call true %}") }
     }
 
     @Test func mapCollectsRenderedItems() throws {
@@ -96,6 +100,12 @@ final class TemplateFolder {
         // As in StencilSwiftKit, a "\r" makes a line non-blank: CRLF templates keep their lines.
         #expect(try render("A\r\n{% if true %}\r\n   \r\n{% endif %}\r\nB") == "A\r\n\r\n   \r\n\r\nB")
         #expect(SwiftGenTemplate.removeExtraLines("  \na\n \t \n\nb\n  ") == "  \na\nb\n  ", "the first and last lines stay")
+        #expect(SwiftGenTemplate.removeExtraLines("") == "")
+        #expect(SwiftGenTemplate.removeExtraLines("no break") == "no break")
+        #expect(SwiftGenTemplate.removeExtraLines("\n\n") == "\n", "an inner empty line goes, the first and last stay")
+        #expect(SwiftGenTemplate.removeExtraLines("a\r\n \r\nb") == "a\r\n \r\nb", "a carriage return is not blank")
+        #expect(SwiftGenTemplate.removeExtraLines("a\n\u{E000}\n\u{E000}\nb") == "a\n\n\nb", "overlapping blank-line marks")
+        #expect(SwiftGenTemplate.removeExtraLines("é\n  \n\u{E000}x") == "é\n\u{E000}x")
     }
 
     // MARK: Errors

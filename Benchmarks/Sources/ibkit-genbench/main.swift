@@ -10,7 +10,7 @@ import IBKitLint
 // SwiftGen's parsing work), and the quoted R.swift/SwiftGen figure (1.1–1.3 s for 28 MB) scaled per MB.
 // Usage: ibkit-genbench [--runs N] [--corpus DIR] [--out DIR] [--ibkit PATH] [--storyboards N] [--xibs N]
 //                       [--megabytes X] [--broken N] [--seed N] [--generate-only]
-//                       [--only corpus|project:pipeline|stencil|process|libxml2]  (a loop for profilers)
+//                       [--only corpus|project:pipeline|phases|generate|stencil|process|libxml2]  (a loop for profilers)
 
 struct Options {
     var runs = 7
@@ -163,13 +163,23 @@ func pipeline(_ input: Input, template: String?, output: String) -> PipelineResu
                           catalog: loaded.catalog, ibPaths: loaded.ibPaths)
 }
 
-/// The same work step by step, so that each step has its own time.
+/// The same work step by step, so that each step has its own time: wall, and CPU (user + system, all threads) in
+/// `cpu`.
 struct Phases {
     var discover = 0.0, parse = 0.0, catalog = 0.0, modules = 0.0, generate = 0.0, write = 0.0
+    var cpu: [Double] = []
 }
 
 func phased(_ input: Input, output: String) -> Phases {
     var p = Phases()
+    func time(_ body: () -> Void) -> Double {
+        let cpu = selfCPU()
+        let start = clock.now
+        body()
+        let wall = seconds(clock.now - start)
+        p.cpu.append(selfCPU() - cpu)
+        return wall
+    }
     var paths: [String] = []
     p.discover = time { paths = FileDiscovery.discover([input.path], configuration: configuration).files }
     // As GenInputs.load: each worker parses a file and takes the catalog's part of it.
@@ -264,17 +274,32 @@ func stencilLines(_ text: String) -> Int { text.split(separator: "\n", omittingE
 if let only = options.only {
     let parts = only.split(separator: ":").map(String.init)
     guard parts.count == 2, let input = inputs.first(where: { $0.label == parts[0] }) else {
-        fail("--only takes corpus|project:pipeline|stencil|process|libxml2")
+        fail("--only takes corpus|project:pipeline|phases|generate|stencil|process|libxml2")
     }
     let paths = FileDiscovery.discover([input.path], configuration: configuration).files
+    var steps: [Phases] = []
+    // The generator alone, on a catalog read once.
+    var generateTimes: [Double] = []
+    let generateCatalog = parts[1] == "generate" ? pipeline(input, template: nil, output: outputPath(input, "ibkit")).catalog : nil
     for _ in 0 ..< options.runs {
         switch parts[1] {
+        case "generate": generateTimes.append(time { _ = SwiftGenerator().generate(generateCatalog!, index: nil) })
+        case "phases": steps.append(phased(input, output: outputPath(input, "ibkit")))
         case "pipeline": _ = pipeline(input, template: nil, output: outputPath(input, "ibkit"))
-        case "stencil": _ = pipeline(input, template: "swiftgen-scenes", output: outputPath(input, "swiftgen-scenes"))
+        case "stencil":
+            generateTimes.append(time { _ = pipeline(input, template: "swiftgen-scenes", output: outputPath(input, "swiftgen-scenes")) })
         case "process": _ = subprocess(input, output: outputPath(input, "process"))
         case "libxml2": _ = LibXML2Baseline.run(paths)
         default: fail("unknown measurement \(parts[1])")
         }
+    }
+    if let best = generateTimes.min() { print("\(parts[1]): best of \(generateTimes.count) \(ms(best)) ms; load \(loadAverage())") }
+    if !steps.isEmpty {
+        func best(_ f: (Phases) -> Double) -> String { ms(steps.map(f).min() ?? .nan) }
+        func cpu(_ k: Int) -> String { ms(steps.map { $0.cpu[k] }.min() ?? .nan) }
+        print("best of \(steps.count), wall (cpu) ms: discover \(best(\.discover)) (\(cpu(0))), read + parse + extract "
+            + "\(best(\.parse)) (\(cpu(1))), merge \(best(\.catalog)) (\(cpu(2))), modules \(best(\.modules)) (\(cpu(3))), "
+            + "generate \(best(\.generate)) (\(cpu(4))), write \(best(\.write)) (\(cpu(5))); load \(loadAverage())")
     }
     exit(0)
 }

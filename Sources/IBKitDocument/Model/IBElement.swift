@@ -198,4 +198,28 @@ public struct IBElementRange: RandomAccessCollection, Sendable {
         for k in range where elements[k].name == name.symbol { out.append(IBElement(storage, k)) }
         return out
     }
+
+    /// The elements that have the given attribute, whatever its value; reads the attribute records only, so a
+    /// search for a rare attribute costs a pass over the records rather than an element handle each.
+    public func having(_ attribute: IBName) -> [IBElement] {
+        var out: [IBElement] = []
+        let symbol = attribute.symbol
+        let tree = storage.tree
+        tree.elements.withUnsafeBufferPointer { elements in
+            tree.attributes.withUnsafeBufferPointer { attributes in
+                for k in range {
+                    var a = Int(elements[k].attributeStart)
+                    let end = a + Int(elements[k].attributeCount)
+                    while a < end {
+                        if attributes[a].name == symbol {
+                            out.append(IBElement(storage, k))
+                            break
+                        }
+                        a += 1
+                    }
+                }
+            }
+        }
+        return out
+    }
 }

@@ -18,10 +18,25 @@ public struct GenCatalog: Sendable, Codable, Hashable {
     private let storyboardsByName: [String: [Int]]
 
     public init(storyboards: [GenStoryboard] = [], xibs: [GenXib] = [], reuseIdentifiers: [GenReuseIdentifier] = []) {
-        self.storyboards = storyboards.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
-        self.xibs = xibs.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
-        self.reuseIdentifiers = reuseIdentifiers.sorted { ($0.identifier, $0.position) < ($1.identifier, $1.position) }
+        // Comparators read the fields in place: tuples of them copied every string at every comparison.
+        self.storyboards = storyboards.sorted { $0.name != $1.name ? $0.name < $1.name : $0.path < $1.path }
+        self.xibs = xibs.sorted { $0.name != $1.name ? $0.name < $1.name : $0.path < $1.path }
+        self.reuseIdentifiers = Self.sortedByIdentifier(reuseIdentifiers)
         storyboardsByName = Self.index(self.storyboards)
+    }
+
+    /// `cells.sorted { ($0.identifier, $0.position) < ($1.identifier, $1.position) }`, with fewer string
+    /// comparisons: many cells share an identifier, so the distinct identifiers are sorted, then each one's cells by
+    /// position (in a stable sort, as `sorted` is).
+    static func sortedByIdentifier(_ cells: [GenReuseIdentifier]) -> [GenReuseIdentifier] {
+        var groups: [String: [Int]] = [:]
+        for k in cells.indices { groups[cells[k].identifier, default: []].append(k) }
+        var sorted: [GenReuseIdentifier] = []
+        sorted.reserveCapacity(cells.count)
+        for identifier in groups.keys.sorted() {
+            for k in groups[identifier]!.sorted(by: { cells[$0].position < cells[$1].position }) { sorted.append(cells[k]) }
+        }
+        return sorted
     }
 
     private static func index(_ storyboards: [GenStoryboard]) -> [String: [Int]] {
@@ -112,7 +127,8 @@ public struct GenPosition: Sendable, Codable, Hashable, Comparable, CustomString
     public var description: String { "\(path):\(line):\(column)" }
 
     public static func < (a: GenPosition, b: GenPosition) -> Bool {
-        (a.path, a.line, a.column) < (b.path, b.line, b.column)
+        if a.path != b.path { return a.path < b.path }
+        return a.line != b.line ? a.line < b.line : a.column < b.column
     }
 }
 
@@ -143,20 +159,19 @@ public struct GenStoryboard: Sendable, Codable, Hashable {
         self.path = path
         self.platform = platform
         self.initialSceneID = initialSceneID
-        self.scenes = scenes.sorted { Self.identifiedFirst(($0.identifier, $0.position), ($1.identifier, $1.position)) }
-        self.segues = segues.sorted { Self.identifiedFirst(($0.identifier, $0.position), ($1.identifier, $1.position)) }
+        self.scenes = scenes.sorted { Self.identifiedFirst($0.identifier, $0.position, $1.identifier, $1.position) }
+        self.segues = segues.sorted { Self.identifiedFirst($0.identifier, $0.position, $1.identifier, $1.position) }
         self.references = references.sorted { $0.position < $1.position }
         self.isLaunchScreen = isLaunchScreen
     }
 
     /// Identified items by identifier, then the others; ties by position.
-    private static func identifiedFirst(_ a: (String?, GenPosition), _ b: (String?, GenPosition)) -> Bool {
-        switch (a.0, b.0) {
-        case let (x?, y?): return (x, a.1) < (y, b.1)
-        case (_?, nil): return true
-        case (nil, _?): return false
-        case (nil, nil): return a.1 < b.1
+    private static func identifiedFirst(_ x: String?, _ p: GenPosition, _ y: String?, _ q: GenPosition) -> Bool {
+        if let x {
+            guard let y else { return true }
+            return x != y ? x < y : p < q
         }
+        return y == nil && p < q
     }
 
     /// The initial view controller's scene; nil when there is none or it is a storyboard reference.
@@ -169,13 +184,20 @@ public struct GenStoryboard: Sendable, Codable, Hashable {
     public var identifiedSegues: [GenSegue] { segues.filter { $0.identifier != nil } }
 
     /// The scene whose view controller has this IB `id`.
-    public func scene(id: String) -> GenScene? { scenes.first { $0.id == id } }
+    public func scene(id: String) -> GenScene? {
+        // An index loop compares each scene's id in place; `first(where:)` copied every scene it passed.
+        for k in scenes.indices where scenes[k].id == id { return scenes[k] }
+        return nil
+    }
     /// The first scene (by position) with this storyboard identifier.
     public func scene(identifier: String) -> GenScene? {
         scenes.filter { $0.identifier == identifier }.min { $0.position < $1.position }
     }
     /// The storyboard reference with this IB `id`.
-    public func reference(id: String) -> GenStoryboardReference? { references.first { $0.id == id } }
+    public func reference(id: String) -> GenStoryboardReference? {
+        for k in references.indices where references[k].id == id { return references[k] }
+        return nil
+    }
     /// Segues that start in the scene.
     public func segues(from scene: GenScene) -> [GenSegue] { segues.filter { $0.sourceID == scene.id } }
 

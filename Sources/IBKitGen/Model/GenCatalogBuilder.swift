@@ -50,8 +50,15 @@ extension GenCatalog {
 
     /// `Sources/App/Main.storyboard` → `Main`.
     static func baseName(of path: String) -> String {
-        let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
-        return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
+        let utf8 = path.utf8
+        // ASCII paths by bytes; others by Characters, as a combining mark can make `/` or `.` part of another one.
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+            return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
+        }
+        let start = utf8.lastIndex(of: 0x2F).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let end = utf8[start...].lastIndex(of: 0x2E) ?? utf8.endIndex
+        return String(path[start..<end])
     }
 
     static func nonEmpty(_ value: String?) -> String? {
@@ -59,29 +66,42 @@ extension GenCatalog {
         return value
     }
 
+    /// The view controller of a storyboard `<scene>`: the object of its `<objects>` marked
+    /// `sceneMemberID="viewController"` (`IBScene.viewController`, without making the list of objects).
+    static func viewController(ofScene scene: IBElement) -> IBElement? {
+        for child in scene.children where child.is(.objects) {
+            for object in child.children where object.attribute(.sceneMemberID, equals: "viewController") { return object }
+            return nil
+        }
+        return nil
+    }
+
     static func storyboard(_ document: IBDocument, name: String, path: String) -> GenStoryboard {
         let platform = document.platform
         let initialID = nonEmpty(document.initialViewControllerID)
+        var systemTypes = SystemTypeCache(platform: platform)
         var scenes: [GenScene] = []
         var references: [GenStoryboardReference] = []
-        for scene in document.scenes {
-            guard let controller = scene.viewController?.element, let id = controller.id else { continue }
-            if controller.is(.viewControllerPlaceholder) || controller.name == "controllerPlaceholder" {
-                references.append(GenStoryboardReference(
-                    id: id,
-                    storyboardName: nonEmpty(controller[.storyboardName]),
-                    referencedIdentifier: nonEmpty(controller[.referencedIdentifier]),
-                    bundleIdentifier: nonEmpty(controller.attribute("bundleIdentifier")),
-                    position: GenPosition(controller, path: path)
-                ))
-            } else {
-                scenes.append(GenScene(
-                    id: id,
-                    identifier: nonEmpty(controller.storyboardIdentifier),
-                    type: GenType(element: controller, platform: platform),
-                    isInitial: id == initialID,
-                    position: GenPosition(controller, path: path)
-                ))
+        if let sceneList = document.root.firstChild(.scenes) {
+            for scene in sceneList.children where scene.is(.scene) {
+                guard let controller = viewController(ofScene: scene), let id = controller.id else { continue }
+                if controller.is(.viewControllerPlaceholder) || controller.name == "controllerPlaceholder" {
+                    references.append(GenStoryboardReference(
+                        id: id,
+                        storyboardName: nonEmpty(controller[.storyboardName]),
+                        referencedIdentifier: nonEmpty(controller[.referencedIdentifier]),
+                        bundleIdentifier: nonEmpty(controller.attribute("bundleIdentifier")),
+                        position: GenPosition(controller, path: path)
+                    ))
+                } else {
+                    scenes.append(GenScene(
+                        id: id,
+                        identifier: nonEmpty(controller.storyboardIdentifier),
+                        type: GenType(element: controller, systemTypes: &systemTypes),
+                        isInitial: id == initialID,
+                        position: GenPosition(controller, path: path)
+                    ))
+                }
             }
         }
         var segues: [GenSegue] = []
@@ -91,11 +111,11 @@ extension GenCatalog {
             // Segues outside scenes (`inferredMetricsTieBreakers`) are references to segues, not segues.
             guard let scene = segue.ancestor(.scene) else { continue }
             let sourceID: String?
-            if let known = sourceIDs[scene.byteOffset] {
+            if let known = sourceIDs[scene.index] {
                 sourceID = known
             } else {
-                sourceID = IBScene(scene).viewController?.id
-                sourceIDs[scene.byteOffset] = .some(sourceID)
+                sourceID = viewController(ofScene: scene)?.id
+                sourceIDs[scene.index] = .some(sourceID)
             }
             segues.append(GenSegue(
                 id: segue.id ?? "",
@@ -116,6 +136,7 @@ extension GenCatalog {
 
     static func xib(_ document: IBDocument, name: String, path: String) -> GenXib {
         let platform = document.platform
+        var systemTypes = SystemTypeCache(platform: platform)
         let filesOwner = document.filesOwner.map { owner in
             nonEmpty(owner.customClass) == nil
                 ? GenType(name: "NSObject", module: "Foundation", elementTag: owner.name)
@@ -126,7 +147,7 @@ extension GenCatalog {
         for object in document.topLevelObjects where !object.is(.placeholder) {
             let item = GenObject(
                 id: object.id ?? "",
-                type: GenType(element: object, platform: platform),
+                type: GenType(element: object, systemTypes: &systemTypes),
                 reuseIdentifier: nonEmpty(object.reuseIdentifier),
                 userLabel: nonEmpty(object.userLabel),
                 position: GenPosition(object, path: path)
@@ -142,18 +163,31 @@ extension GenCatalog {
 
     static func reuseIdentifiers(_ document: IBDocument, name: String, path: String) -> [GenReuseIdentifier] {
         guard document.mayContain(.reuseIdentifier) else { return [] }
-        let platform = document.platform
+        var systemTypes = SystemTypeCache(platform: document.platform)
+        let kind = document.kind
         var out: [GenReuseIdentifier] = []
-        for element in document.elements {
+        // The view controller id of each scene holding cells, looked up once per scene.
+        var sceneIDs: [Int: String?] = [:]
+        for element in document.elements.having(.reuseIdentifier) {
             guard let identifier = nonEmpty(element.reuseIdentifier) else { continue }
-            let topLevel = document.kind == .xib && element.parent?.is(.objects) == true && element.parent?.parent?.is(.document) == true
+            let parent = element.parent
+            let topLevel = kind == .xib && parent?.is(.objects) == true && parent?.parent?.is(.document) == true
+            var sceneID: String?
+            if let scene = element.ancestor(.scene) {
+                if let known = sceneIDs[scene.index] {
+                    sceneID = known
+                } else {
+                    sceneID = viewController(ofScene: scene)?.id
+                    sceneIDs[scene.index] = .some(sceneID)
+                }
+            }
             out.append(GenReuseIdentifier(
                 identifier: identifier,
-                cellType: GenType(element: element, platform: platform),
+                cellType: GenType(element: element, systemTypes: &systemTypes),
                 fileName: name,
-                fileKind: document.kind,
+                fileKind: kind,
                 isTopLevel: topLevel,
-                sceneID: element.ancestor(.scene).flatMap { IBScene($0).viewController?.id },
+                sceneID: sceneID,
                 position: GenPosition(element, path: path)
             ))
         }

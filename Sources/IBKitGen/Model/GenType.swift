@@ -59,17 +59,23 @@ public struct GenType: Sendable, Codable, Hashable, Comparable, CustomStringConv
 extension GenType {
     /// The type of an element of a document on `platform`.
     public init(element: IBElement, platform: IBPlatform) {
+        var systemTypes = SystemTypeCache(platform: platform)
+        self.init(element: element, systemTypes: &systemTypes)
+    }
+
+    /// The type of an element, with the system types of the document's element names worked out once.
+    init(element: IBElement, systemTypes: inout SystemTypeCache) {
         let tag = element.name
         let customClass = element.customClass.flatMap { $0.isEmpty ? nil : $0 }
         let customModule = element.customModule.flatMap { $0.isEmpty ? nil : $0 }
         // The system class matters only without a custom class.
-        let system = customClass == nil ? GenType.systemType(forElement: tag, platform: platform) : nil
+        let system = customClass == nil ? systemTypes.type(of: element, tag: tag) : nil
         self.init(
             name: customClass ?? system?.name ?? "",
             module: customModule ?? system?.module,
             customClass: customClass,
             customModule: customModule,
-            moduleIsPlaceholder: element.customModuleProvider == "target",
+            moduleIsPlaceholder: element.attribute(.customModuleProvider, equalsString: "target"),
             elementTag: tag
         )
     }
@@ -79,11 +85,11 @@ extension GenType {
         let customClass = element.customClass.flatMap { $0.isEmpty ? nil : $0 }
         let customModule = element.customModule.flatMap { $0.isEmpty ? nil : $0 }
         self.init(
-            name: customClass ?? "\(platform.classPrefix)StoryboardSegue",
+            name: customClass ?? (platform == .macOS ? "NSStoryboardSegue" : "UIStoryboardSegue"),
             module: customModule ?? (customClass == nil ? platform.frameworkModule : nil),
             customClass: customClass,
             customModule: customModule,
-            moduleIsPlaceholder: element.customModuleProvider == "target",
+            moduleIsPlaceholder: element.attribute(.customModuleProvider, equalsString: "target"),
             elementTag: element.name
         )
     }
@@ -117,6 +123,27 @@ extension GenType {
         ("AV", "AVKit"), ("GLK", "GLKit"), ("MK", "MapKit"), ("WK", "WebKit"), ("SCN", "SceneKit"),
         ("SK", "SpriteKit"), ("MTK", "MetalKit"),
     ]
+}
+
+/// `GenType.systemType` of the element names of one document, each worked out once (names are interned per
+/// document, so their symbols identify them).
+struct SystemTypeCache {
+    let platform: IBPlatform
+    private var symbols: [Int32] = []
+    private var types: [(name: String, module: String)] = []
+
+    init(platform: IBPlatform) {
+        self.platform = platform
+    }
+
+    mutating func type(of element: IBElement, tag: String) -> (name: String, module: String) {
+        let symbol = element.ibName.symbol
+        if let k = symbols.firstIndex(of: symbol) { return types[k] }
+        let type = GenType.systemType(forElement: tag, platform: platform)
+        symbols.append(symbol)
+        types.append(type)
+        return type
+    }
 }
 
 extension IBPlatform {

@@ -91,8 +91,8 @@ public struct GenJob: Sendable {
         // A template sees the conformances, not the generator's findings about them: those are the built-in
         // template's business.
         let diagnostics = templateName == SwiftGenerator.templateName ? generated.diagnostics : []
-        let context = self.context(inputs, conformances: generated.conformances)
         if let dumpContext {
+            let context = self.context(inputs, conformances: generated.conformances)
             do {
                 return GenRendering(text: try ContextDump.text(context, format: dumpContext), diagnostics: diagnostics)
             } catch {
@@ -101,13 +101,16 @@ public struct GenJob: Sendable {
         }
         let parameters = try stencilParameters()
         let environment = ProcessInfo.processInfo.environment
+        // Built in the form templates read, not as dictionaries converted afterwards.
+        let context = InterfaceBuilderContext.makeForTemplates(inputs.catalog,
+                                                               extra: ["conformances": generated.conformances.map(Self.context)])
         do {
             let text: String
             if let builtIn = BuiltInTemplate(rawValue: templateName) {
-                text = try TemplateRenderer().render(string: builtIn.text, name: builtIn.fileName, context: context,
+                text = try TemplateRenderer().render(prewrapped: context, string: builtIn.text, name: builtIn.fileName,
                                                      parameters: parameters, environment: environment)
             } else {
-                text = try TemplateRenderer().render(templateAt: templateName, context: context, parameters: parameters,
+                text = try TemplateRenderer().render(prewrapped: context, templateAt: templateName, parameters: parameters,
                                                      environment: environment)
             }
             return GenRendering(text: text, diagnostics: diagnostics)

@@ -52,8 +52,33 @@ public enum StringFilters {
 
     /// `escapeReservedKeywords`: wraps Swift keywords in backticks (`self` → `` `self` ``).
     public static func escapeReservedKeywords(_ string: String) -> String {
-        reservedKeywords.contains(string) ? "`\(string)`" : string
+        isReservedKeyword(string) ? "`\(string)`" : string
     }
+
+    /// Whether `reservedKeywords` holds the string. Most names are ruled out without hashing: an ASCII string can
+    /// equal a keyword (all ASCII) only byte for byte, so only one whose length and first byte some keyword has is
+    /// looked up.
+    static func isReservedKeyword(_ string: String) -> Bool {
+        var string = string
+        let ruledOut = string.withUTF8 { utf8 -> Bool in
+            guard let first = utf8.first, utf8.count < 16, utf8.allSatisfy({ $0 < 0x80 }) else {
+                return !utf8.isEmpty && utf8.allSatisfy { $0 < 0x80 } // longer ASCII strings: no keyword is that long
+            }
+            return keywordStarts[utf8.count &* 2 &+ Int(first >> 6)] & (1 &<< UInt64(first & 63)) == 0
+        }
+        return !ruledOut && reservedKeywords.contains(string)
+    }
+
+    /// For each length below 16, the first bytes of the keywords of that length (two words of 64 bits per length).
+    private static let keywordStarts: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 32)
+        for keyword in reservedKeywords {
+            let bytes = Array(keyword.utf8)
+            precondition(bytes.count < 16 && bytes.allSatisfy { $0 < 0x80 }, "keyword table: \(keyword)")
+            table[bytes.count * 2 + Int(bytes[0] >> 6)] |= 1 << UInt64(bytes[0] & 63)
+        }
+        return table
+    }()
 
     /// StencilSwiftKit's list, kept as is so templates escape the same words.
     static let reservedKeywords: Set<String> = [
@@ -151,6 +176,39 @@ public enum StringFilters {
     /// `removeNewlines`: `all` removes every newline and whitespace; `leading` removes each line's leading
     /// whitespace and the newlines, then trims the result.
     public static func removeNewlines(_ string: String, leadingOnly: Bool = false) -> String {
+        asciiRemoveNewlines(string, leadingOnly: leadingOnly) ?? generalRemoveNewlines(string, leadingOnly: leadingOnly)
+    }
+
+    /// `removeNewlines` of an ASCII string, byte by byte: its only newlines are LF, VT, FF and CR, its only other
+    /// white space is space and tab. Nil for other strings. (Templates run it on every type name they print.)
+    static func asciiRemoveNewlines(_ string: String, leadingOnly: Bool) -> String? {
+        var string = string
+        return string.withUTF8 { utf8 -> String? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isNewline(_ byte: UInt8) -> Bool { byte &- 0x0A < 4 }
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count)
+            if !leadingOnly {
+                for byte in utf8 where !isNewline(byte) && !isSpace(byte) { out.append(byte) }
+            } else {
+                // Each line without its leading white space, the lines joined, the result trimmed.
+                var atLineStart = true
+                for byte in utf8 {
+                    if isNewline(byte) {
+                        atLineStart = true
+                    } else if !(atLineStart && isSpace(byte)) {
+                        atLineStart = false
+                        out.append(byte)
+                    }
+                }
+                while let last = out.last, isSpace(last) { out.removeLast() }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    static func generalRemoveNewlines(_ string: String, leadingOnly: Bool) -> String {
         guard leadingOnly else { return string.components(separatedBy: .whitespacesAndNewlines).joined() }
         return string.components(separatedBy: .newlines)
             .map { line in String(line.unicodeScalars.drop { CharacterSet.whitespaces.contains($0) }) }

@@ -206,8 +206,19 @@ final class CallNode: NodeType {
         self.token = token
     }
 
+    /// The macro's name when it is a plain identifier: then a context look-up finds the macro, as the variable would,
+    /// without Stencil's parse of the name as a key path on every call.
+    private lazy var plainName: String? = {
+        let name = variable.variable
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }),
+              name != "true", name != "false", Float(name) == nil /* `inf`, `nan`: numbers to Stencil */ else { return nil }
+        return name
+    }()
+
     func render(_ context: Context) throws -> String {
-        guard let block = try variable.resolve(context) as? CallableBlock else {
+        let macro = try plainName.map { context[$0] } ?? variable.resolve(context)
+        guard let block = macro as? CallableBlock else {
             throw TemplateSyntaxError("call to undefined macro '\(variable.variable)'")
         }
         guard block.parameters.count == arguments.count else {
@@ -215,7 +226,7 @@ final class CallNode: NodeType {
         }
         var bindings: [String: Any] = [:]
         for (parameter, argument) in zip(block.parameters, arguments) { bindings[parameter] = try argument.resolve(context) }
-        return try RenderDepth.nested(context, what: "macro '\(variable.variable)'") {
+        return try RenderDepth.nested(context, what: "macro '\(self.variable.variable)'") {
             try context.push(dictionary: bindings) { try renderNodes(block.nodes, context) }
         }
     }
@@ -330,10 +341,10 @@ final class RenderDepth {
 
     private var depth = 0
 
-    static func nested<T>(_ context: Context, what: String, _ body: () throws -> T) throws -> T {
+    static func nested<T>(_ context: Context, what: @autoclosure () -> String, _ body: () throws -> T) throws -> T {
         guard let counter = context[key] as? RenderDepth else { return try body() }
         guard counter.depth < limit else {
-            throw TemplateSyntaxError("\(what) nested more than \(limit) levels deep (does it call itself?)")
+            throw TemplateSyntaxError("\(what()) nested more than \(limit) levels deep (does it call itself?)")
         }
         counter.depth += 1
         defer { counter.depth -= 1 }

@@ -22,6 +22,13 @@ public struct TemplateRenderer: Sendable {
     ///   - environment: the `env` dictionary; SwiftGen passes the process environment (`PRODUCT_MODULE_NAME`, …).
     public func render(templateAt path: String, context: [String: Any], parameters: [String: Any] = [:],
                        environment: [String: String] = [:]) throws(TemplateError) -> String {
+        let (text, folder) = try read(templateAt: path)
+        return try render(text, name: path, folders: [folder] + searchPaths, context: context, parameters: parameters,
+                          environment: environment)
+    }
+
+    /// A template file's text and folder.
+    private func read(templateAt path: String) throws(TemplateError) -> (text: String, folder: String) {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -29,8 +36,7 @@ public struct TemplateRenderer: Sendable {
             throw TemplateError(path: path, line: nil, column: nil, message: "cannot read template: \(error.localizedDescription)")
         }
         let folder = (path as NSString).deletingLastPathComponent
-        return try render(text, name: path, folders: [folder.isEmpty ? "." : folder] + searchPaths,
-                          context: context, parameters: parameters, environment: environment)
+        return (text, folder.isEmpty ? "." : folder)
     }
 
     /// Renders a built-in template; errors name it `<name>.stencil`.
@@ -45,9 +51,24 @@ public struct TemplateRenderer: Sendable {
         try render(string, name: name, folders: searchPaths, context: context, parameters: parameters, environment: environment)
     }
 
+    /// Renders with a context whose dictionaries are `TemplateObject`s already (`InterfaceBuilderContext.makeForTemplates`).
+    func render(prewrapped context: [String: Any], string: String, name: String, parameters: [String: Any],
+                environment: [String: String]) throws(TemplateError) -> String {
+        try render(string, name: name, folders: searchPaths, context: context, parameters: parameters, environment: environment,
+                   isWrapped: true)
+    }
+
+    /// Renders the template file at `path` with a context whose dictionaries are `TemplateObject`s already.
+    func render(prewrapped context: [String: Any], templateAt path: String, parameters: [String: Any],
+                environment: [String: String]) throws(TemplateError) -> String {
+        let (text, folder) = try read(templateAt: path)
+        return try render(text, name: path, folders: [folder] + searchPaths, context: context, parameters: parameters,
+                          environment: environment, isWrapped: true)
+    }
+
     private func render(_ text: String, name: String, folders: [String], context: [String: Any], parameters: [String: Any],
-                        environment: [String: String]) throws(TemplateError) -> String {
-        var full = context.mapValues(TemplateObject.wrap)
+                        environment: [String: String], isWrapped: Bool = false) throws(TemplateError) -> String {
+        var full = isWrapped ? context : context.mapValues(TemplateObject.wrap)
         full["param"] = merged(context["param"], parameters)
         full["env"] = merged(context["env"], environment)
         full[RenderDepth.key] = RenderDepth()
@@ -171,17 +192,54 @@ final class SwiftGenTemplate: Template {
     /// then turns the marks back into blank lines.
     static func removeExtraLines(_ text: String) -> String {
         // Bytes, not Characters: "\r\n" is one Character but holds the "\n" StencilSwiftKit's expression matches.
-        let lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
-        var kept: [ArraySlice<UInt8>] = []
-        kept.reserveCapacity(lines.count)
-        for (index, line) in lines.enumerated() {
-            let isInner = index > 0 && index < lines.count - 1
-            if isInner && line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            kept.append(line)
+        var text = text
+        var kept: [UInt8] = text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var lineStart = 0
+            var blank = true
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte == 0x0A else {
+                    if byte != 0x20 && byte != 0x09 { blank = false }
+                    continue
+                }
+                // A line that ends here is inner unless it is the first one; inner blank lines go.
+                if lineStart == 0 || !blank {
+                    out.append(contentsOf: bytes[lineStart ..< index])
+                    out.append(0x0A)
+                }
+                lineStart = index + 1
+                blank = true
+            }
+            out.append(contentsOf: bytes[lineStart...]) // the last line stays
+            return out
         }
-        return String(decoding: Array(kept.joined(separator: [0x0A])), as: UTF8.self)
-            .replacingOccurrences(of: marker, with: "\n\n")
-            .replacingOccurrences(of: marker, with: "\n\n")
+        // Twice, as `replacingOccurrences` twice: "\n\u{E000}\n\u{E000}\n" holds overlapping marks.
+        replaceMarks(&kept)
+        replaceMarks(&kept)
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// Replaces each `marker` (left to right, not overlapping) with two line breaks.
+    private static func replaceMarks(_ bytes: inout [UInt8]) {
+        let mark: [UInt8] = Array(marker.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        var changed = false
+        while index < bytes.count {
+            if bytes[index] == 0x0A, index + mark.count <= bytes.count, bytes[index ..< index + mark.count].elementsEqual(mark) {
+                out.append(0x0A)
+                out.append(0x0A)
+                index += mark.count
+                changed = true
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        if changed { bytes = out }
     }
 }
 

@@ -261,14 +261,23 @@ enum GenerationScope {
     static func isGenerated(_ xib: GenXib) -> Bool { isUIKit(xib.platform) }
 
     static func isGenerated(_ cell: GenReuseIdentifier, platforms: [String: IBPlatform]) -> Bool {
-        platforms[cell.position.path].map(isUIKit) ?? false
+        isGenerated(path: cell.position.path, platforms: platforms)
+    }
+
+    /// Whether the cells of the file at `path` are generated.
+    static func isGenerated(path: String, platforms: [String: IBPlatform]) -> Bool {
+        platforms[path].map(isUIKit) ?? false
     }
 
     /// Each file's platform by path, looked up once per cell and unknown class rather than searched.
     static func platforms(of catalog: GenCatalog) -> [String: IBPlatform] {
         var platforms: [String: IBPlatform] = [:]
-        for storyboard in catalog.storyboards { platforms[storyboard.path] = storyboard.platform }
-        for xib in catalog.xibs { platforms[xib.path] = xib.platform }
+        platforms.reserveCapacity(catalog.storyboards.count + catalog.xibs.count)
+        // By index: the files are read in place, not copied.
+        let storyboards = catalog.storyboards
+        for k in storyboards.indices { platforms[storyboards[k].path] = storyboards[k].platform }
+        let xibs = catalog.xibs
+        for k in xibs.indices { platforms[xibs[k].path] = xibs[k].platform }
         return platforms
     }
 

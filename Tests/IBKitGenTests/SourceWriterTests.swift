@@ -1,0 +1,45 @@
+@testable import IBKitGen
+import Testing
+
+/// The generator's building blocks: the byte buffer and the small string sets behave as the strings and
+/// dictionaries they replace.
+@Suite struct SourceWriterTests {
+    @Test func writesBytesAndGrows() {
+        let writer = SourceWriter(capacity: 1)
+        writer.write("let a = ")
+        writer.stringLiteral("Main")
+        writer.line()
+        writer.write("let b = ")
+        writer.stringLiteral("a\"b\\c\nd")
+        writer.line(" // é")
+        let mark = writer.count
+        writer.write(String(repeating: "x", count: 10_000))
+        writer.truncate(to: mark)
+        let other = SourceWriter()
+        other.write("日本語")
+        writer.write(other)
+        #expect(writer.text == "let a = \"Main\"\nlet b = \"a\\\"b\\\\c\\nd\" // é\n日本語")
+    }
+
+    /// Each key sequence inserted into a `SmallStringMap` and a `Dictionary` gives the same answers, past the list
+    /// limit and with canonically equal strings of different bytes.
+    @Test func smallMapAnswersAsADictionary() {
+        let keys = ["a", "b", "a", "é", "e\u{301}", "show", "Show", "é", "e\u{301}"]
+            + (0 ..< 40).map { "key\($0)" } + ["key3", "é", "zz", "a"]
+        var small = SmallStringMap<Int>()
+        var dictionary: [String: Int] = [:]
+        for (n, key) in keys.enumerated() {
+            let existing = dictionary[key]
+            if existing == nil { dictionary[key] = n }
+            let answer = small.insert(key, n)
+            #expect(answer == existing, "\(key)")
+        }
+        small.removeAll()
+        let again = small.insert("a", 1)
+        #expect(again == nil)
+        var set = SmallStringSet()
+        let first = set.insert("é")
+        let second = set.insert("e\u{301}")
+        #expect(first && !second)
+    }
+}
