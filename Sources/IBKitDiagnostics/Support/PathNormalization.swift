@@ -68,10 +68,13 @@ func singleLine(_ s: String) -> String {
 /// False when the UTF-8 bytes hold no control character (Unicode's Cc: U+0000–U+001F, U+007F–U+009F, the last
 /// ones encoded C2 80–C2 9F), so the common line is checked without a general-category look-up per scalar.
 func mayHaveControlCharacters(_ s: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in s.utf8 {
-        if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) { return true }
-        previous = byte
+    var s = s
+    return s.withUTF8 { bytes in
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) { return true }
+            previous = byte
+        }
+        return false
     }
-    return false
 }
