@@ -157,8 +157,7 @@ struct GenCommand: ParsableCommand {
             }
         }
         // A file two jobs read (or lint and gen both reported) is reported once.
-        var seen = Set<Diagnostic>()
-        diagnostics = diagnostics.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.ordered)
+        diagnostics = Self.uniqueSorted(diagnostics)
 
         let files = fileLists.count == 1 ? fileLists[0] : Set(fileLists.joined()).sorted()
         if dumpContext == nil || !diagnostics.isEmpty {
@@ -206,6 +205,19 @@ struct GenCommand: ParsableCommand {
             settings.params += entry.params
             return try GenJob(paths: entry.paths, output: entry.output, settings: settings, dumpContext: nil)
         }
+    }
+
+    /// The diagnostics in `Diagnostic.ordered` order, each once (the first of equal ones): equal diagnostics sort
+    /// into one run of equal keys, so each is compared with its run rather than hashed.
+    static func uniqueSorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var unique: [Diagnostic] = []
+        unique.reserveCapacity(diagnostics.count)
+        var runStart = 0
+        for diagnostic in diagnostics.sorted(by: Diagnostic.ordered) {
+            if let last = unique.last, Diagnostic.ordered(last, diagnostic) { runStart = unique.count }
+            if !unique[runStart...].contains(diagnostic) { unique.append(diagnostic) }
+        }
+        return unique
     }
 
     static func describe(_ result: OutputWriter.Result) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IBKitCLI
+import IBKitDiagnostics
 import IBKitGen
 import Testing
 
@@ -278,5 +279,18 @@ import Testing
 
         let yaml = try gen([project.path("App"), "--dump-context", "yaml"], in: project)
         #expect(yaml.standardOutput.contains("conformances:\n- customClass: FugaViewController\n"))
+    }
+
+    /// The run-wise de-duplication gives what filtering through a set and then sorting gave.
+    @Test func diagnosticsAreReportedOnceInOrder() {
+        var diagnostics: [Diagnostic] = []
+        for n in 0 ..< 200 {
+            diagnostics.append(Diagnostic(ruleID: ["a", "b"][n % 2], severity: n % 3 == 0 ? .warning : .error, message: "m\(n % 4)",
+                                          path: "p\(n % 5)", line: n % 3, column: 1, objectID: n % 7 == 0 ? "x" : nil))
+        }
+        var seen = Set<Diagnostic>()
+        let expected = diagnostics.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.ordered)
+        #expect(GenCommand.uniqueSorted(diagnostics) == expected)
+        #expect(GenCommand.uniqueSorted(diagnostics.reversed()).count == expected.count)
     }
 }

@@ -254,3 +254,18 @@ import Testing
         #expect(PathNormalization.absolute("../x/./y.xib", base: "/p/q") == "/p/x/y.xib")
     }
 }
+
+/// The byte pre-check of `singleLine` says "no control character" only when no scalar is in Unicode's Cc.
+@Suite struct SingleLineTests {
+    @Test func byteCheckAgreesWithTheGeneralCategory() {
+        var samples = ["", "plain", "tab\there", "line\nbreak", "del\u{7F}", "é", "日本語", "\u{80}", "\u{9F}", "\u{A0}", "a\u{85}b",
+                       "\u{C2}\u{A0}", "x\u{2028}y", "\u{1F600}", "Ā"]
+        for value in 0 ... 0x2FF { samples.append("a" + String(Unicode.Scalar(UInt32(value)).map(Character.init) ?? "?") + "b") }
+        for sample in samples {
+            let hasControl = sample.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            #expect(mayHaveControlCharacters(sample) == hasControl, "\(sample.unicodeScalars.map { $0.value })")
+        }
+        #expect(singleLine("a\nb\u{85}c") == "a b\u{FFFD}c")
+        #expect(singleLine("Main.storyboard") == "Main.storyboard")
+    }
+}

@@ -43,3 +43,29 @@ import Testing
         #expect(first && !second)
     }
 }
+
+/// `GenerationScope.isLocalization` by bytes answers as the component split it replaces.
+@Suite struct LocalizationPathTests {
+    static func reference(_ a: String, of b: String) -> Bool {
+        func folder(_ path: String) -> (parent: Substring, isLocalized: Bool) {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            return (parts.dropLast().joined(separator: "/")[...], parts.last?.hasSuffix(".lproj") ?? false)
+        }
+        let (x, y) = (folder(a), folder(b))
+        return x.isLocalized && y.isLocalized && x.parent == y.parent
+    }
+
+    @Test func agreesWithTheComponentSplit() {
+        let paths = ["Main.storyboard", "en.lproj/Main.storyboard", "ja.lproj/Main.storyboard", "App/en.lproj/Main.storyboard",
+                     "App/Base.lproj/Main.storyboard", "Other/Base.lproj/Main.storyboard", "/en.lproj/M", "/ja.lproj/M", "a//M",
+                     "a/.lproj/M", "a/x.lproj/", "a/x.lproj//M", "App/Base.LPROJ/Main.storyboard", "日本/en.lproj/Main.storyboard",
+                     "日本/ja.lproj/Main.storyboard", "a/b.lproj/c/M", "", "/", "x.lproj/", "App/en.lproj/Sub/Main.storyboard"]
+        for a in paths {
+            for b in paths {
+                #expect(GenerationScope.isLocalization(a, of: b) == Self.reference(a, of: b), "\(a) | \(b)")
+            }
+        }
+        #expect(GenerationScope.isLocalization("App/en.lproj/Main.storyboard", of: "App/Base.lproj/Main.storyboard"))
+        #expect(!GenerationScope.isLocalization("App/en.lproj/Main.storyboard", of: "Other/Base.lproj/Main.storyboard"))
+    }
+}

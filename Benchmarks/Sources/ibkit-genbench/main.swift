@@ -213,53 +213,42 @@ func phased(_ input: Input, output: String) -> Phases {
     return p
 }
 
-/// Absolute: the child is started in another folder.
+/// Absolute: the child is spawned from the run folder.
 let ibkitBinary = URL(fileURLWithPath: options.ibkit
-    ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path).standardizedFileURL.path
+    ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path)
+    .standardizedFileURL.path
 
 /// Runs `ibkit gen PATH --output FILE`; returns the wall time and the CPU time (user + system) of the child.
 ///
-/// posix_spawn and waitpid rather than `Process`: on Linux, `Process.waitUntilExit` polls its run loop every
-/// 50 ms, which rounds every run up to the next multiple of 50 ms.
+/// Spawned and reaped directly (posix_spawn, wait4): Foundation's `Process.waitUntilExit` polls its run loop in
+/// 50 ms steps on Linux, which rounded every wall time up to the next step.
 func subprocess(_ input: Input, output: String) -> (wall: Double, cpu: Double) {
-    let arguments: [String] = [ibkitBinary, "gen", input.path, "--output", output]
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for p in argv { free(p) } }
-    #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t?
-    #else
+    let arguments = [ibkitBinary, "gen", input.path, "--output", output]
     var actions = posix_spawn_file_actions_t()
-    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    // The child starts in the run folder; no other thread of this process is running now.
-    let previous = FileManager.default.currentDirectoryPath
-    guard chdir(runFolder) == 0 else { fail("cannot enter \(runFolder)") }
-    defer { _ = chdir(previous) }
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     var status: Int32 = 0
-    let before = childCPU()
+    var usage = rusage()
+    // The child starts in the run folder (nothing else runs meanwhile).
+    let previousFolder = FileManager.default.currentDirectoryPath
+    guard FileManager.default.changeCurrentDirectoryPath(runFolder) else { fail("cannot enter \(runFolder)") }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previousFolder) }
     let wall = time {
-        let error = posix_spawn(&pid, ibkitBinary, &actions, nil, argv, environ)
-        guard error == 0 else { fail("cannot run \(ibkitBinary): \(String(cString: strerror(error)))") }
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { fail("waitpid: \(String(cString: strerror(errno)))") }
-        }
+        let spawned = posix_spawn(&pid, ibkitBinary, &actions, nil, argv, environ)
+        guard spawned == 0 else { fail("cannot run \(ibkitBinary): \(String(cString: strerror(spawned)))") }
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     }
-    // Exited (not signalled), with 0 or 1 (files that do not parse were reported, the rest written).
+    // 1: files that do not parse were reported (the rest is written); anything else is a failure.
     let exited = status & 0x7F == 0
     let code = (status >> 8) & 0xFF
-    if !exited || code > 1 { fail("ibkit gen \(input.path) failed (wait status \(status))") }
-    return (wall, childCPU() - before)
-}
-
-func childCPU() -> Double {
-    var usage = rusage()
-    getrusage(Int32(RUSAGE_CHILDREN.rawValue), &usage)
+    if !exited || code > 1 { fail("ibkit gen \(input.path) failed (status \(status))") }
     func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-    return s(usage.ru_utime) + s(usage.ru_stime)
+    return (wall, s(usage.ru_utime) + s(usage.ru_stime))
 }
 
 // MARK: Output facts

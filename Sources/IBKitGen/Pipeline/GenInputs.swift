@@ -32,23 +32,33 @@ public struct GenInputs: Sendable {
     public static func load(paths: [String], configuration: Configuration, excluding: [String] = [],
                             modules: ModuleMap = ModuleMap(),
                             indexSources: (_ root: String, _ paths: [String]) -> SwiftIndex = defaultIndexer) -> GenInputs {
-        // One walk finds the IB files and the Swift sources.
-        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: ["swift"])
-        let ib = found.files
-        let parsed = ParsedSlots(count: ib.count)
-        // Each worker takes what the catalog needs from its document and drops the document: the extraction runs in
-        // parallel too, and no document outlives its file's turn.
-        DispatchQueue.concurrentPerform(iterations: ib.count) { i in
-            parsed.store(IBDocumentLoader.load(path: ib[i]).map { document in
-                var part = GenCatalog.Builder()
-                part.add(document, path: ib[i])
-                return part
-            }, at: i)
+        // One walk finds the IB files and the Swift sources. Files are parsed as the walk finds them (a level of
+        // folders at a time), so the walk's system calls overlap the parsing. Each worker takes what the catalog
+        // needs from its document and drops the document: the extraction runs in parallel too, and no document
+        // outlives its file's turn.
+        let parsed = ParsedFiles()
+        let group = DispatchGroup()
+        let queue = DispatchQueue.global(qos: .userInitiated)
+        var started = Set<String>()
+        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: ["swift"]) { batch in
+            for path in batch where started.insert(path).inserted {
+                queue.async(group: group) {
+                    parsed.store(IBDocumentLoader.load(path: path).map { document in
+                        var part = GenCatalog.Builder()
+                        part.add(document, path: path)
+                        return part
+                    }, for: path)
+                }
+            }
         }
+        group.wait()
+        let ib = found.files
+        // Assembled in the sorted order of the files, whatever order the workers finished in.
         var builder = GenCatalog.Builder()
         var errors: [Diagnostic] = []
-        for result in parsed.values {
-            switch result {
+        let results = parsed.values
+        for path in ib {
+            switch results[path] {
             case .success(let part)?: builder.add(contentsOf: part)
             case .failure(let e)?:
                 errors.append(Diagnostic(ruleID: "parse-error", severity: .error, message: e.message, path: e.path,
@@ -100,11 +110,10 @@ public struct GenInputs: Sendable {
     }
 }
 
-/// One parse result per IB file (what the catalog takes from it), each written by exactly one worker.
-private final class ParsedSlots: @unchecked Sendable {
-    private var storage: [Result<GenCatalog.Builder, IBParseError>?]
+/// One parse result per IB file (what the catalog takes from it), by path, each written by exactly one worker.
+private final class ParsedFiles: @unchecked Sendable {
+    private var storage: [String: Result<GenCatalog.Builder, IBParseError>] = [:]
     private let lock = NSLock()
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func store(_ value: Result<GenCatalog.Builder, IBParseError>, at index: Int) { lock.withLock { storage[index] = value } }
-    var values: [Result<GenCatalog.Builder, IBParseError>?] { lock.withLock { storage } }
+    func store(_ value: Result<GenCatalog.Builder, IBParseError>, for path: String) { lock.withLock { storage[path] = value } }
+    var values: [String: Result<GenCatalog.Builder, IBParseError>] { lock.withLock { storage } }
 }

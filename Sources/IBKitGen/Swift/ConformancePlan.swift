@@ -281,6 +281,27 @@ enum GenerationScope {
         return platforms
     }
 
+    /// Whether two files of one name are localizations of one file (`en.lproj/Main.storyboard`,
+    /// `ja.lproj/Main.storyboard`): both in `.lproj` folders of one folder.
+    static func isLocalization(_ a: String, of b: String) -> Bool {
+        func folder(_ path: String) -> (parent: Substring, isLocalized: Bool) {
+            let utf8 = path.utf8
+            // ASCII paths by bytes (a big project compares many); others by Characters.
+            guard utf8.allSatisfy({ $0 < 0x80 }) else {
+                let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                return (parts.dropLast().joined(separator: "/")[...], parts.last?.hasSuffix(".lproj") ?? false)
+            }
+            guard let fileSlash = utf8.lastIndex(of: 0x2F) else { return ("", false) }
+            let folder = utf8[..<fileSlash]
+            let folderSlash = folder.lastIndex(of: 0x2F)
+            let nameStart = folderSlash.map { utf8.index(after: $0) } ?? utf8.startIndex
+            let name = path[nameStart ..< fileSlash]
+            return (folderSlash.map { path[..<$0] } ?? "", name.hasSuffix(".lproj"))
+        }
+        let (x, y) = (folder(a), folder(b))
+        return x.isLocalized && y.isLocalized && x.parent == y.parent
+    }
+
     /// A class compiled into the module being generated: IB's "Inherit Module From Target", no module, or the
     /// module given with `--module`.
     static func isOwn(_ type: GenType, module: String?) -> Bool {

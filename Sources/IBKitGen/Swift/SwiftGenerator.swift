@@ -466,21 +466,12 @@ private struct Run {
                 out.append(file)
                 continue
             }
-            if Self.isLocalization(file.path, of: first) { continue }
+            if GenerationScope.isLocalization(file.path, of: first) { continue }
             diagnostics.append(GenDiagnostics.make(GenDiagnostics.nameCollision,
                 "another \(kind) is named \(file.name) (\(first)); the app bundle holds only one of them, so only the "
                     + "first is referenced", at: GenPosition(path: file.path, line: 1, column: 1)))
         }
         return out
-    }
-
-    static func isLocalization(_ a: String, of b: String) -> Bool {
-        func folder(_ path: String) -> (parent: Substring, isLocalized: Bool) {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            return (parts.dropLast().joined(separator: "/")[...], parts.last?.hasSuffix(".lproj") ?? false)
-        }
-        let (x, y) = (folder(a), folder(b))
-        return x.isLocalized && y.isLocalized && x.parent == y.parent
     }
 
     mutating func reportUnsupportedPlatforms() {
