@@ -94,7 +94,7 @@ public struct CheckRunner: Sendable {
         let cache = provider.supportsResultCache ? self.cache : nil
         var filesRead = 0
         // The key before the analysis, and the records that made it.
-        var before: (key: UInt64, prefix: ByteWriter, inputsHash: UInt64, records: [InputFingerprints.Record?])?
+        var before: (key: UInt64, prefix: BinaryWriter, inputsHash: UInt64, records: [InputFingerprints.Record?])?
         if let cache, let prefix = keyPrefix(paths: paths) {
             let stored = cache.read()
             let inputsHash = CheckResultCache.inputsHash(inputs)
@@ -142,9 +142,9 @@ public struct CheckRunner: Sendable {
 
     /// What the key hashes besides the inputs' fingerprints; nil when the run cannot be keyed (no identity for the
     /// executable, an unreadable configuration file, check options from no file).
-    func keyPrefix(paths: [String]) -> ByteWriter? {
+    func keyPrefix(paths: [String]) -> BinaryWriter? {
         guard let tool = ToolIdentity.current else { return nil }
-        var w = ByteWriter()
+        var w = BinaryWriter()
         w.string("ibkit check results")
         w.int(CheckResultCache.formatVersion)
         w.bytes += tool
@@ -152,7 +152,7 @@ public struct CheckRunner: Sendable {
         w.strings(paths)
         w.string(configuration.rootDirectory)
         if let file = configuration.path {
-            guard let bytes = readFile(file) else { return nil }
+            guard let bytes = CacheFile.read(file) else { return nil }
             w.string(file)
             w.int(bytes.count)
             w.bytes += bytes
@@ -170,7 +170,7 @@ public struct CheckRunner: Sendable {
 
     /// The hash of everything the run's results depend on but module resolution's reads: the prefix, then the IB
     /// files and the sources (`inputs`, IB files first), each with its size and content hash.
-    static func key(_ prefix: ByteWriter, ib: Int, inputs: [String], _ fingerprints: [InputFingerprints.Fingerprint]) -> UInt64 {
+    static func key(_ prefix: BinaryWriter, ib: Int, inputs: [String], _ fingerprints: [InputFingerprints.Fingerprint]) -> UInt64 {
         var w = prefix
         for group in [0 ..< ib, ib ..< inputs.count] {
             w.int(group.count)
@@ -208,7 +208,7 @@ enum ToolIdentity {
         #else
         let modified = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
         #endif
-        var w = ByteWriter()
+        var w = BinaryWriter()
         w.string(path)
         w.uint64(UInt64(truncatingIfNeeded: info.st_dev))
         w.uint64(UInt64(truncatingIfNeeded: info.st_ino))

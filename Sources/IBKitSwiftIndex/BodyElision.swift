@@ -490,37 +490,40 @@ enum BodyElision {
 
     // MARK: Lexer helpers
 
+    /// The offset of the first byte from `start` that is neither white space nor inside a comment (`n` at the end);
+    /// nil when a block comment is unterminated.
+    static func skipTrivia(_ b: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> Int? {
+        var p = start
+        while p < n {
+            let c = b[p]
+            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C {
+                p += 1
+            } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
+                while p < n, b[p] != 0x0A, b[p] != 0x0D { p += 1 }
+            } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
+                var newline = false
+                guard let end = skipBlockComment(b, n, from: p, newline: &newline) else { return nil }
+                p = end
+            } else {
+                return p
+            }
+        }
+        return n
+    }
+
     /// Whether a getter's statements may be one string literal, which the index records (`{ "Main" }`,
     /// `{ return "Main" }`): they start, after white space and comments, with `"`, `#` or `return` and one of those.
     static func mayBeLiteral(_ body: UnsafeRawBufferPointer) -> Bool {
         guard let base = body.baseAddress, body.count > 0 else { return false }
         let b = base.assumingMemoryBound(to: UInt8.self)
         let n = body.count
-        func skipSpace(_ start: Int) -> Int? {
-            var p = start
-            while p < n {
-                let c = b[p]
-                if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C {
-                    p += 1
-                } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
-                    while p < n, b[p] != 0x0A, b[p] != 0x0D { p += 1 }
-                } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
-                    var newline = false
-                    guard let end = skipBlockComment(b, n, from: p, newline: &newline) else { return nil }
-                    p = end
-                } else {
-                    return p
-                }
-            }
-            return n
-        }
         // What cannot be followed is kept.
-        guard var p = skipSpace(0) else { return true }
+        guard var p = skipTrivia(b, n, from: 0) else { return true }
         guard p < n else { return false }
         if b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "#") { return true }
         let word: StaticString = "return"
         guard p + 6 <= n, memcmp(b + p, word.utf8Start, 6) == 0, p + 6 == n || !isIdentifierBody(b[p + 6]) else { return false }
-        guard let q = skipSpace(p + 6) else { return true }
+        guard let q = skipTrivia(b, n, from: p + 6) else { return true }
         p = q
         return p < n && (b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "#"))
     }
@@ -540,22 +543,7 @@ enum BodyElision {
     /// The first token after the `{` at `brace`, skipping white space and comments, as `parseAccessorIntroducer`
     /// decides between accessors and an implicit getter (its attributes, `#if` clauses and odd bytes: `.unknown`).
     static func accessorBlockStart(_ b: UnsafePointer<UInt8>, _ n: Int, after brace: Int) -> AccessorBlockStart {
-        var p = brace + 1
-        while p < n {
-            let c = b[p]
-            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C {
-                p += 1
-            } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
-                while p < n, b[p] != 0x0A, b[p] != 0x0D { p += 1 }
-            } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
-                var newline = false
-                guard let end = skipBlockComment(b, n, from: p, newline: &newline) else { return .unknown }
-                p = end
-            } else {
-                break
-            }
-        }
-        guard p < n else { return .unknown }
+        guard let p = skipTrivia(b, n, from: brace + 1), p < n else { return .unknown }
         let c = b[p]
         if c == UInt8(ascii: "}") { return .empty }
         if c == UInt8(ascii: "@") || c == UInt8(ascii: "#") || c == UInt8(ascii: "`") || c >= 0x80 { return .unknown }

@@ -60,7 +60,7 @@ public struct SwiftIndexCache: Sendable {
     }
 
     func load(vocabulary: IOVocabulary) -> Contents {
-        guard case .success(let bytes) = FileReader.contents(packPath, limit: Int.max) else { return Contents() }
+        guard let bytes = CacheFile.read(packPath) else { return Contents() }
         let header = Self.header(vocabulary: vocabulary)
         guard bytes.count >= header.count, Array(bytes[..<header.count]) == header else { return Contents() }
         var contents = Contents(bytes: bytes)
@@ -93,73 +93,14 @@ public struct SwiftIndexCache: Sendable {
             writer.int(payload.bytes.count)
             writer.bytes += payload.bytes
         }
-        _ = Self.writeAtomically(writer.bytes, to: packPath, directory: directory)
-    }
-
-    /// Creates the directory, writes a temporary sibling and renames it over the target. Failure (read-only
-    /// checkout, full disk) only costs the next run its cache.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, directory: String) -> Bool {
-        var prefix = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
-            mkdir(prefix, 0o755)
-        }
-        let temporary = "\(path).\(getpid()).\(UInt64.random(in: 0 ... .max)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return false }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { break }
-            written += n
-        }
-        close(fd)
-        guard written == bytes.count, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        CacheFile.writeAtomically(writer.bytes, to: packPath, directory: directory)
     }
 }
 
 // MARK: Binary form
 
-/// Varint integers and length-prefixed UTF-8 strings. Positions are stored without their path (it is the entry's).
-struct BinaryWriter {
-    var bytes: [UInt8] = []
-
-    mutating func int(_ value: Int) {
-        var v = UInt64(bitPattern: Int64(value))
-        while v >= 0x80 {
-            bytes.append(UInt8(v & 0x7F) | 0x80)
-            v >>= 7
-        }
-        bytes.append(UInt8(v))
-    }
-
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
-
-    mutating func uint64(_ value: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
-    }
-
-    mutating func string(_ value: String) {
-        let utf8 = value.utf8
-        int(utf8.count)
-        bytes.append(contentsOf: utf8)
-    }
-
-    mutating func optionalString(_ value: String?) {
-        bool(value != nil)
-        if let value { string(value) }
-    }
-
-    mutating func strings(_ values: [String]) {
-        int(values.count)
-        for v in values { string(v) }
-    }
-
+/// The index records in the binary form. Positions are stored without their path (it is the entry's).
+extension BinaryWriter {
     mutating func position(_ p: SourcePosition) {
         int(p.line)
         int(p.column)
@@ -240,91 +181,9 @@ struct BinaryWriter {
     }
 }
 
-struct BinaryReader {
-    struct Damaged: Error {}
-
-    let bytes: [UInt8]
-    private(set) var offset: Int
-    let end: Int
-
-    init(bytes: [UInt8], range: Range<Int>) {
-        self.bytes = bytes
-        self.offset = range.lowerBound
-        self.end = min(range.upperBound, bytes.count)
-    }
-
-    mutating func byte() throws -> UInt8 {
-        guard offset < end else { throw Damaged() }
-        defer { offset += 1 }
-        return bytes[offset]
-    }
-
-    mutating func int() throws -> Int {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            let b = try byte()
-            guard shift < 64 else { throw Damaged() }
-            value |= UInt64(b & 0x7F) << shift
-            if b < 0x80 { break }
-            shift += 7
-        }
-        return Int(Int64(bitPattern: value))
-    }
-
-    /// A count or length: never negative, never more than the bytes left (each element takes at least one byte).
-    mutating func count() throws -> Int {
-        let n = try int()
-        guard n >= 0, n <= end - offset else { throw Damaged() }
-        return n
-    }
-
-    mutating func skip(_ n: Int) throws {
-        guard n >= 0, n <= end - offset else { throw Damaged() }
-        offset += n
-    }
-
-    mutating func bool() throws -> Bool {
-        switch try byte() {
-        case 0: false
-        case 1: true
-        default: throw Damaged()
-        }
-    }
-
-    mutating func uint64() throws -> UInt64 {
-        var value: UInt64 = 0
-        for shift in stride(from: 0, to: 64, by: 8) { value |= UInt64(try byte()) << UInt64(shift) }
-        return value
-    }
-
-    mutating func string() throws -> String {
-        let n = try count()
-        defer { offset += n }
-        return try bytes.withUnsafeBufferPointer { buffer in
-            let slice = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[offset ..< offset + n])
-            guard UTF8Validation.isValid(slice) else { throw Damaged() }
-            return String(decoding: slice, as: UTF8.self)
-        }
-    }
-
-    mutating func optionalString() throws -> String? { try bool() ? try string() : nil }
-
-    mutating func strings() throws -> [String] {
-        let n = try count()
-        var values: [String] = []
-        values.reserveCapacity(n)
-        for _ in 0 ..< n { values.append(try string()) }
-        return values
-    }
-
+extension BinaryReader {
     mutating func position(_ path: String) throws -> SourcePosition {
         SourcePosition(path: path, line: try int(), column: try int())
-    }
-
-    mutating func raw<T: RawRepresentable<String>>(_: T.Type) throws -> T {
-        guard let value = T(rawValue: try string()) else { throw Damaged() }
-        return value
     }
 
     mutating func fileIndex(path: String) throws -> FileIndex {
