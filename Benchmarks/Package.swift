@@ -25,10 +25,13 @@ let package = Package(
             ],
             path: "Sources/ibkit-bench"
         ),
+        // What the generated-project benchmarks share: seeded names, timing, the command line, spawning ibkit.
+        .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
         // `ibkit check` on a generated app (Scripts/benchmark-check.sh): generator and timings, no libxml2.
         .executableTarget(
             name: "ibkit-checkbench",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "IBKitCheck", package: "IBKit"),
                 .product(name: "IBKitLint", package: "IBKit"),
                 .product(name: "IBKitSwiftIndex", package: "IBKit"),
@@ -40,6 +43,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-genbench",
             dependencies: [
+                "BenchmarkSupport",
                 "CLibXML2",
                 .product(name: "IBKitGen", package: "IBKit"),
                 .product(name: "IBKitLint", package: "IBKit"),

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// Writes a synthetic UIKit app that follows the seeds' conventions, so that `ibkit check` has the work of a real
@@ -685,52 +686,5 @@ struct AppGenerator {
             summary.ibFiles += 1
             summary.ibBytes += data.count
         }
-    }
-}
-
-/// Unique type names from word lists, in a fixed order.
-struct UniqueNames {
-    let words: [String]
-    let qualifiers: [String]
-    private var counter = 0
-    private var used = Set<String>()
-
-    init(words: [String], qualifiers: [String]) {
-        self.words = words
-        self.qualifiers = qualifiers
-    }
-
-    mutating func next(suffix: String) -> String {
-        while true {
-            let w = words[counter % words.count]
-            let q = qualifiers[(counter / words.count) % qualifiers.count]
-            let round = counter / (words.count * qualifiers.count)
-            counter += 1
-            let name = "\(w)\(q)\(round == 0 ? "" : String(round))\(suffix)"
-            if used.insert(name).inserted { return name }
-        }
-    }
-}
-
-/// Small, fast, seedable; the standard library's generator cannot be seeded.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(below n: Int) -> Int { Int(next() % UInt64(n)) }
-}
-
-extension String {
-    /// A hash that does not change between runs (String.hashValue is seeded per process).
-    var hashValueStable: Int {
-        var h: UInt64 = 1_469_598_103_934_665_603
-        for b in utf8 { h = (h ^ UInt64(b)) &* 1_099_511_628_211 }
-        return Int(truncatingIfNeeded: h >> 1)
     }
 }

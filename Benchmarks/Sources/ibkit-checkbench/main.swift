@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import IBKitCheck
 import IBKitDiagnostics
@@ -22,22 +23,11 @@ struct Options {
     var only: String?
 }
 
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("ibkit-checkbench: \(message)\n".utf8))
-    exit(2)
-}
-
 var options = Options()
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
+var arguments = Arguments()
 while let argument = arguments.next() {
-    func value() -> String {
-        guard let v = arguments.next() else { fail("\(argument) needs a value") }
-        return v
-    }
-    func number<T: LosslessStringConvertible>() -> T {
-        guard let v = T(value()) else { fail("\(argument) needs a number") }
-        return v
-    }
+    func value() -> String { arguments.value(of: argument) }
+    func number<T: LosslessStringConvertible>() -> T { arguments.number(of: argument) }
     switch argument {
     case "--runs": options.runs = number()
     case "--app": options.app = value()
@@ -76,18 +66,6 @@ func settle() {
 
 // MARK: Runs
 
-let clock = ContinuousClock()
-func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
-func time(_ body: () -> Void) -> Double {
-    let start = clock.now
-    body()
-    return seconds(clock.now - start)
-}
-func timed<T>(_ body: () -> T) -> (T, Double) {
-    let start = clock.now
-    let value = body()
-    return (value, seconds(clock.now - start))
-}
 /// User + system time of this process, all threads: unlike wall time, barely moved by other processes on the machine.
 func cpuSeconds() -> Double {
     var usage = rusage()
@@ -185,41 +163,12 @@ func ibkitPath(_ explicit: String?) -> String {
 }
 
 /// `ibkit check --quiet <app>` in the app's folder, output to /dev/null: wall time from spawn to exit.
-///
-/// posix_spawn and waitpid rather than `Process`: on Linux, `Process.waitUntilExit` polls its run loop every
-/// 50 ms, which rounded every run up to the next multiple of 50 ms.
 func subprocessRun(_ ibkit: String) -> Double {
     // The same absolute path as the library runs: cache entries are keyed by path, so both share one pack.
-    let arguments = [ibkit, "check", "--quiet", app]
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for p in argv { free(p) } }
-    #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t?
-    #else
-    var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    // The child starts in the app's folder; this process has no other thread running now.
-    let previous = FileManager.default.currentDirectoryPath
-    guard chdir(app) == 0 else { fail("cannot enter \(app)") }
-    defer { _ = chdir(previous) }
-    var pid: pid_t = 0
-    var status: Int32 = 0
-    let elapsed = time {
-        let error = posix_spawn(&pid, ibkit, &actions, nil, argv, environ)
-        guard error == 0 else { fail("cannot run \(ibkit): \(String(cString: strerror(error)))") }
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { fail("waitpid: \(String(cString: strerror(errno)))") }
-        }
-    }
-    // Exited (not signalled), with 0 (clean) or 1 (findings).
-    let exited = status & 0x7F == 0
-    let code = (status >> 8) & 0xFF
-    if !exited || code > 1 { fail("\(ibkit) check failed (wait status \(status))") }
-    return elapsed
+    let run = spawnAndWait(ibkit, ["check", "--quiet", app], in: app)
+    // 0 (clean) or 1 (findings).
+    guard let status = run.status, status <= 1 else { fail("\(ibkit) check failed (status \(run.status.map(String.init) ?? "signalled"))") }
+    return run.wall
 }
 
 let ibkit = ibkitPath(options.ibkit)
@@ -331,8 +280,6 @@ do {
 // MARK: Report
 
 func ms(_ s: Double) -> String { s.isNaN ? "–" : String(format: "%.1f ms", s * 1000) }
-func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
 /// A phase's best over the runs (phases are minimised independently, so they need not add up to the best total).
 func phase(_ runs: [Phases], _ f: (Phases) -> Double) -> Double { best(runs.map(f)) }
 

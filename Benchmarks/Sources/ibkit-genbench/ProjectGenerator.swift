@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// Writes a synthetic UIKit project's IB files (seeded, deterministic) for the `ibkit gen` benchmark, and keeps
@@ -15,6 +16,13 @@ import Foundation
 /// its share of the byte budget, so the project's size is set by `megabytes` whatever the shapes drawn.
 /// `broken` files that do not parse are added: truncated storyboards and IB3 `<archive>` xibs.
 struct ProjectGenerator {
+    /// Type names: `ProfileList`, `ProfileList2`, …
+    private static let nameWords = ["Profile", "Order", "Cart", "Payment", "Search", "Feed", "Message", "Photo", "Account", "Address",
+                                    "Coupon", "Review", "Shipping", "Wallet", "Ticket", "Event", "Friend", "Invite", "Report", "Story",
+                                    "Video", "Music", "Map", "Store", "Product", "Category", "Brand", "Survey", "Badge", "Reward"]
+    private static let nameQualifiers = ["", "List", "Detail", "Summary", "History", "Settings", "Editor", "Picker", "Gallery", "Status",
+                                         "Overview", "Preview", "Archive", "Queue", "Board"]
+
     var storyboards: Int
     var xibs: Int
     var broken: Int
@@ -59,7 +67,7 @@ struct ProjectGenerator {
         try? FileManager.default.removeItem(atPath: root)
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
 
-        var names = NameMaker()
+        var names = UniqueNames(words: Self.nameWords, qualifiers: Self.nameQualifiers)
         // Shapes and scene counts first: the byte budget is shared out per scene.
         enum Shape { case convention, feature, legacy }
         var plans: [(name: String, shape: Shape, scenes: Int)] = []
@@ -747,40 +755,4 @@ struct ProjectGenerator {
                                       "Share", "Options", "Preview", "Review", "Status", "Intro", "Picker"]
     private static let outletWords = ["title", "subtitle", "name", "price", "date", "avatar", "status", "email", "phone",
                                       "address", "note", "total", "count", "badge", "icon", "message"]
-}
-
-/// Unique type names from word lists: `ProfileOrder`, `ProfileOrder2`, …
-struct NameMaker {
-    private var counter = 0
-    private var used = Set<String>()
-    private let words = ["Profile", "Order", "Cart", "Payment", "Search", "Feed", "Message", "Photo", "Account", "Address",
-                         "Coupon", "Review", "Shipping", "Wallet", "Ticket", "Event", "Friend", "Invite", "Report", "Story",
-                         "Video", "Music", "Map", "Store", "Product", "Category", "Brand", "Survey", "Badge", "Reward"]
-    private let qualifiers = ["", "List", "Detail", "Summary", "History", "Settings", "Editor", "Picker", "Gallery", "Status",
-                              "Overview", "Preview", "Archive", "Queue", "Board"]
-
-    mutating func next(suffix: String) -> String {
-        while true {
-            let w = words[counter % words.count]
-            let q = qualifiers[(counter / words.count) % qualifiers.count]
-            let round = counter / (words.count * qualifiers.count)
-            counter += 1
-            let name = "\(w)\(q)\(round == 0 ? "" : String(round))\(suffix)"
-            if used.insert(name).inserted { return name }
-        }
-    }
-}
-
-/// Small, fast, seedable; the standard library's generator cannot be seeded.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(below n: Int) -> Int { Int(next() % UInt64(n)) }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import BenchmarkSupport
 import Foundation
 import IBKitDiagnostics
 import IBKitDocument
@@ -26,22 +27,11 @@ struct Options {
     var only: String?
 }
 
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("ibkit-genbench: \(message)\n".utf8))
-    exit(2)
-}
-
 var options = Options()
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
+var arguments = Arguments()
 while let argument = arguments.next() {
-    func value() -> String {
-        guard let v = arguments.next() else { fail("\(argument) needs a value") }
-        return v
-    }
-    func number<T: LosslessStringConvertible>() -> T {
-        guard let v = T(value()) else { fail("\(argument) needs a number") }
-        return v
-    }
+    func value() -> String { arguments.value(of: argument) }
+    func number<T: LosslessStringConvertible>() -> T { arguments.number(of: argument) }
     switch argument {
     case "--runs": options.runs = max(1, number())
     case "--corpus": options.corpus = value()
@@ -59,21 +49,7 @@ while let argument = arguments.next() {
 }
 
 let work = URL(fileURLWithPath: options.out).standardizedFileURL.path
-let clock = ContinuousClock()
-func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
-func time(_ body: () -> Void) -> Double {
-    let start = clock.now
-    body()
-    return seconds(clock.now - start)
-}
-func timed<T>(_ body: () -> T) -> (T, Double) {
-    let start = clock.now
-    let value = body()
-    return (value, seconds(clock.now - start))
-}
 func ms(_ s: Double) -> String { s.isNaN ? "–" : String(format: "%.1f", s * 1000) }
-func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
 func grouped(_ n: Int) -> String {
     let digits = String(n)
     var out = ""
@@ -174,9 +150,7 @@ func phased(_ input: Input, output: String) -> Phases {
     var p = Phases()
     func time(_ body: () -> Void) -> Double {
         let cpu = selfCPU()
-        let start = clock.now
-        body()
-        let wall = seconds(clock.now - start)
+        let wall = BenchmarkSupport.time(body)
         p.cpu.append(selfCPU() - cpu)
         return wall
     }
@@ -218,37 +192,15 @@ let ibkitBinary = URL(fileURLWithPath: options.ibkit
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path)
     .standardizedFileURL.path
 
-/// Runs `ibkit gen PATH --output FILE`; returns the wall time and the CPU time (user + system) of the child.
-///
-/// Spawned and reaped directly (posix_spawn, wait4): Foundation's `Process.waitUntilExit` polls its run loop in
-/// 50 ms steps on Linux, which rounded every wall time up to the next step.
+/// Runs `ibkit gen PATH --output FILE` in the run folder; returns the wall time and the CPU time (user + system)
+/// of the child.
 func subprocess(_ input: Input, output: String) -> (wall: Double, cpu: Double) {
-    let arguments = [ibkitBinary, "gen", input.path, "--output", output]
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    var status: Int32 = 0
-    var usage = rusage()
-    // The child starts in the run folder (nothing else runs meanwhile).
-    let previousFolder = FileManager.default.currentDirectoryPath
-    guard FileManager.default.changeCurrentDirectoryPath(runFolder) else { fail("cannot enter \(runFolder)") }
-    defer { _ = FileManager.default.changeCurrentDirectoryPath(previousFolder) }
-    let wall = time {
-        let spawned = posix_spawn(&pid, ibkitBinary, &actions, nil, argv, environ)
-        guard spawned == 0 else { fail("cannot run \(ibkitBinary): \(String(cString: strerror(spawned)))") }
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    }
+    let run = spawnAndWait(ibkitBinary, ["gen", input.path, "--output", output], in: runFolder)
     // 1: files that do not parse were reported (the rest is written); anything else is a failure.
-    let exited = status & 0x7F == 0
-    let code = (status >> 8) & 0xFF
-    if !exited || code > 1 { fail("ibkit gen \(input.path) failed (status \(status))") }
-    func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-    return (wall, s(usage.ru_utime) + s(usage.ru_stime))
+    guard let status = run.status, status <= 1 else {
+        fail("ibkit gen \(input.path) failed (status \(run.status.map(String.init) ?? "signalled"))")
+    }
+    return (run.wall, run.cpu)
 }
 
 // MARK: Output facts
