@@ -85,14 +85,16 @@ let package = Package(
         ),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
         .testTarget(name: "IBKitSupportTests", dependencies: ["IBKitSupport"]),
-        .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument"]),
+        // Where the tests find ../shared (corpus, oracles), for the test targets that read it.
+        .target(name: "IBKitTestSupport", path: "Tests/IBKitTestSupport"),
+        .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
-        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint"]),
+        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitTestSupport"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
         .testTarget(
             name: "IBKitCheckTests",
-            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck"]
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitTestSupport"]
         ),
         .testTarget(
             name: "IBKitCLITests",
@@ -102,7 +104,7 @@ let package = Package(
             name: "IBKitGenTests",
             dependencies: [
                 "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitGen",
-                .product(name: "Yams", package: "Yams"),
+                "IBKitTestSupport", .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Golden"]
         ),

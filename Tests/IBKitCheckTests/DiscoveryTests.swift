@@ -1,6 +1,7 @@
 import Foundation
 import IBKitCheck
 @testable import IBKitLint
+import IBKitTestSupport
 import Testing
 
 /// `ibkit check` finds IB files and sources in one walk (`FileDiscovery` with source extensions); it must find
@@ -9,15 +10,7 @@ import Testing
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    static let corpus: String? = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0 ..< 6 {
-            dir.deleteLastPathComponent()
-            let candidate = dir.appendingPathComponent("../shared/corpus").standardized.path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
+    static let corpus: String? = SharedFixtures.corpus?.path
 
     /// The source walk `CheckInputs.discoverSources` did before: `FileManager`'s enumerator, skipping lint's
     /// folders and `.build`, filtering files by the configuration.

@@ -1,25 +1,14 @@
 import Foundation
 @testable import IBKitDocument
+import IBKitTestSupport
 import Testing
 
 /// The shared corpus of ~1,300 real IB files, when present beside the project.
 enum Corpus {
-    static let root: URL? = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<6 {
-            dir.deleteLastPathComponent()
-            let candidate = dir.appendingPathComponent("../shared/corpus").standardized
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
+    static let root: URL? = SharedFixtures.corpus
 
     static var files: [String] {
-        guard let root, let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
-        return walker.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
-            .sorted()
-            .map { root.appendingPathComponent($0).path }
+        root.map(SharedFixtures.interfaceBuilderFiles(below:)) ?? []
     }
 }
 

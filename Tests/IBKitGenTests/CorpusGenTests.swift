@@ -1,26 +1,16 @@
 import Foundation
 import IBKitDocument
 @testable import IBKitGen
+import IBKitTestSupport
 import Testing
 
 /// The shared corpus of real IB files, when present beside the project.
 enum GenCorpus {
-    static let root: URL? = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<6 {
-            dir.deleteLastPathComponent()
-            let candidate = dir.appendingPathComponent("../shared/corpus").standardized
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
+    static let root: URL? = SharedFixtures.corpus
 
     static var documents: [IBDocument] {
-        guard let root, let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
-        return walker.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
-            .sorted()
-            .compactMap { try? IBDocumentLoader.load(path: root.appendingPathComponent($0).path).get() }
+        guard let root else { return [] }
+        return SharedFixtures.interfaceBuilderFiles(below: root).compactMap { try? IBDocumentLoader.load(path: $0).get() }
     }
 }
 

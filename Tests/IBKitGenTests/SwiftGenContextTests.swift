@@ -1,20 +1,13 @@
 import Foundation
 import IBKitDocument
 @testable import IBKitGen
+import IBKitTestSupport
 import Testing
 import Yams
 
 /// SwiftGen's own fixtures, when present beside the project (`../shared/oracles/swiftgen`).
 enum SwiftGenOracle {
-    static let fixtures: URL? = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<6 {
-            dir.deleteLastPathComponent()
-            let candidate = dir.appendingPathComponent("../shared/oracles/swiftgen/Sources/TestUtils/Fixtures").standardized
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
+    static let fixtures: URL? = SharedFixtures.folder("oracles/swiftgen/Sources/TestUtils/Fixtures")
 
     static func storyboards(_ folder: String) -> [String] {
         guard let fixtures else { return [] }

@@ -1,17 +1,14 @@
 import Foundation
 import IBKitDiagnostics
 @testable import IBKitLint
+import IBKitTestSupport
 import Testing
 
 /// IBLinter's own rule fixtures, with the violation counts IBLinter's tests expect (`EXPECTED.tsv`), linted with
 /// the IBKit rule of the same name and only that rule.
 enum IBLinterOracle {
     /// `<repo>/../shared/oracles/iblinter`, when present beside the project.
-    static let root: URL? = {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidate = repository.appendingPathComponent("../shared/oracles/iblinter").standardized
-        return FileManager.default.fileExists(atPath: candidate.appendingPathComponent("EXPECTED.tsv").path) ? candidate : nil
-    }()
+    static let root: URL? = SharedFixtures.folder("oracles/iblinter/EXPECTED.tsv")?.deletingLastPathComponent()
 
     struct Row: CustomTestStringConvertible, Sendable {
         let rule: String
