@@ -83,11 +83,7 @@ struct CheckCommand: ParsableCommand {
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
                  provider: CheckInputProvider? = nil) -> Outcome {
         var outcome = Outcome()
-        func fail(_ message: String) -> Outcome {
-            outcome.standardError.append(message)
-            outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
-            return outcome
-        }
+        func fail(_ message: String) -> Outcome { outcome.failing(message) }
         if list {
             outcome.standardOutput = CheckRegistry.all.map { type in
                 let d = type.description
@@ -130,47 +126,16 @@ struct CheckCommand: ParsableCommand {
         let files = (run.ibPaths + run.sourcePaths).sorted()
 
         if let writeBaseline {
-            let recorded = Baseline(diagnostics: run.diagnostics, rootDirectory: configuration.rootDirectory,
-                                    workingDirectory: workingDirectory)
-            do {
-                try recorded.write(to: writeBaseline)
-            } catch {
-                return fail(error.description)
-            }
-            if !quiet {
-                let n = recorded.entries.count
-                outcome.standardError.append("Recorded \(n) finding\(n == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s") to \(writeBaseline)")
-            }
-            return outcome
-        }
-
-        var diagnostics = run.diagnostics
-        var suppressed = 0
-        if let known {
-            (diagnostics, suppressed) = known.filter(diagnostics, rootDirectory: configuration.rootDirectory,
-                                                     workingDirectory: workingDirectory)
+            return outcome.recordingBaseline(run.diagnostics, fileCount: files.count, to: writeBaseline,
+                                             rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: quiet)
         }
 
         var summaries = RuleCatalog.summaries
         for type in CheckRegistry.all { summaries[type.description.id] = type.description.summary }
         let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,
                                     files: files, workingDirectory: workingDirectory)
-        let reporterType = reporter.type
-        outcome.standardOutput = reporterType.init().report(diagnostics, context: context)
-        if !quiet {
-            if !run.hasSources {
-                outcome.standardError.append("note: no Swift sources or headers indexed; checks that need them were skipped")
-            }
-            let baselineNote = suppressed > 0 ? "\(suppressed) more in the baseline" : nil
-            if reporterType != SummaryReporter.self {
-                let count = SummaryReporter.countLine(diagnostics, fileCount: files.count)
-                outcome.standardError.append(count + (baselineNote.map { " (\($0))" } ?? ""))
-            } else if let baselineNote {
-                outcome.standardError.append(baselineNote)
-            }
-        }
-        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        outcome.exitCode = failing ? ExitCode.violations.rawValue : 0
-        return outcome
+        let notes = run.hasSources ? [] : ["note: no Swift sources or headers indexed; checks that need them were skipped"]
+        return outcome.reporting(run.diagnostics, known: known, reporter: reporter.type, context: context,
+                                 rootDirectory: configuration.rootDirectory, quiet: quiet, strict: strict, notes: notes)
     }
 }

@@ -94,11 +94,7 @@ struct GenCommand: ParsableCommand {
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
                  indexSources: ((String, [String]) -> SwiftIndex)? = nil, keepInputsUntilExit: Bool = false) -> Outcome {
         var outcome = Outcome()
-        func fail(_ message: String) -> Outcome {
-            outcome.standardError.append(message)
-            outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
-            return outcome
-        }
+        func fail(_ message: String) -> Outcome { outcome.failing(message) }
         let configuration: Configuration
         let jobs: [GenJob]
         let moduleOverrides: [(pattern: String, module: String)]

@@ -66,12 +66,8 @@ struct LintCommand: ParsableCommand {
     }
 
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
-        var outcome = Outcome()
-        func fail(_ message: String) -> Outcome {
-            outcome.standardError.append(message)
-            outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
-            return outcome
-        }
+        let outcome = Outcome()
+        func fail(_ message: String) -> Outcome { outcome.failing(message) }
 
         let configuration: Configuration
         do {
@@ -94,43 +90,13 @@ struct LintCommand: ParsableCommand {
         }
 
         if let writeBaseline {
-            let recorded = Baseline(diagnostics: report.diagnostics, rootDirectory: configuration.rootDirectory,
-                                    workingDirectory: workingDirectory)
-            do {
-                try recorded.write(to: writeBaseline)
-            } catch {
-                return fail(error.description)
-            }
-            if !quiet {
-                let n = recorded.entries.count
-                outcome.standardError.append("Recorded \(n) finding\(n == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s") to \(writeBaseline)")
-            }
-            return outcome
+            return outcome.recordingBaseline(report.diagnostics, fileCount: report.files.count, to: writeBaseline,
+                                             rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: quiet)
         }
-
-        var diagnostics = report.diagnostics
-        var suppressed = 0
-        if let known {
-            (diagnostics, suppressed) = known.filter(diagnostics, rootDirectory: configuration.rootDirectory,
-                                                     workingDirectory: workingDirectory)
-        }
-
-        let reporterType = reporter.type
         let context = ReportContext(fileCount: report.files.count, useColor: useColor, ruleSummaries: RuleCatalog.summaries,
                                     files: report.files, workingDirectory: workingDirectory)
-        outcome.standardOutput = reporterType.init().report(diagnostics, context: context)
-        if !quiet {
-            let baselineNote = suppressed > 0 ? "\(suppressed) more in the baseline" : nil
-            if reporterType != SummaryReporter.self {
-                let count = SummaryReporter.countLine(diagnostics, fileCount: report.files.count)
-                outcome.standardError.append(count + (baselineNote.map { " (\($0))" } ?? ""))
-            } else if let baselineNote {
-                outcome.standardError.append(baselineNote)
-            }
-        }
-        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        outcome.exitCode = failing ? ExitCode.violations.rawValue : 0
-        return outcome
+        return outcome.reporting(report.diagnostics, known: known, reporter: reporter.type, context: context,
+                                 rootDirectory: configuration.rootDirectory, quiet: quiet, strict: strict)
     }
 }
 

@@ -1,0 +1,56 @@
+import ArgumentParser
+import IBKitDiagnostics
+
+/// What `lint`, `check` and `gen` print and return, and the steps they share with their findings.
+extension LintCommand.Outcome {
+    /// A usage or configuration error: the message, and the exit code that says so.
+    func failing(_ message: String) -> Self {
+        var outcome = self
+        outcome.standardError.append(message)
+        outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
+        return outcome
+    }
+
+    /// `--write-baseline`: records the findings instead of reporting them.
+    func recordingBaseline(_ diagnostics: [Diagnostic], fileCount: Int, to path: String, rootDirectory: String,
+                           workingDirectory: String, quiet: Bool) -> Self {
+        let recorded = Baseline(diagnostics: diagnostics, rootDirectory: rootDirectory, workingDirectory: workingDirectory)
+        do {
+            try recorded.write(to: path)
+        } catch {
+            return failing(error.description)
+        }
+        var outcome = self
+        if !quiet {
+            let n = recorded.entries.count
+            outcome.standardError.append("Recorded \(n) finding\(n == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s") to \(path)")
+        }
+        return outcome
+    }
+
+    /// Leaves out what `known` (`--baseline`) holds, reports the rest with `reporter`, adds `notes` and the count
+    /// line on standard error unless `quiet`, and fails on errors (on warnings too when `strict`).
+    func reporting(_ findings: [Diagnostic], known: Baseline?, reporter: any Reporter.Type, context: ReportContext,
+                   rootDirectory: String, quiet: Bool, strict: Bool, notes: [String] = []) -> Self {
+        var diagnostics = findings
+        var suppressed = 0
+        if let known {
+            (diagnostics, suppressed) = known.filter(diagnostics, rootDirectory: rootDirectory, workingDirectory: context.workingDirectory)
+        }
+        var outcome = self
+        outcome.standardOutput = reporter.init().report(diagnostics, context: context)
+        if !quiet {
+            outcome.standardError += notes
+            let baselineNote = suppressed > 0 ? "\(suppressed) more in the baseline" : nil
+            if reporter != SummaryReporter.self {
+                let count = SummaryReporter.countLine(diagnostics, fileCount: context.fileCount)
+                outcome.standardError.append(count + (baselineNote.map { " (\($0))" } ?? ""))
+            } else if let baselineNote {
+                outcome.standardError.append(baselineNote)
+            }
+        }
+        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        outcome.exitCode = failing ? ExitCode.violations.rawValue : 0
+        return outcome
+    }
+}
