@@ -87,8 +87,7 @@ public struct CheckInputs: Sendable {
             switch result {
             case .success(let file)?: files.append(file)
             case .failure(let e)?:
-                errors.append(Diagnostic(ruleID: "parse-error", severity: .error, message: e.message, path: e.path,
-                                         line: e.location.line, column: e.location.column))
+                errors.append(ParseErrorRule.diagnostic(e))
             case nil: break
             }
         }

@@ -61,8 +61,7 @@ public struct GenInputs: Sendable {
             switch results[path] {
             case .success(let part)?: builder.add(contentsOf: part)
             case .failure(let e)?:
-                errors.append(Diagnostic(ruleID: "parse-error", severity: .error, message: e.message, path: e.path,
-                                         line: e.location.line, column: e.location.column))
+                errors.append(ParseErrorRule.diagnostic(e))
             case nil: break
             }
         }

@@ -93,8 +93,7 @@ public struct LintEngine: Sendable {
 
     static func parseErrorDiagnostics(_ error: IBParseError, rules: [ConfiguredRule]) -> [Diagnostic] {
         guard let rule = rules.first(where: { $0.id == ParseErrorRule.description.id }) else { return [] }
-        return [Diagnostic(ruleID: rule.id, severity: rule.severity, message: error.message, path: error.path,
-                           line: error.location.line, column: error.location.column)]
+        return [ParseErrorRule.diagnostic(error, severity: rule.severity)]
     }
 
     /// The element's id, or its nearest ancestor's: what a baseline entry is keyed by.
