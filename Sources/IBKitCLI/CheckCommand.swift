@@ -15,7 +15,8 @@ struct CheckCommand: ParsableCommand {
             `ibkit check --explain ID` explains one with its examples, `ibkit check --markdown` prints docs/checks.md.
 
             Results are cached in <root>/.build/ibkit-cache (root: the folder of .ibkit.yml, or the current folder): \
-            a run on unchanged files only reads and hashes them, and an edit re-indexes only the edited Swift files. \
+            a run on unchanged files only lists the folders and stats the files, and an edit re-indexes only the edited \
+            Swift files. \
             --no-cache neither reads nor writes the cache.
 
             Legacy projects: `ibkit check --write-baseline ibkit-check-baseline.json` records today's findings; \

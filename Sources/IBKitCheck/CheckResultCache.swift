@@ -4,16 +4,17 @@ import IBKitProject
 import IBKitSwiftIndex
 
 /// The diagnostics of the last `ibkit check` run with the key of everything they came from, so that a run on an
-/// unchanged project only walks the folders, hashes the files and reads one small file.
+/// unchanged project only walks the folders, `stat`s the files and reads one small file.
 ///
 /// One file, `check-result.bin`, next to the Swift index cache: magic, `formatVersion`, the run's key (see
-/// `CheckRunner`), what module resolution read from disk (folders, files and paths, which a hit must observe
-/// unchanged), whether any source was indexed, the diagnostics, and a checksum of all of it. It is written to a
-/// temporary file renamed into place, so a reader sees a whole file or none; a damaged, truncated or foreign file
-/// is a miss, never an error.
+/// `CheckRunner`), the hash of the input paths and, per input, the stat and content hash that let the next run
+/// skip reading it (`InputFingerprints.Record`), what module resolution read from disk (folders, files and paths,
+/// which a hit must observe unchanged), whether any source was indexed, the diagnostics, and a checksum of all of
+/// it. It is written to a temporary file renamed into place, so a reader sees a whole file or none; a damaged,
+/// truncated or foreign file is a miss, never an error.
 public struct CheckResultCache: Sendable {
     /// Bumped whenever the file layout changes.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     static let magic = Array("IBKCHECK".utf8)
 
     public let directory: String
@@ -30,24 +31,31 @@ public struct CheckResultCache: Sendable {
 
     struct Entry: Equatable {
         var key: UInt64
+        /// `inputsHash(_:)` of the IB files and sources, in the order of `records`.
+        var inputsHash: UInt64
+        var records: [InputFingerprints.Record?]
         var dependencies: ProjectDependencies
         /// `ContentHash` of `dependencies.observed` when the entry was made.
         var dependenciesHash: UInt64
         var hasSources: Bool
         var diagnostics: [Diagnostic]
-    }
 
-    /// The stored entry when its key is `key`, intact, and module resolution's inputs still read the same.
-    func load(key: UInt64) -> Entry? {
-        guard let entry = read(), entry.key == key else { return nil }
-        guard ContentHash.hash(entry.dependencies.observeNow()) == entry.dependenciesHash else { return nil }
-        return entry
+        /// Whether module resolution's inputs still read as they did when the entry was made.
+        func dependenciesHold() -> Bool {
+            ContentHash.hash(dependencies.observeNow()) == dependenciesHash
+        }
     }
 
     /// The stored entry if the file is intact, whatever its key.
     func read() -> Entry? {
-        guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path), options: .uncached) else { return nil }
-        return Self.decode([UInt8](bytes))
+        readFile(path).flatMap(Self.decode)
+    }
+
+    /// Identifies a list of inputs, so that stored records are only matched with the paths they were made for.
+    static func inputsHash(_ paths: [String]) -> UInt64 {
+        var w = ByteWriter()
+        w.strings(paths)
+        return ContentHash.hash(w.bytes)
     }
 
     @discardableResult
@@ -62,6 +70,22 @@ public struct CheckResultCache: Sendable {
         w.bytes += magic
         w.int(formatVersion)
         w.uint64(entry.key)
+        w.uint64(entry.inputsHash)
+        w.int(entry.records.count)
+        for record in entry.records {
+            guard let record else {
+                w.bytes.append(0)
+                continue
+            }
+            w.bytes.append(1)
+            w.uint64(record.stat.device)
+            w.uint64(record.stat.inode)
+            w.uint64(record.stat.mode)
+            w.uint64(UInt64(bitPattern: record.stat.size))
+            w.uint64(UInt64(bitPattern: record.stat.modified))
+            w.uint64(UInt64(bitPattern: record.stat.changed))
+            w.uint64(record.hash)
+        }
         w.strings(entry.dependencies.folders)
         w.strings(entry.dependencies.files)
         w.strings(entry.dependencies.paths)
@@ -92,6 +116,21 @@ public struct CheckResultCache: Sendable {
         do {
             guard try r.int() == formatVersion else { return nil }
             let key = try r.uint64()
+            let inputsHash = try r.uint64()
+            let recordCount = try r.count()
+            var records: [InputFingerprints.Record?] = []
+            records.reserveCapacity(recordCount)
+            for _ in 0 ..< recordCount {
+                switch try r.byte() {
+                case 0: records.append(nil)
+                case 1:
+                    let stat = InputFingerprints.FileStat(
+                        device: try r.uint64(), inode: try r.uint64(), mode: try r.uint64(), size: Int64(bitPattern: try r.uint64()),
+                        modified: Int64(bitPattern: try r.uint64()), changed: Int64(bitPattern: try r.uint64()))
+                    records.append(InputFingerprints.Record(stat: stat, hash: try r.uint64()))
+                default: return nil
+                }
+            }
             let dependencies = ProjectDependencies(folders: try r.strings(), files: try r.strings(), paths: try r.strings())
             let dependenciesHash = try r.uint64()
             let hasSources = try r.byte() == 1
@@ -106,8 +145,8 @@ public struct CheckResultCache: Sendable {
                                               line: line, column: column, objectID: objectID))
             }
             guard r.offset == body else { return nil }
-            return Entry(key: key, dependencies: dependencies, dependenciesHash: dependenciesHash, hasSources: hasSources,
-                         diagnostics: diagnostics)
+            return Entry(key: key, inputsHash: inputsHash, records: records, dependencies: dependencies,
+                         dependenciesHash: dependenciesHash, hasSources: hasSources, diagnostics: diagnostics)
         } catch {
             return nil
         }
@@ -134,6 +173,24 @@ public struct CheckResultCache: Sendable {
         }
         return true
     }
+}
+
+/// The whole file, or nil when it cannot be read: plain system calls, as this is on the path of every warm run.
+func readFile(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var total = 0
+    while total < bytes.count {
+        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, $0.count - total) }
+        if n < 0, errno == EINTR { continue }
+        guard n > 0 else { return nil }
+        total += n
+    }
+    return bytes
 }
 
 /// Varint integers, little-endian 64-bit words and length-prefixed UTF-8 strings.
@@ -204,9 +261,9 @@ struct ByteReader {
     }
 
     mutating func uint64() throws(Damaged) -> UInt64 {
-        var value: UInt64 = 0
-        for shift in stride(from: 0, to: 64, by: 8) { value |= UInt64(try byte()) << UInt64(shift) }
-        return value
+        guard end - offset >= 8 else { throw Damaged() }
+        defer { offset += 8 }
+        return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
     }
 
     mutating func string() throws(Damaged) -> String {

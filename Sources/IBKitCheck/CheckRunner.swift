@@ -22,19 +22,24 @@ public struct CheckRun: Sendable {
     /// Whether any Swift or Objective-C file was indexed (checks that need sources are skipped otherwise).
     public var hasSources: Bool
     public var cacheStatus: CacheStatus
+    /// Inputs opened and read to hash them, over all passes: on a warm run only those written shortly before the
+    /// last one (see `InputFingerprints`); the others were vouched for by their recorded `stat`.
+    public var filesRead = 0
     public var timings = Timings()
 
     /// Wall time of each step, in seconds (for the benchmark).
     public struct Timings: Sendable {
         /// Walking the folders for IB files and sources.
         public var discovery = 0.0
-        /// Reading and hashing every input for the result cache's key.
+        /// `stat` of every input, and reading and hashing those whose stat is not the one recorded, for the result
+        /// cache's key.
         public var readAndHash = 0.0
-        /// Reading the result cache and checking what module resolution read.
+        /// Reading and decoding the result cache, and checking what module resolution read.
         public var cacheLookup = 0.0
         /// On a miss: parsing, indexing, module resolution and the checks.
         public var analysis = 0.0
-        /// On a miss: hashing the inputs again and writing the result cache.
+        /// On a miss: hashing the inputs again and writing the result cache. On a hit: writing it again when
+        /// inputs changed their stat but not their content, or were written too recently to be vouched for before.
         public var cacheStore = 0.0
 
         public init() {}
@@ -47,10 +52,12 @@ public struct CheckRun: Sendable {
 /// The key covers every input of the run: this build of ibkit (its executable's path, size, mtime and inode, so a
 /// rebuilt tool never serves old results), the working directory, the paths asked for, the configuration (its
 /// file's bytes, root, file filters, the enabled checks with their severities, module mappings) and the path, size
-/// and content hash of every IB file and source found. Module resolution also reads project files and lists folders
-/// (a Swift package's layout is its folders); it records each of those reads, the cache stores the record, and a
-/// hit requires each to give the same answer again. Results are stored only when the inputs hashed after the run
-/// match those hashed before it, so a file saved during the run is never cached with the wrong results.
+/// and content hash of every IB file and source found. A file whose `stat` is the one recorded in the cache when it
+/// was last hashed is not read again: the recorded size and hash stand for it (`InputFingerprints` says when a stat
+/// can vouch for the content). Module resolution also reads project files and lists folders (a Swift package's
+/// layout is its folders); it records each of those reads, the cache stores the record, and a hit requires each to
+/// give the same answer again. Results are stored only when the inputs hashed after the run match those hashed
+/// before it, so a file saved during the run is never cached with the wrong results.
 public struct CheckRunner: Sendable {
     public var configuration: Configuration
     public var checks: [ConfiguredCheck]
@@ -58,6 +65,8 @@ public struct CheckRunner: Sendable {
     public var provider: CheckInputProvider
     /// Nil: every run computes its results.
     public var cache: CheckResultCache?
+    /// `InputFingerprints.racyInterval`; tests shorten it to see stats vouch for files they just wrote.
+    var racyInterval = InputFingerprints.racyInterval
 
     public init(configuration: Configuration, checks: [ConfiguredCheck], moduleOverrides: [(pattern: String, module: String)] = [],
                 provider: CheckInputProvider = .default, cache: CheckResultCache?) {
@@ -75,41 +84,65 @@ public struct CheckRunner: Sendable {
         func lap(_ field: WritableKeyPath<CheckRun.Timings, Double>) {
             let now = clock.now
             let d = (now - mark).components
-            timings[keyPath: field] = Double(d.seconds) + Double(d.attoseconds) * 1e-18
+            timings[keyPath: field] += Double(d.seconds) + Double(d.attoseconds) * 1e-18
             mark = now
         }
 
         let (ib, sources) = CheckInputs.discover(paths, configuration: configuration)
+        let inputs = ib + sources
         lap(\.discovery)
         let cache = provider.supportsResultCache ? self.cache : nil
-        let key = cache == nil ? nil : self.key(paths: paths, ibPaths: ib, sourcePaths: sources)
-        lap(\.readAndHash)
-        if let cache, let key, let entry = cache.load(key: key) {
+        var filesRead = 0
+        // The key before the analysis, and the records that made it.
+        var before: (key: UInt64, prefix: ByteWriter, inputsHash: UInt64, records: [InputFingerprints.Record?])?
+        if let cache, let prefix = keyPrefix(paths: paths) {
+            let stored = cache.read()
+            let inputsHash = CheckResultCache.inputsHash(inputs)
             lap(\.cacheLookup)
-            return CheckRun(diagnostics: entry.diagnostics, ibPaths: ib, sourcePaths: sources, hasSources: entry.hasSources,
-                            cacheStatus: .hit, timings: timings)
+            let known = stored.flatMap { $0.inputsHash == inputsHash && $0.records.count == inputs.count ? $0.records : nil }
+            let pass = InputFingerprints.of(inputs, known: known, horizon: InputFingerprints.horizon(racyInterval: racyInterval))
+            filesRead += pass.filesRead
+            let key = Self.key(prefix, ib: ib.count, inputs: inputs, pass.fingerprints)
+            lap(\.readAndHash)
+            if var entry = stored, entry.key == key, entry.dependenciesHold() {
+                lap(\.cacheLookup)
+                // Same bytes, new records (a file saved unchanged, or old enough now to be vouched for by its stat):
+                // kept, so that the next run need not read those files.
+                if entry.records != pass.records {
+                    entry.records = pass.records
+                    cache.store(entry)
+                    lap(\.cacheStore)
+                }
+                return CheckRun(diagnostics: entry.diagnostics, ibPaths: ib, sourcePaths: sources, hasSources: entry.hasSources,
+                                cacheStatus: .hit, filesRead: filesRead, timings: timings)
+            }
+            lap(\.cacheLookup)
+            before = (key, prefix, inputsHash, pass.records)
         }
-        lap(\.cacheLookup)
 
-        let inputs = CheckInputs.load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider,
+        let loaded = CheckInputs.load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider,
                                       moduleOverrides: moduleOverrides)
-        let diagnostics = (inputs.parseErrors + CheckEngine.run(inputs.context, checks: checks)).sorted(by: Diagnostic.ordered)
-        let hasSources = inputs.context.hasSources
+        let diagnostics = (loaded.parseErrors + CheckEngine.run(loaded.context, checks: checks)).sorted(by: Diagnostic.ordered)
+        let hasSources = loaded.context.hasSources
         lap(\.analysis)
-        if let cache, let key, let dependencies = inputs.moduleDependencies,
-           self.key(paths: paths, ibPaths: ib, sourcePaths: sources) == key {
-            cache.store(CheckResultCache.Entry(key: key, dependencies: dependencies,
-                                               dependenciesHash: ContentHash.hash(dependencies.observed),
-                                               hasSources: hasSources, diagnostics: diagnostics))
+        if let cache, let before, let dependencies = loaded.moduleDependencies {
+            // Files vouched for before the analysis and still with the same stat were not written during it.
+            let pass = InputFingerprints.of(inputs, known: before.records, horizon: InputFingerprints.horizon(racyInterval: racyInterval))
+            filesRead += pass.filesRead
+            if Self.key(before.prefix, ib: ib.count, inputs: inputs, pass.fingerprints) == before.key {
+                cache.store(CheckResultCache.Entry(key: before.key, inputsHash: before.inputsHash, records: pass.records,
+                                                   dependencies: dependencies, dependenciesHash: ContentHash.hash(dependencies.observed),
+                                                   hasSources: hasSources, diagnostics: diagnostics))
+            }
         }
         lap(\.cacheStore)
         return CheckRun(diagnostics: diagnostics, ibPaths: ib, sourcePaths: sources, hasSources: hasSources,
-                        cacheStatus: cache == nil ? .disabled : .miss, timings: timings)
+                        cacheStatus: cache == nil ? .disabled : .miss, filesRead: filesRead, timings: timings)
     }
 
-    /// The hash of everything the run's results depend on but module resolution's reads; nil when it cannot be
-    /// known (no identity for the executable, an unreadable configuration file, check options from no file).
-    func key(paths: [String], ibPaths: [String], sourcePaths: [String]) -> UInt64? {
+    /// What the key hashes besides the inputs' fingerprints; nil when the run cannot be keyed (no identity for the
+    /// executable, an unreadable configuration file, check options from no file).
+    func keyPrefix(paths: [String]) -> ByteWriter? {
         guard let tool = ToolIdentity.current else { return nil }
         var w = ByteWriter()
         w.string("ibkit check results")
@@ -119,7 +152,7 @@ public struct CheckRunner: Sendable {
         w.strings(paths)
         w.string(configuration.rootDirectory)
         if let file = configuration.path {
-            guard let bytes = FileManager.default.contents(atPath: file) else { return nil }
+            guard let bytes = readFile(file) else { return nil }
             w.string(file)
             w.int(bytes.count)
             w.bytes += bytes
@@ -132,12 +165,19 @@ public struct CheckRunner: Sendable {
         w.strings(configuration.excluded.map(\.pattern))
         w.strings(checks.map { $0.id + " " + $0.severity.rawValue })
         w.strings(moduleOverrides.flatMap { [$0.pattern, $0.module] })
-        for group in [ibPaths, sourcePaths] {
+        return w
+    }
+
+    /// The hash of everything the run's results depend on but module resolution's reads: the prefix, then the IB
+    /// files and the sources (`inputs`, IB files first), each with its size and content hash.
+    static func key(_ prefix: ByteWriter, ib: Int, inputs: [String], _ fingerprints: [InputFingerprints.Fingerprint]) -> UInt64 {
+        var w = prefix
+        for group in [0 ..< ib, ib ..< inputs.count] {
             w.int(group.count)
-            for (path, fingerprint) in zip(group, InputFingerprints.of(group)) {
-                w.string(path)
-                w.int(fingerprint.size)
-                w.uint64(fingerprint.hash)
+            for i in group {
+                w.string(inputs[i])
+                w.int(fingerprints[i].size)
+                w.uint64(fingerprints[i].hash)
             }
         }
         return ContentHash.hash(w.bytes)

@@ -23,6 +23,13 @@ import Darwin
 ///    `:`, `&`, `==`, `where` before it or `{`, `->`, `where`, `throws`, `rethrows`, `async` after it. A signature
 ///    holds `{` only inside brackets, so this `{` is the one swift-syntax's declaration parser takes for the body
 ///    (`at(.leftBrace)`), and the matching `}` ends it.
+///    Accessors too: `var` opens a header when it starts a declaration (first on its line at that level, or after
+///    `;`, `{`, modifiers and attribute names — not the pattern of `if var`, `case var`, `catch var`); `=` ends it
+///    (an initializer: a following `{` may be a trailing closure or observers, left alone). Its `{` is then the
+///    accessor block `parseVariableDeclaration` takes; as `parseAccessorBlock` does, the first token inside decides:
+///    an accessor specifier or modifier (`get`, `set`, `didSet`, `mutating`, … swift-syntax's full list) makes it
+///    a list of accessors, each of which opens a header whose `{` is its body; any other word or symbol makes the
+///    whole inside an implicit getter's body; `@`, `#`, `` ` `` or non-ASCII leave the block alone.
 /// 3. Nothing recorded is lost. From inside a body, `SwiftIndexVisitor` records declarations it finds by keyword
 ///    (`class`, `extension`, `protocol`, `typealias`; members count only inside a class) and string literals (all
 ///    start with `"`) in three places only: as a direct argument of a call whose callee is named in
@@ -31,7 +38,9 @@ import Darwin
 ///    by-type dequeues, whose callees contain `register` or `dequeueReusable` (`reuseWords`), and the I/O calls of
 ///    the vocabulary, each of which contains its pattern's `keptWord`. So a body is kept when it holds one of
 ///    `indexedWords`, `reuseWords` or the vocabulary's `keptWords`, or a `"` together with one of
-///    `referenceWords`; any other body held nothing the index records.
+///    `referenceWords`; any other body held nothing the index records. An accessor body is also kept for a `"`
+///    that starts with one (or with `return` and one): the index records a getter's single literal
+///    (`static var storyboardName: String { "Main" }`).
 /// 4. Nothing outside changes. A body is parsed as `{` items `}`; swift-syntax's lookahead crosses a body only by
 ///    skipping balanced brackets, which ends at the matching `}` whatever lies between — except at `#if`/`#else`/
 ///    `#endif`, so bodies holding those are kept. An emptied body keeps one line break when it had any, so its `}`
@@ -86,15 +95,18 @@ enum BodyElision {
 
     /// The insides (between the braces) of the bodies to elide: outermost only, in order. Nil when uncertain.
     static func elidableRanges(_ bytes: UnsafeRawBufferPointer, scanner: WordScanner = .standard) -> [Range<Int>]? {
-        guard let bodies = scan(bytes) else { return nil }
+        guard let bodies = scanBodies(bytes) else { return nil }
         guard !bodies.isEmpty else { return [] }
         // `scan` lists bodies as they close (inner ones first). Outer ones first: a body inside one already elided
         // is not looked at, so most bytes are scanned for words once, and those outside bodies never.
-        let sorted = bodies.sorted { $0.lowerBound < $1.lowerBound }
+        let sorted = bodies.sorted { $0.range.lowerBound < $1.range.lowerBound }
         var result: [Range<Int>] = []
-        for range in sorted {
+        for body in sorted {
+            let range = body.range
             if let last = result.last, last.upperBound >= range.upperBound { continue }
-            if !scanner.mustKeep(UnsafeRawBufferPointer(rebasing: bytes[range])) { result.append(range) }
+            let inside = UnsafeRawBufferPointer(rebasing: bytes[range])
+            if body.isAccessor, mayBeLiteral(inside) { continue }
+            if !scanner.mustKeep(inside) { result.append(range) }
         }
         return result
     }
@@ -114,8 +126,15 @@ enum BodyElision {
         var interpolation: StringKind?
         var open: Int
         var isBody = false
-        /// A `func`/`init`/`deinit`/`subscript` header is open at this level.
+        /// A `func`/`init`/`deinit`/`subscript` header, or a `var` header (`pendingVar`), is open at this level.
         var pending = false
+        /// The open header is a `var` one: its `{` opens an accessor block, not a body.
+        var pendingVar = false
+        /// An accessor block with explicit accessors: `get`, `set`, `didSet`, … open headers here.
+        var isAccessorList = false
+        /// No token since the frame opened, a `;`, or a line break not bridged by the last token, then only
+        /// modifiers and attributes: a `var` here declares a variable (not a pattern of `if var`, `case var`, …).
+        var declarationStart = true
         /// A line break since the last token at this level.
         var newline = false
         /// The last token at this level lets a header go on across a line break (`->`, `,`, `where`, …).
@@ -133,30 +152,48 @@ enum BodyElision {
         case other
     }
 
+    /// A candidate body: the bytes between its braces, and whether it belongs to a variable (an implicit getter or
+    /// an accessor), whose single string literal the index records.
+    struct Body: Equatable {
+        var range: Range<Int>
+        var isAccessor: Bool
+    }
+
     /// The insides of every candidate body, in closing order; nil when the file holds something `scan` cannot
     /// classify as swift-syntax does.
     static func scan(_ buffer: UnsafeRawBufferPointer) -> [Range<Int>]? {
+        scanBodies(buffer)?.map(\.range)
+    }
+
+    static func scanBodies(_ buffer: UnsafeRawBufferPointer) -> [Body]? {
         let n = buffer.count
         guard n > 0, let base = buffer.baseAddress else { return [] }
         let b = base.assumingMemoryBound(to: UInt8.self)
         var stack: [Frame] = [Frame(closer: 0, open: -1)]
         stack.reserveCapacity(64)
         var ifDepths: [Int] = []
-        var bodies: [Range<Int>] = []
+        var bodies: [Body] = []
         var previous = Previous.other
         var afterPeriod = false
+        /// The last token was `@`: an attribute's name follows.
+        var afterAt = false
+        /// Bodies of accessors (`var x: T { … }`, `get { … }`), by their `open`: also kept when they start with a
+        /// literal, since the index records a getter's literal (`static var storyboardName: String { "Main" }`).
+        var accessorBodies: Set<Int> = []
         /// Open interpolations of single-line strings: a line break inside one ends the string in Swift.
         var singleLineInterpolations = 0
         var i = 0
 
         /// Bookkeeping for a token at the current level. `atLineStart`: it may continue a header on a new line;
         /// `continues`: a header may go on to the next line after it.
-        func token(atLineStart: Bool = false, continues: Bool = false, isPeriod: Bool = false) {
+        func token(atLineStart: Bool = false, continues: Bool = false, isPeriod: Bool = false, keepsDeclarationStart: Bool = false) {
             let top = stack.count - 1
             if stack[top].pending, stack[top].newline, !stack[top].continues, !atLineStart { stack[top].pending = false }
             stack[top].newline = false
             stack[top].continues = continues
+            if !keepsDeclarationStart { stack[top].declarationStart = false }
             afterPeriod = isPeriod
+            afterAt = false
         }
 
         /// Declarations stand only at file level or in braces; in `(…)`/`[…]`, `init:` or `subscript:` is a label.
@@ -225,6 +262,7 @@ enum BodyElision {
             case 0x0A, 0x0D:
                 if singleLineInterpolations > 0 { return nil }
                 stack[stack.count - 1].newline = true
+                if !stack[stack.count - 1].continues { stack[stack.count - 1].declarationStart = true }
                 i += 1
 
             case UInt8(ascii: "/") where i + 1 < n && b[i + 1] == UInt8(ascii: "/"):
@@ -237,15 +275,29 @@ enum BodyElision {
                 if newline {
                     if singleLineInterpolations > 0 { return nil }
                     stack[stack.count - 1].newline = true
+                    if !stack[stack.count - 1].continues { stack[stack.count - 1].declarationStart = true }
                 }
                 i = end
 
             case UInt8(ascii: "{"):
                 token(atLineStart: true)
                 let top = stack.count - 1
-                let isBody = stack[top].pending
+                var frame = Frame(closer: UInt8(ascii: "}"), open: i)
+                if stack[top].pending, stack[top].pendingVar {
+                    // swift-syntax's `parseAccessorBlock`: explicit accessors when the block starts with one
+                    // (after attributes and a modifier), otherwise the body of an implicit getter.
+                    switch accessorBlockStart(b, n, after: i) {
+                    case .accessor: frame.isAccessorList = true
+                    case .getterBody: frame.isBody = true
+                    case .empty, .unknown: break
+                    }
+                } else {
+                    frame.isBody = stack[top].pending
+                }
+                if frame.isBody, stack[top].pendingVar || stack[top].isAccessorList { accessorBodies.insert(i) }
                 stack[top].pending = false
-                stack.append(Frame(closer: UInt8(ascii: "}"), open: i, isBody: isBody))
+                stack[top].pendingVar = false
+                stack.append(frame)
                 previous = .other
                 i += 1
 
@@ -258,7 +310,7 @@ enum BodyElision {
             case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
                 guard stack.count > 1, stack[stack.count - 1].closer == c else { return nil }
                 let frame = stack.removeLast()
-                if frame.isBody { bodies.append(frame.open + 1 ..< i) }
+                if frame.isBody { bodies.append(Body(range: frame.open + 1 ..< i, isAccessor: accessorBodies.contains(frame.open))) }
                 i += 1
                 if let kind = frame.interpolation {
                     if !kind.multiline { singleLineInterpolations -= 1 }
@@ -319,6 +371,7 @@ enum BodyElision {
             case UInt8(ascii: ";"):
                 token()
                 stack[stack.count - 1].pending = false
+                stack[stack.count - 1].declarationStart = true
                 previous = .other
                 i += 1
 
@@ -328,7 +381,9 @@ enum BodyElision {
                 i += 1
 
             case UInt8(ascii: "@"), UInt8(ascii: "\\"):
-                token()
+                let isAt = c == UInt8(ascii: "@")
+                token(keepsDeclarationStart: isAt)
+                afterAt = isAt
                 previous = .other
                 i += 1
 
@@ -351,6 +406,11 @@ enum BodyElision {
                 let isArrow = c == UInt8(ascii: "-") && second == UInt8(ascii: ">")
                 let continues = isArrow || (length == 1 && c == UInt8(ascii: "&")) || (c == UInt8(ascii: "=") && second == UInt8(ascii: "="))
                 token(atLineStart: isArrow, continues: continues, isPeriod: length == 1 && c == UInt8(ascii: "."))
+                // `var x = value {`: the brace is a trailing closure or observers after an initializer; not elided.
+                if length == 1, c == UInt8(ascii: "="), stack[stack.count - 1].pendingVar {
+                    stack[stack.count - 1].pending = false
+                    stack[stack.count - 1].pendingVar = false
+                }
                 previous = .other
                 i = end
 
@@ -363,14 +423,38 @@ enum BodyElision {
                 for k in i ..< e where b[k] >= 0xC2 && isPastedPunctuation(b, n, k) { return nil }
                 // After `.`, a keyword is a member name (`.init`, `Type.init { … }`).
                 let word = afterPeriod ? Word.identifier : Word(b + i, e - i)
+                let top = stack.count - 1
+                let declarationStart = stack[top].declarationStart
+                let isAttributeName = afterAt
+                // In an accessor block with explicit accessors, `get`, `set`, `didSet`, … open a header.
+                if stack[top].isAccessorList, !afterPeriod, isAccessorWord(b + i, e - i) {
+                    token()
+                    stack[top].pending = true
+                    stack[top].pendingVar = false
+                    previous = .other
+                    i = e
+                    continue
+                }
                 switch word {
                 case .func:
                     token()
-                    stack[stack.count - 1].pending = opensDeclarations(stack[stack.count - 1])
+                    stack[top].pending = opensDeclarations(stack[top])
+                    stack[top].pendingVar = false
                     previous = .declaresOperator
                 case .declaration:
                     token()
-                    stack[stack.count - 1].pending = opensDeclarations(stack[stack.count - 1])
+                    stack[top].pending = opensDeclarations(stack[top])
+                    stack[top].pendingVar = false
+                    previous = .other
+                case .var:
+                    token()
+                    let opens = declarationStart && opensDeclarations(stack[top])
+                    stack[top].pending = opens
+                    stack[top].pendingVar = opens
+                    previous = .other
+                case .modifierKeyword:
+                    token(keepsDeclarationStart: declarationStart)
+                    stack[top].pending = false
                     previous = .other
                 case .operator:
                     token()
@@ -387,10 +471,14 @@ enum BodyElision {
                     previous = .value
                 case .keyword:
                     token()
-                    stack[stack.count - 1].pending = false
+                    stack[top].pending = false
                     previous = .other
+                case .modifierIdentifier:
+                    token(keepsDeclarationStart: declarationStart)
+                    previous = .value
                 case .identifier:
-                    token()
+                    // An attribute's name (`@IBInspectable var`) keeps a declaration's start.
+                    token(keepsDeclarationStart: declarationStart && isAttributeName)
                     previous = .value
                 }
                 i = e
@@ -401,6 +489,96 @@ enum BodyElision {
     }
 
     // MARK: Lexer helpers
+
+    /// Whether a getter's statements may be one string literal, which the index records (`{ "Main" }`,
+    /// `{ return "Main" }`): they start, after white space and comments, with `"`, `#` or `return` and one of those.
+    static func mayBeLiteral(_ body: UnsafeRawBufferPointer) -> Bool {
+        guard let base = body.baseAddress, body.count > 0 else { return false }
+        let b = base.assumingMemoryBound(to: UInt8.self)
+        let n = body.count
+        func skipSpace(_ start: Int) -> Int? {
+            var p = start
+            while p < n {
+                let c = b[p]
+                if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C {
+                    p += 1
+                } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
+                    while p < n, b[p] != 0x0A, b[p] != 0x0D { p += 1 }
+                } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
+                    var newline = false
+                    guard let end = skipBlockComment(b, n, from: p, newline: &newline) else { return nil }
+                    p = end
+                } else {
+                    return p
+                }
+            }
+            return n
+        }
+        // What cannot be followed is kept.
+        guard var p = skipSpace(0) else { return true }
+        guard p < n else { return false }
+        if b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "#") { return true }
+        let word: StaticString = "return"
+        guard p + 6 <= n, memcmp(b + p, word.utf8Start, 6) == 0, p + 6 == n || !isIdentifierBody(b[p + 6]) else { return false }
+        guard let q = skipSpace(p + 6) else { return true }
+        p = q
+        return p < n && (b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "#"))
+    }
+
+    /// How an accessor block (the `{` of `var x: T {`) starts.
+    enum AccessorBlockStart {
+        /// With an accessor or its modifier (`get`, `set`, `didSet`, `mutating`, …): explicit accessors.
+        case accessor
+        /// With anything else that cannot start an accessor: an implicit getter's statements.
+        case getterBody
+        /// `}`: nothing to elide.
+        case empty
+        /// `@`, `#`, or what the look-ahead does not follow (an unterminated comment): left alone.
+        case unknown
+    }
+
+    /// The first token after the `{` at `brace`, skipping white space and comments, as `parseAccessorIntroducer`
+    /// decides between accessors and an implicit getter (its attributes, `#if` clauses and odd bytes: `.unknown`).
+    static func accessorBlockStart(_ b: UnsafePointer<UInt8>, _ n: Int, after brace: Int) -> AccessorBlockStart {
+        var p = brace + 1
+        while p < n {
+            let c = b[p]
+            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C {
+                p += 1
+            } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
+                while p < n, b[p] != 0x0A, b[p] != 0x0D { p += 1 }
+            } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
+                var newline = false
+                guard let end = skipBlockComment(b, n, from: p, newline: &newline) else { return .unknown }
+                p = end
+            } else {
+                break
+            }
+        }
+        guard p < n else { return .unknown }
+        let c = b[p]
+        if c == UInt8(ascii: "}") { return .empty }
+        if c == UInt8(ascii: "@") || c == UInt8(ascii: "#") || c == UInt8(ascii: "`") || c >= 0x80 { return .unknown }
+        guard isIdentifierHead(c) else { return .getterBody }
+        var e = p + 1
+        while e < n, isIdentifierBody(b[e]) { e += 1 }
+        return isAccessorWord(b + p, e - p) ? .accessor : .getterBody
+    }
+
+    /// swift-syntax's accessor specifiers (experimental ones included) and accessor modifiers: a word that may
+    /// start an explicit accessor.
+    static func isAccessorWord(_ p: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        for word in accessorWords where word.utf8CodeUnitCount == length && memcmp(p, word.utf8Start, length) == 0 {
+            return true
+        }
+        return false
+    }
+
+    private static let accessorWords: [StaticString] = [
+        "get", "set", "didSet", "willSet", "unsafeAddress", "addressWithOwner", "addressWithNativeOwner",
+        "unsafeMutableAddress", "mutableAddressWithOwner", "mutableAddressWithNativeOwner", "_read", "read", "_modify",
+        "modify", "init", "borrow", "mutate", "__consuming", "consuming", "borrowing", "mutating", "nonmutating",
+    ]
 
     /// `<<<<<<<`, `|||||||`, `=======` or `>>>>>>>` at the start of a line, as swift-syntax's lexer finds them.
     static func isConflictMarker(_ b: UnsafePointer<UInt8>, _ n: Int, at i: Int) -> Bool {
@@ -426,6 +604,13 @@ enum BodyElision {
         /// `true`, `false`, `nil`, `self`, `Self`, `super`, `Any`: values (a `/` after one is division); `Self` and
         /// `Any` may be in a result type.
         case value
+        /// `var`: opens a header whose `{` is an accessor block.
+        case `var`
+        /// Keyword modifiers of a declaration (`static`, `private`, …): a `var` after them still declares.
+        case modifierKeyword
+        /// Contextual modifiers (`override`, `lazy`, `weak`, …): identifiers to the lexer, as `.identifier`, but a
+        /// `var` after them still declares.
+        case modifierIdentifier
         case keyword
 
         init(_ p: UnsafePointer<UInt8>, _ length: Int) {
@@ -456,16 +641,20 @@ enum BodyElision {
                 ("where", .headerContinuation), ("throws", .headerContinuation), ("rethrows", .headerContinuation),
                 ("async", .async),
                 ("true", .value), ("false", .value), ("nil", .value), ("self", .value), ("Self", .value),
-                ("super", .value), ("Any", .value),
+                ("super", .value), ("Any", .value), ("var", .var),
+                ("final", .modifierIdentifier), ("override", .modifierIdentifier), ("open", .modifierIdentifier),
+                ("lazy", .modifierIdentifier), ("weak", .modifierIdentifier), ("unowned", .modifierIdentifier),
+                ("dynamic", .modifierIdentifier), ("nonisolated", .modifierIdentifier), ("required", .modifierIdentifier),
+                ("convenience", .modifierIdentifier), ("optional", .modifierIdentifier), ("package", .modifierIdentifier),
                 ("as", .keyword), ("associatedtype", .keyword), ("break", .keyword), ("case", .keyword),
-                ("catch", .keyword), ("class", .keyword), ("continue", .keyword), ("default", .keyword),
+                ("catch", .keyword), ("class", .modifierKeyword), ("continue", .keyword), ("default", .keyword),
                 ("defer", .keyword), ("do", .keyword), ("else", .keyword), ("enum", .keyword), ("extension", .keyword),
-                ("fallthrough", .keyword), ("fileprivate", .keyword), ("for", .keyword), ("guard", .keyword),
-                ("if", .keyword), ("import", .keyword), ("in", .keyword), ("inout", .keyword), ("internal", .keyword),
-                ("is", .keyword), ("let", .keyword), ("precedencegroup", .keyword), ("private", .keyword),
-                ("protocol", .keyword), ("public", .keyword), ("repeat", .keyword), ("return", .keyword),
-                ("static", .keyword), ("struct", .keyword), ("switch", .keyword), ("throw", .keyword),
-                ("try", .keyword), ("typealias", .keyword), ("var", .keyword), ("while", .keyword),
+                ("fallthrough", .keyword), ("fileprivate", .modifierKeyword), ("for", .keyword), ("guard", .keyword),
+                ("if", .keyword), ("import", .keyword), ("in", .keyword), ("inout", .keyword), ("internal", .modifierKeyword),
+                ("is", .keyword), ("let", .keyword), ("precedencegroup", .keyword), ("private", .modifierKeyword),
+                ("protocol", .keyword), ("public", .modifierKeyword), ("repeat", .keyword), ("return", .keyword),
+                ("static", .modifierKeyword), ("struct", .keyword), ("switch", .keyword), ("throw", .keyword),
+                ("try", .keyword), ("typealias", .keyword), ("while", .keyword),
             ]
             var table = [[(key: (UInt64, UInt64), word: Word)]](repeating: [], count: 17)
             for (text, word) in words {

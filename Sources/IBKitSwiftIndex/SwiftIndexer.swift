@@ -45,11 +45,12 @@ public enum SwiftIndexer {
     }
 
     /// Only on a `Workers` thread: parsing may recurse deeply. `elided`: bytes of function bodies not parsed.
-    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary) -> (file: FileIndex, elided: Int) {
+    static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary,
+                                  elidingBodies: Bool = true) -> (file: FileIndex, elided: Int) {
         if ObjCHeaderScanner.handles(path: path) {
             return (FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes)), 0)
         }
-        return index(swiftBytes: bytes, path: path, vocabulary: vocabulary)
+        return index(swiftBytes: bytes, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies)
     }
 
     static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary,
@@ -169,8 +170,9 @@ public enum SwiftIndexer {
         indexWithStatistics(paths: paths, cache: cache, vocabulary: vocabulary).index
     }
 
-    public static func indexWithStatistics(paths: [String], cache: SwiftIndexCache? = nil,
-                                           vocabulary: IOVocabulary = .standard) -> (index: SwiftIndex, statistics: Statistics) {
+    /// - Parameter elidingBodies: false parses every byte (the benchmark's baseline); the index is the same.
+    public static func indexWithStatistics(paths: [String], cache: SwiftIndexCache? = nil, vocabulary: IOVocabulary = .standard,
+                                           elidingBodies: Bool = true) -> (index: SwiftIndex, statistics: Statistics) {
         let paths = Array(Set(paths)).sorted()
         var statistics = Statistics()
         statistics.files = paths.count
@@ -219,7 +221,9 @@ public enum SwiftIndexer {
         // 3. Index the misses in parallel.
         let indexed = parallelMap(misses) { offset -> (file: FileIndex, elided: Int) in
             guard case .success(let bytes) = reads[offset].0 else { return (FileIndex(path: paths[offset]), 0) }
-            return bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: paths[offset], vocabulary: vocabulary) }
+            return bytes.withUnsafeBytes {
+                indexOnLargeStack(bytes: $0, path: paths[offset], vocabulary: vocabulary, elidingBodies: elidingBodies)
+            }
         }
         for (offset, result) in zip(misses, indexed) {
             files[offset] = result.file

@@ -42,12 +42,33 @@ import Testing
     }
 
     /// A run as `ibkit check <root>` makes it, configuration read from the file each time.
-    static func run(_ project: TemporaryProject, cache: Bool = true) throws -> CheckRun {
+    /// - Parameter racyInterval: nil for `InputFingerprints.racyInterval` (2 s: every file of these tests is too
+    ///   recent for its stat to vouch for it, so every run reads every file); 0 to trust the stat of files written
+    ///   before the run started.
+    static func run(_ project: TemporaryProject, cache: Bool = true, racyInterval: Int64? = nil) throws -> CheckRun {
         let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"))
-        let runner = CheckRunner(configuration: configuration, checks: try CheckEngine.makeChecks(configuration),
+        var runner = CheckRunner(configuration: configuration, checks: try CheckEngine.makeChecks(configuration),
                                  moduleOverrides: try ConfigurationLoader.checkModules(configuration),
                                  provider: .standard(indexCache: cache), cache: cache ? .inProject(root: project.root) : nil)
+        if let racyInterval { runner.racyInterval = racyInterval }
         return runner.run(paths: [project.root])
+    }
+
+    /// Waits until the file system stamps writes later than the project's files, so that a write made afterwards
+    /// cannot share a timestamp (the clock ticks every few milliseconds) with the writes the cache recorded.
+    static func waitForClock(_ project: TemporaryProject) throws {
+        let probe = project.path(".probe")
+        func changed(_ path: String) -> Int64 {
+            var info = stat()
+            return stat(path, &info) == 0 ? InputFingerprints.FileStat(info).changed : .max
+        }
+        let latest = try FileManager.default.subpathsOfDirectory(atPath: project.root).map { changed(project.path($0)) }.max() ?? 0
+        for _ in 0 ..< 1000 {
+            try project.write(".probe", "")
+            if changed(probe) > latest { return }
+            usleep(1000)
+        }
+        Issue.record("the file system clock did not move")
     }
 
     @Test func aHitGivesWhatAnUncachedRunGives() throws {
@@ -122,6 +143,80 @@ import Testing
         #expect(try Self.run(project).cacheStatus == .hit)
     }
 
+    /// A warm run reads no input whose stat is the recorded one; files too recent to be vouched for are read.
+    @Test func aWarmRunOnlyStatsSettledFiles() throws {
+        let project = try Self.makeProject()
+        let inputs = 3 // CardView.xib, CardView.swift, Package.swift
+        try Self.waitForClock(project)
+        let first = try Self.run(project, racyInterval: 0)
+        #expect(first.cacheStatus == .miss)
+        #expect(first.filesRead == inputs, "after the analysis, the inputs were vouched for by their stat")
+        let warm = try Self.run(project, racyInterval: 0)
+        #expect(warm.cacheStatus == .hit)
+        #expect(warm.filesRead == 0)
+        #expect(warm.diagnostics == first.diagnostics)
+        // A record stays good whatever the interval of later runs: its stat was old enough when it was made.
+        #expect(try Self.run(project).filesRead == 0)
+        // With the real interval, every file of a new project is racy: read on every run, still a hit.
+        let fresh = try Self.makeProject()
+        _ = try Self.run(fresh)
+        let racy = try Self.run(fresh)
+        #expect(racy.cacheStatus == .hit)
+        #expect(racy.filesRead == inputs)
+        #expect(racy.diagnostics == first.diagnostics.map { Diagnostic(ruleID: $0.ruleID, severity: $0.severity, message: $0.message,
+            path: $0.path.replacingOccurrences(of: project.root, with: fresh.root), line: $0.line, column: $0.column, objectID: $0.objectID) })
+    }
+
+    /// The racy case of git's index: a write that keeps the size and restores the mtime (`touch -d`). Detected by
+    /// the ctime when the stat was recorded long enough before, and by reading the file when it was not.
+    @Test(arguments: [false, true])
+    func aSameSizeEditWithTheMtimeRestoredMisses(racy: Bool) throws {
+        let project = try Self.makeProject()
+        let path = project.path("Sources/App/CardView.swift")
+        if !racy { try Self.waitForClock(project) }
+        let interval: Int64? = racy ? nil : 0
+        _ = try Self.run(project, racyInterval: interval)
+        let hit = try Self.run(project, racyInterval: interval)
+        #expect(hit.cacheStatus == .hit)
+        #expect(hit.filesRead == (racy ? 3 : 0))
+        func fileStat() throws -> InputFingerprints.FileStat {
+            var info = stat()
+            try #require(stat(path, &info) == 0)
+            return InputFingerprints.FileStat(info)
+        }
+        let before = try fileStat()
+        if !racy { try Self.waitForClock(project) }
+        let edited = Self.swift.replacingOccurrences(of: "var title", with: "var titel")
+        #expect(edited.utf8.count == Self.swift.utf8.count)
+        try project.write("Sources/App/CardView.swift", edited)
+        // `touch -d`: the mtime set back to the recorded one (the ctime cannot be set back).
+        let mtime = timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))
+        try #require(utimensat(AT_FDCWD, path, [mtime, mtime], 0) == 0)
+        let after = try fileStat()
+        #expect((after.size, after.modified, after.inode) == (before.size, before.modified, before.inode))
+        let changed = try Self.run(project, racyInterval: interval)
+        #expect(changed.cacheStatus == .miss)
+        #expect(changed.diagnostics == (try Self.run(project, cache: false)).diagnostics)
+        #expect(hit.diagnostics.count == 2)
+        #expect(changed.diagnostics.isEmpty, "the outlet is now spelt as in the xib: \(changed.diagnostics)")
+    }
+
+    /// A file saved without a change gets a new stat: still a hit, and the cache takes the new stat so that the next
+    /// run need not read the file.
+    @Test func aHitKeepsTheNewStatOfAFileSavedUnchanged() throws {
+        let project = try Self.makeProject()
+        try Self.waitForClock(project)
+        _ = try Self.run(project, racyInterval: 0)
+        try project.write("Sources/App/CardView.swift", Self.swift)
+        try Self.waitForClock(project)
+        let saved = try Self.run(project, racyInterval: 0)
+        #expect(saved.cacheStatus == .hit)
+        #expect(saved.filesRead == 1)
+        let next = try Self.run(project, racyInterval: 0)
+        #expect(next.cacheStatus == .hit)
+        #expect(next.filesRead == 0)
+    }
+
     @Test func aDamagedCacheIsIgnored() throws {
         let project = try Self.makeProject()
         let expected = try Self.run(project).diagnostics
@@ -142,8 +237,11 @@ import Testing
 
     /// Every truncation and every single-bit error of a valid file is refused, never misread.
     @Test func everyTruncationAndBitFlipIsRefused() throws {
+        let record = InputFingerprints.Record(
+            stat: .init(device: 2049, inode: 1_234_567, mode: 0o100644, size: 812, modified: 1_700_000_000_123_456_789, changed: -5),
+            hash: 0xDEAD_BEEF_0BAD_F00D)
         let entry = CheckResultCache.Entry(
-            key: 42, dependencies: .init(folders: ["/a", "/a/b"], files: ["/a/Package.swift"], paths: ["/a/c"]), dependenciesHash: 7,
+            key: 42, inputsHash: 9, records: [record, nil, record], dependencies: .init(folders: ["/a", "/a/b"], files: ["/a/Package.swift"], paths: ["/a/c"]), dependenciesHash: 7,
             hasSources: true, diagnostics: [
                 Diagnostic(ruleID: "missing-outlet", severity: .error, message: "m", path: "p.xib", line: 3, column: 5, objectID: "a-b-c"),
                 Diagnostic(ruleID: "unconnected-outlet", severity: .warning, message: "n", path: "p.swift", line: 1, column: 2),

@@ -93,4 +93,22 @@ import Testing
         #expect(explicit.sourcePaths == [root + "/App/A.swift"])
         #expect(explicit.ibPaths == [root + "/App/E.xib"])
     }
+
+    /// The walk's results are sorted and deduplicated as `Array(Set(paths)).sorted()` did: same paths, same order,
+    /// and of two canonically equal spellings (é composed or not) the first found.
+    @Test func sortedUniqueIsSetThenSorted() {
+        var generator = SystemRandomNumberGenerator()
+        let names = ["a", "b", "B", "a/b", "a-b", "a.swift", "Caf\u{E9}", "Cafe\u{301}", "\u{1F600}", "z", ""]
+        for _ in 0 ..< 500 {
+            let paths = (0 ..< Int.random(in: 0 ... 12, using: &generator)).map { _ in names.randomElement(using: &generator)! }
+            let expected = Array(Set(paths)).sorted()
+            let actual = FileDiscovery.sortedUnique(paths)
+            #expect(actual == expected, "\(paths)")
+            // `==` is canonical equivalence: the bytes too.
+            #expect(actual.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(paths)")
+            if let first = paths.first(where: { $0 == "Caf\u{E9}" }), let kept = actual.first(where: { $0 == "Caf\u{E9}" }) {
+                #expect(Array(kept.utf8) == Array(first.utf8), "the first spelling found is kept")
+            }
+        }
+    }
 }

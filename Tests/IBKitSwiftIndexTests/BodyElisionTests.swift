@@ -230,6 +230,36 @@ enum TrickySources {
             func `func`() { }
         }
         """),
+        ("accessors", """
+        final class AccessorViewController: UIViewController, Storyboardable {
+            static var storyboardName: String { "Accessors" }
+            static var sceneIdentifier: String {
+                get { "Scene" }
+            }
+            @IBOutlet private weak var titleLabel: UILabel! {
+                didSet { titleLabel.textColor = .red }
+            }
+            @IBInspectable var cornerRadius: CGFloat {
+                get { layer.cornerRadius }
+                set { layer.cornerRadius = newValue }
+            }
+            override var isEditing: Bool { didSet { reload() } }
+            var count: Int { items.count }
+            var summary: String { let parts = ["id", "name"]; return parts.joined(separator: ", ") }
+            var nibName: String { return "AccessorView" }
+            var factory: Int {
+                final class Local: UIView {}
+                return 1
+            }
+            private(set) var value: Int = 1
+            var observed = 0 { didSet { reload() } }
+            var cellType: UITableViewCell.Type { tableView.register(ProfileCell.self); return ProfileCell.self }
+            func check() {
+                if var x = optional { x += 1 }
+                do { try work() } catch var error { print(error) }
+            }
+        }
+        """),
         ("syntax error outside bodies", """
         class Broken: UIView {
             func fine() { work() }
@@ -381,8 +411,6 @@ enum DifferentialCorpus {
     @Test func typeBodiesPropertiesClosuresAndLabelsAreNotBodies() {
         for source in [
             "class A { let x = 1 }",
-            "struct S { var x: Int { 1 } }",
-            "var x: Int { get { 1 } set { } }",
             "var y = 0 { didSet { update() } }",
             "let c = Factory.init { 1 }",
             "let d: Factory = .init { 1 }",
@@ -395,6 +423,50 @@ enum DifferentialCorpus {
             "func f(); run { work() }",
             "func f() async\nlet x = { 1 }",
             "#if X\nfunc f()\n#endif\n{ 1 }",
+        ] {
+            #expect(skeleton(source) == source, "\(source)")
+        }
+    }
+
+    @Test func accessorBodiesAreBodies() {
+        let cases: [(String, String)] = [
+            ("struct S { var x: Int { 1 } }", "struct S { var x: Int {~~~} }"),
+            ("var x: Int { get { 1 } set { } }", "var x: Int { get {~~~} set {~} }"),
+            ("var x: Int { -1 }", "var x: Int {~~~~}"),
+            ("@IBInspectable var r: CGFloat {\n    get { layer.cornerRadius }\n    set(v) { layer.cornerRadius = v }\n}",
+             "@IBInspectable var r: CGFloat {\n    get {~~~~~~~~~~~~~~~~~~~~}\n    set(v) {~~~~~~~~~~~~~~~~~~~~~~~~}\n}"),
+            ("override var isEditing: Bool { didSet { reload() } }", "override var isEditing: Bool { didSet {~~~~~~~~~~} }"),
+            ("class C {\n    static var v: Int {\n        mutating get { 1 }\n    }\n}", "class C {\n    static var v: Int {\n        mutating get {~~~}\n    }\n}"),
+            ("var x: Int // a comment\n{\n    1\n}", "var x: Int // a comment\n{\n~~~~~\n}"),
+            ("x(); var y: Int { 1 }", "x(); var y: Int {~~~}"),
+            // A literal that is not the getter's first token is not recorded.
+            (#"var s: String { let p = ["a"].map { $0 }; return p.joined() }"#, #"var s: String {"# + String(repeating: "~", count: 45) + "}"),
+            (#"var s: String { returnValue("a") }"#, #"var s: String {"# + String(repeating: "~", count: 18) + "}"),
+        ]
+        for (source, expected) in cases {
+            #expect(skeleton(source) == expected, "\(source)")
+        }
+        // Left alone: what the index reads in a getter (a literal), observers after an initializer, patterns of
+        // statements, attributes or `#if` first in the block, and modifiers with arguments.
+        for source in [
+            #"static var storyboardName: String { "Main" }"#,
+            #"var title: String { get { "Title" } }"#,
+            #"var title: String { return "Title" }"#,
+            "var title: String {\n    // the title\n    return #\"Title\"#\n}",
+            #"var title: String { /* the title */ "Title" }"#,
+            "var x: Int { class Local {}; return 1 }",
+            "var y = 0 { didSet { update() } }",
+            "lazy var v: UIView = { UIView() }()",
+            "if var x {\n    work()\n}",
+            "if x,\n    var y {\n    work()\n}",
+            "do { try work() } catch var error { recover() }",
+            "for var x in xs { work() }",
+            "var x: Int { @inline(__always) get { 1 } }",
+            "var x: Int {\n#if A\n1\n#else\n2\n#endif\n}",
+            "private(set) var x: Int { 1 }",
+            "protocol P { var x: Int { get set } }",
+            "let x: Int = f { 1 }",
+            "x.var { 1 }",
         ] {
             #expect(skeleton(source) == source, "\(source)")
         }

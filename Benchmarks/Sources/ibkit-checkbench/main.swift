@@ -64,6 +64,15 @@ print("""
     \(summary.ibFiles) IB files, \(String(format: "%.1f", Double(summary.ibBytes) / 1e6)) MB
     """)
 if options.generateOnly { exit(0) }
+let generated = Date()
+
+/// Waits until the generated files are older than `InputFingerprints.racyInterval` (2 s), as a project's files
+/// are when nobody is writing them: until then a run reads them all again (see `InputFingerprints`), and the first
+/// run after it records their stat for the next ones.
+func settle() {
+    let wait = 2.1 - Date().timeIntervalSince(generated)
+    if wait > 0 { usleep(UInt32(wait * 1e6)) }
+}
 
 // MARK: Runs
 
@@ -168,44 +177,91 @@ func phasedRun() -> Phases {
     return p
 }
 
+/// Absolute: subprocesses are started in the app's folder.
 func ibkitPath(_ explicit: String?) -> String {
-    if let path = explicit { return path }
+    if let path = explicit { return URL(fileURLWithPath: path).standardizedFileURL.path }
     let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path
     return sibling
 }
 
+/// `ibkit check --quiet <app>` in the app's folder, output to /dev/null: wall time from spawn to exit.
+///
+/// posix_spawn and waitpid rather than `Process`: on Linux, `Process.waitUntilExit` polls its run loop every
+/// 50 ms, which rounded every run up to the next multiple of 50 ms.
 func subprocessRun(_ ibkit: String) -> Double {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: ibkit)
     // The same absolute path as the library runs: cache entries are keyed by path, so both share one pack.
-    process.arguments = ["check", "--quiet", app]
-    process.currentDirectoryURL = URL(fileURLWithPath: app)
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    let arguments = [ibkit, "check", "--quiet", app]
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for p in argv { free(p) } }
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t?
+    #else
+    var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // The child starts in the app's folder; this process has no other thread running now.
+    let previous = FileManager.default.currentDirectoryPath
+    guard chdir(app) == 0 else { fail("cannot enter \(app)") }
+    defer { _ = chdir(previous) }
+    var pid: pid_t = 0
+    var status: Int32 = 0
     let elapsed = time {
-        do { try process.run() } catch { fail("cannot run \(ibkit): \(error)") }
-        process.waitUntilExit()
+        let error = posix_spawn(&pid, ibkit, &actions, nil, argv, environ)
+        guard error == 0 else { fail("cannot run \(ibkit): \(String(cString: strerror(error)))") }
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { fail("waitpid: \(String(cString: strerror(errno)))") }
+        }
     }
-    if process.terminationReason != .exit || process.terminationStatus > 1 { fail("\(ibkit) check failed (status \(process.terminationStatus))") }
+    // Exited (not signalled), with 0 (clean) or 1 (findings).
+    let exited = status & 0x7F == 0
+    let code = (status >> 8) & 0xFF
+    if !exited || code > 1 { fail("\(ibkit) check failed (wait status \(status))") }
     return elapsed
 }
 
-// Profiling mode: one kind of run in a loop, nothing else.
+let ibkit = ibkitPath(options.ibkit)
+let haveBinary = FileManager.default.isExecutableFile(atPath: ibkit)
+
+// Profiling mode: one kind of run in a loop, then the same as subprocesses of the ibkit binary when there is one.
 if let only = options.only {
     guard ["cold", "warm", "touched"].contains(only) else { fail("--only takes cold, warm or touched") }
-    if only != "cold" { libraryRun() }
+    if only != "cold" {
+        libraryRun()
+        settle()
+        libraryRun()
+    }
     var times: [Double] = []
+    var filesRead = 0
     let cpuBefore = cpuSeconds()
     for _ in 0 ..< max(options.runs, 1) {
         if only == "cold" { dropCache() }
         if only == "touched" { touch() }
-        times.append(time { libraryRun() })
+        let (run, elapsed) = timed { libraryRun() }
+        times.append(elapsed)
+        filesRead = run.filesRead
     }
     let cpu = (cpuSeconds() - cpuBefore) / Double(times.count)
-    untouch()
     times.sort()
-    print(String(format: "%@ library runs: best %.1f ms, median %.1f ms, CPU (user + system, all threads) %.1f ms per run (%d runs)",
-                 only, times[0] * 1000, times[times.count / 2] * 1000, cpu * 1000, times.count))
+    let inputs = CheckInputs.discover([app], configuration: configuration)
+    print(String(format: "%@ library runs: best %.1f ms, median %.1f ms, CPU (user + system, all threads) %.1f ms per run (%d runs); last run read %d of %d inputs",
+                 only, times[0] * 1000, times[times.count / 2] * 1000, cpu * 1000, times.count, filesRead,
+                 inputs.ibPaths.count + inputs.sourcePaths.count))
+    if haveBinary {
+        if only != "cold" { _ = subprocessRun(ibkit) } // the result cache is keyed by the executable too
+        var process: [Double] = []
+        for _ in 0 ..< max(options.runs, 1) {
+            if only == "cold" { dropCache() }
+            if only == "touched" { touch() }
+            process.append(subprocessRun(ibkit))
+        }
+        process.sort()
+        print(String(format: "%@ subprocess runs (ibkit check --quiet <app>): best %.1f ms, median %.1f ms (%d runs)",
+                     only, process[0] * 1000, process[process.count / 2] * 1000, process.count))
+    }
+    untouch()
     exit(0)
 }
 
@@ -224,8 +280,6 @@ var coldAnalysis: [Double] = [], warmAnalysis: [Double] = []
 var coldPhases: [Phases] = [], warmPhases: [Phases] = []
 var coldProcess: [Double] = [], warmProcess: [Double] = [], touchedProcess: [Double] = []
 var warmRuns: [CheckRun] = [], touchedRuns: [CheckRun] = []
-let ibkit = ibkitPath(options.ibkit)
-let haveBinary = FileManager.default.isExecutableFile(atPath: ibkit)
 if !haveBinary { print("note: no ibkit binary at \(ibkit) (pass --ibkit); subprocess rows skipped") }
 
 for _ in 0 ..< options.runs {
@@ -235,6 +289,7 @@ for _ in 0 ..< options.runs {
     if haveBinary { dropCache(); coldProcess.append(subprocessRun(ibkit)) }
 }
 // The result cache holds one run, keyed by the executable too: library and subprocess runs are timed apart.
+settle()
 libraryRun()
 for _ in 0 ..< options.runs {
     let (run, elapsed) = timed { libraryRun() }
@@ -259,6 +314,19 @@ if haveBinary {
     }
 }
 untouch()
+
+// Baseline in the same run: the Swift index with every byte parsed (no body elision), which must be the same index.
+var baselineParse: [Double] = []
+do {
+    let sources = CheckInputs.discover([app], configuration: configuration).sourcePaths
+    let vocabulary = CheckEngine.ioVocabulary(of: checks)
+    let elided = SwiftIndexer.indexWithStatistics(paths: sources, cache: nil, vocabulary: vocabulary).index.files
+    for _ in 0 ..< min(options.runs, 3) {
+        let run = SwiftIndexer.indexWithStatistics(paths: sources, cache: nil, vocabulary: vocabulary, elidingBodies: false)
+        baselineParse.append(run.statistics.timings.parse)
+        if run.index.files != elided { fail("the index without body elision differs from the index with it") }
+    }
+}
 
 // MARK: Report
 
@@ -293,6 +361,7 @@ row("    read + hash", phase(coldPhases, \.swiftTimings.readAndHash), phase(warm
 row("    cache load", phase(coldPhases, \.swiftTimings.cacheLoad), phase(warmPhases, \.swiftTimings.cacheLoad))
 row("    cache decode + prefilter", phase(coldPhases, \.swiftTimings.lookup), phase(warmPhases, \.swiftTimings.lookup))
 row("    parse (swift-syntax)", phase(coldPhases, \.swiftTimings.parse), phase(warmPhases, \.swiftTimings.parse))
+row("    baseline: parse every byte (no elision)", best(baselineParse), .nan)
 row("    cache store", phase(coldPhases, \.swiftTimings.store), phase(warmPhases, \.swiftTimings.store))
 row("    merge into SwiftIndex", phase(coldPhases, \.swiftTimings.merge), phase(warmPhases, \.swiftTimings.merge))
 row("  modules (Package.swift layout)", phase(coldPhases, \.modules), phase(warmPhases, \.modules))
@@ -303,3 +372,7 @@ if let c = coldPhases.last?.statistics, let w = warmPhases.last?.statistics {
         + "elided from function bodies before parsing; warm \(w.cacheHits) cache hits, \(w.indexed) parsed")
 }
 print("touched file: \(touchedFile)")
+if let warm = warmRuns.last, let touched = touchedRuns.last {
+    let inputs = warm.ibPaths.count + warm.sourcePaths.count
+    print("inputs read (the others vouched for by their stat): warm \(warm.filesRead) of \(inputs), 1 touched \(touched.filesRead) in two passes")
+}
