@@ -29,12 +29,22 @@ import Testing
             }
             #expect(SwiftNames.stringLiteral(name) == SwiftNames.escapedStringLiteral(name), "stringLiteral(\(name))")
             #expect(StringFilters.isReservedKeyword(name) == StringFilters.reservedKeywords.contains(name), "keyword(\(name))")
+            if let fast = StringFilters.snakeCaseWithoutLowercase(name) {
+                #expect(fast == StringFilters.regexSnakeCase(name), "snakeCase(\(name))")
+            }
             for leading in [false, true] {
                 if let fast = StringFilters.asciiRemoveNewlines(name, leadingOnly: leading) {
                     #expect(fast == StringFilters.generalRemoveNewlines(name, leadingOnly: leading), "removeNewlines(\(name), \(leading))")
                 }
             }
         }
+    }
+
+    @Test func snakeCaseShortcutAgreesWithTheExpressions() {
+        Self.check(["URL", "2ND", "1A2B", "11A", "A1B2", "ABC-DEF", "X-1Y", "٣A", "𝟘B", "ÉA1B", "a1B", "", "-", "1-A", "1_A", "A1",
+                    "HTTP2SERVER", "__1A__"])
+        #expect(StringFilters.snakeCaseWithoutLowercase("2ND") == "2_ND")
+        #expect(StringFilters.snakeCaseWithoutLowercase("aB") == nil)
     }
 
     @Test func removeNewlinesShortcutAgreesWithTheGeneralPath() {

@@ -69,3 +69,17 @@ import Testing
         #expect(!GenerationScope.isLocalization("App/en.lproj/Main.storyboard", of: "Other/Base.lproj/Main.storyboard"))
     }
 }
+
+/// `GenCatalog.baseName` by bytes answers as the Character search it replaces.
+@Suite struct BaseNameTests {
+    @Test func agreesWithTheCharacterSearch() {
+        func reference(_ path: String) -> String {
+            let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+            return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
+        }
+        for path in ["Main.storyboard", "App/Main.storyboard", "/a/b/Cell.xib", "a.b/c", "a/b.", "a/.xib", "noext", "", "/", "a/",
+                     "x/y.z.storyboard", "日本/メイン.storyboard", "a/e\u{301}.xib", "a/b/\u{301}.xib"] {
+            #expect(GenCatalog.baseName(of: path) == reference(path), "\(path)")
+        }
+    }
+}

@@ -159,9 +159,9 @@ public struct GenStoryboard: Sendable, Codable, Hashable {
         self.path = path
         self.platform = platform
         self.initialSceneID = initialSceneID
-        self.scenes = scenes.sorted { Self.identifiedFirst($0.identifier, $0.position, $1.identifier, $1.position) }
-        self.segues = segues.sorted { Self.identifiedFirst($0.identifier, $0.position, $1.identifier, $1.position) }
-        self.references = references.sorted { $0.position < $1.position }
+        self.scenes = scenes.sortedIfSeveral { Self.identifiedFirst($0.identifier, $0.position, $1.identifier, $1.position) }
+        self.segues = segues.sortedIfSeveral { Self.identifiedFirst($0.identifier, $0.position, $1.identifier, $1.position) }
+        self.references = references.sortedIfSeveral { $0.position < $1.position }
         self.isLaunchScreen = isLaunchScreen
     }
 
@@ -300,8 +300,8 @@ public struct GenXib: Sendable, Codable, Hashable {
         self.path = path
         self.platform = platform
         self.filesOwner = filesOwner
-        self.rootViews = rootViews.sorted { $0.position < $1.position }
-        self.rootObjects = rootObjects.sorted { $0.position < $1.position }
+        self.rootViews = rootViews.sortedIfSeveral { $0.position < $1.position }
+        self.rootObjects = rootObjects.sortedIfSeveral { $0.position < $1.position }
     }
 
     /// Reuse identifiers of the root views, by position.
@@ -356,5 +356,17 @@ public struct GenReuseIdentifier: Sendable, Codable, Hashable {
         self.isTopLevel = isTopLevel
         self.sceneID = sceneID
         self.position = position
+    }
+}
+
+extension Array {
+    /// `sorted(by:)` (stable, so the same order) for arrays of big values: the positions are sorted, reading the
+    /// elements in place, and each element is copied once into its place, instead of being moved at every step of
+    /// the sort. An array of fewer than two elements is returned as it is.
+    func sortedIfSeveral(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+        guard count > 1 else { return self }
+        return withUnsafeBufferPointer { elements in
+            [Int](elements.indices).sorted { areInIncreasingOrder(elements[$0], elements[$1]) }.map { elements[$0] }
+        }
     }
 }

@@ -50,15 +50,17 @@ extension GenCatalog {
 
     /// `Sources/App/Main.storyboard` → `Main`.
     static func baseName(of path: String) -> String {
-        let utf8 = path.utf8
         // ASCII paths by bytes; others by Characters, as a combining mark can make `/` or `.` part of another one.
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
-            let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
-            return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
+        var path = path
+        let name = path.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let start = (bytes.lastIndex(of: 0x2F) ?? -1) + 1
+            let end = bytes[start...].lastIndex(of: 0x2E) ?? bytes.count
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self)
         }
-        let start = utf8.lastIndex(of: 0x2F).map { utf8.index(after: $0) } ?? utf8.startIndex
-        let end = utf8[start...].lastIndex(of: 0x2E) ?? utf8.endIndex
-        return String(path[start..<end])
+        if let name { return name }
+        let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+        return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
     }
 
     static func nonEmpty(_ value: String?) -> String? {

@@ -160,6 +160,26 @@ public enum StringFilters {
     /// Underscores between an acronym and the next word and between a lowercase letter or digit and a capital;
     /// dashes become underscores.
     static func snakeCase(_ string: String) -> String {
+        if let fast = snakeCaseWithoutLowercase(string) { return fast }
+        return regexSnakeCase(string)
+    }
+
+    /// `snakeCase` of a string without an ASCII lowercase letter (what `snakeToCamelCase` passes it), without the
+    /// regular expressions, whose compilation cost milliseconds: the acronym pattern needs a lowercase letter, so only
+    /// the hump pattern can match, a decimal digit (`\d`, Unicode's Nd) before an ASCII capital. Nil for other strings.
+    static func snakeCaseWithoutLowercase(_ string: String) -> String? {
+        guard !string.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+        var out = String.UnicodeScalarView()
+        var afterDigit = false
+        for scalar in string.unicodeScalars {
+            if afterDigit && scalar.value >= 0x41 && scalar.value <= 0x5A { out.append("_") }
+            out.append(scalar == "-" ? "_" : scalar)
+            afterDigit = scalar.properties.generalCategory == .decimalNumber
+        }
+        return String(out)
+    }
+
+    static func regexSnakeCase(_ string: String) -> String {
         // StencilSwiftKit measures both passes on the original string; a first pass that lengthens the string
         // leaves the end of it out of the second, and templates depend on that.
         let length = string.utf16.count

@@ -285,18 +285,23 @@ enum GenerationScope {
     /// `ja.lproj/Main.storyboard`): both in `.lproj` folders of one folder.
     static func isLocalization(_ a: String, of b: String) -> Bool {
         func folder(_ path: String) -> (parent: Substring, isLocalized: Bool) {
-            let utf8 = path.utf8
-            // ASCII paths by bytes (a big project compares many); others by Characters.
-            guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            // ASCII paths by bytes (a corpus compares hundreds); others by Characters.
+            var path = path
+            let slashes = path.withUTF8 { bytes -> (file: Int, folder: Int)? in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                let file = bytes.lastIndex(of: 0x2F) ?? -1
+                return (file, file > 0 ? bytes[..<file].lastIndex(of: 0x2F) ?? -1 : -1)
+            }
+            guard let slashes else {
                 let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
                 return (parts.dropLast().joined(separator: "/")[...], parts.last?.hasSuffix(".lproj") ?? false)
             }
-            guard let fileSlash = utf8.lastIndex(of: 0x2F) else { return ("", false) }
-            let folder = utf8[..<fileSlash]
-            let folderSlash = folder.lastIndex(of: 0x2F)
-            let nameStart = folderSlash.map { utf8.index(after: $0) } ?? utf8.startIndex
-            let name = path[nameStart ..< fileSlash]
-            return (folderSlash.map { path[..<$0] } ?? "", name.hasSuffix(".lproj"))
+            guard slashes.file >= 0 else { return ("", false) }
+            let utf8 = path.utf8
+            let fileSlash = utf8.index(utf8.startIndex, offsetBy: slashes.file)
+            let nameStart = utf8.index(utf8.startIndex, offsetBy: slashes.folder + 1)
+            let parent = slashes.folder >= 0 ? path[..<utf8.index(utf8.startIndex, offsetBy: slashes.folder)] : ""
+            return (parent, path[nameStart ..< fileSlash].hasSuffix(".lproj"))
         }
         let (x, y) = (folder(a), folder(b))
         return x.isLocalized && y.isLocalized && x.parent == y.parent
