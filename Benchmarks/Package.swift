@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "IBKit", path: ".."),
+        // The root package's own dependency (same URL and version), for the benchmarks' command lines.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -20,18 +22,20 @@ let package = Package(
             name: "ibkit-bench",
             dependencies: [
                 "CLibXML2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "IBKitDocument", package: "IBKit"),
                 .product(name: "IBKitLint", package: "IBKit"),
             ],
             path: "Sources/ibkit-bench"
         ),
-        // What the generated-project benchmarks share: seeded names, timing, the command line, spawning ibkit.
+        // What the generated-project benchmarks share: seeded names, timing, spawning ibkit.
         .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
         // `ibkit check` on a generated app (Scripts/benchmark-check.sh): generator and timings, no libxml2.
         .executableTarget(
             name: "ibkit-checkbench",
             dependencies: [
                 "BenchmarkSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "IBKitCheck", package: "IBKit"),
                 .product(name: "IBKitLint", package: "IBKit"),
                 .product(name: "IBKitSwiftIndex", package: "IBKit"),
@@ -45,6 +49,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 "CLibXML2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "IBKitGen", package: "IBKit"),
                 .product(name: "IBKitLint", package: "IBKit"),
                 .product(name: "IBKitDocument", package: "IBKit"),

@@ -7,21 +7,9 @@ public func fail(_ message: String) -> Never {
     exit(2)
 }
 
-/// The command line's arguments one by one, with the value that follows an option.
-public struct Arguments {
-    private var rest: IndexingIterator<ArraySlice<String>>
-
-    public init() { rest = CommandLine.arguments.dropFirst().makeIterator() }
-
-    public mutating func next() -> String? { rest.next() }
-
-    public mutating func value(of option: String) -> String {
-        guard let v = rest.next() else { fail("\(option) needs a value") }
-        return v
-    }
-
-    public mutating func number<T: LosslessStringConvertible>(of option: String) -> T {
-        guard let v = T(value(of: option)) else { fail("\(option) needs a number") }
-        return v
-    }
+/// The `ibkit` binary to time: `explicit`, or the one beside this benchmark's binary (the Benchmarks package builds
+/// both), as an absolute path — children are spawned from other folders.
+public func ibkitBinary(_ explicit: String?) -> String {
+    let path = explicit ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path
+    return URL(fileURLWithPath: path).standardizedFileURL.path
 }

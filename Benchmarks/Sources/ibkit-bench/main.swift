@@ -1,3 +1,4 @@
+import ArgumentParser
 import CLibXML2
 import Dispatch
 import Foundation
@@ -7,31 +8,30 @@ import FoundationXML
 import IBKitDocument
 import IBKitLint
 
-// ibkit-bench [--corpus DIR] [--runs N]
 // Reads every .storyboard/.xib under the corpus into memory, then times, best of N runs, single-threaded:
 // the IBKit scanner, libxml2's SAX parser and Foundation's XMLParser on the same bytes; then a full
 // `ibkit lint` of the corpus directory with every default rule, in parallel on all cores.
 
-func parseArguments() -> (corpus: String?, runs: Int, only: String?) {
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ibkit-bench", abstract: "The IBKit scanner, libxml2 SAX and XMLParser on the corpus, then a full ibkit lint of it.")
+
+    @Option(help: "The folder of IB files (default: ../shared/corpus beside the repository).")
     var corpus: String?
+
+    @Option(help: "Runs of each measurement; the best is reported.")
     var runs = 5
+
+    @Option(help: ArgumentHelp("One measurement in a loop, for profilers.", valueName: "scan|documents|libxml2|xmlparser|lint|discover|lint-files|rules"))
     var only: String?
-    var arguments = CommandLine.arguments.dropFirst().makeIterator()
-    while let argument = arguments.next() {
-        switch argument {
-        case "--corpus": corpus = arguments.next()
-        case "--runs": runs = max(1, arguments.next().flatMap(Int.init) ?? runs)
-        // One measurement only, for profilers: scan, documents, libxml2, xmlparser, lint.
-        case "--only": only = arguments.next()
-        default:
-            FileHandle.standardError.write(Data("usage: ibkit-bench [--corpus DIR] [--runs N]\n".utf8))
-            exit(2)
-        }
+
+    func validate() throws {
+        if runs < 1 { throw ValidationError("--runs must be at least 1.") }
     }
-    return (corpus, runs, only)
 }
 
-let (corpusPath, runs, only) = parseArguments()
+let options = Options.parseOrExit()
+let (corpusPath, runs, only) = (options.corpus, options.runs, options.only)
 
 /// <repo>/../shared/corpus, from this file's location (<repo>/Benchmarks/Sources/ibkit-bench/main.swift).
 let defaultCorpus = URL(fileURLWithPath: #filePath)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import BenchmarkSupport
 import Foundation
 import IBKitCheck
@@ -9,37 +10,42 @@ import IBKitSwiftIndex
 // `ibkit check` on a generated app: cold (no cache), warm (cache present, nothing changed) and one Swift file
 // touched (result cache misses, the per-file index cache serves all other files), best of N, in one process
 // through the library and as a subprocess of the `ibkit` binary, with the split by phase.
-// Usage: ibkit-checkbench [--runs N] [--app DIR] [--ibkit PATH] [--swift-files N] [--ib-files N] [--seed N]
-//                         [--generate-only] [--only cold|warm|touched]  (loops the library run, for `perf record -g`)
+// `--help` lists the options.
 
-struct Options {
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ibkit-checkbench", abstract: "ibkit check on a generated app: cold, warm and one Swift file touched.")
+
+    @Option(help: "Runs of each measurement; the best is reported.")
     var runs = 7
-    var app = NSTemporaryDirectory() + "ibkit-checkbench-app"
-    var ibkit: String?
-    var swiftFiles = 2_000
-    var ibFiles = 300
-    var seed: UInt64 = 42
-    var generateOnly = false
-    var only: String?
-}
 
-var options = Options()
-var arguments = Arguments()
-while let argument = arguments.next() {
-    func value() -> String { arguments.value(of: argument) }
-    func number<T: LosslessStringConvertible>() -> T { arguments.number(of: argument) }
-    switch argument {
-    case "--runs": options.runs = number()
-    case "--app": options.app = value()
-    case "--ibkit": options.ibkit = value()
-    case "--swift-files": options.swiftFiles = number()
-    case "--ib-files": options.ibFiles = number()
-    case "--seed": options.seed = number()
-    case "--generate-only": options.generateOnly = true
-    case "--only": options.only = value()
-    default: fail("unknown argument \(argument)")
+    @Option(help: "Where the generated app goes.")
+    var app = NSTemporaryDirectory() + "ibkit-checkbench-app"
+
+    @Option(help: "The ibkit binary to time as a process (default: the one beside this benchmark; without one, only the library rows).")
+    var ibkit: String?
+
+    @Option(help: "Swift files of the generated app.")
+    var swiftFiles = 2_000
+
+    @Option(help: "IB files of the generated app.")
+    var ibFiles = 300
+
+    @Option(help: "Seed of the generated app (the same seed writes the same bytes).")
+    var seed: UInt64 = 42
+
+    @Flag(help: "Write the app and stop.")
+    var generateOnly = false
+
+    @Option(help: ArgumentHelp("Loops the library run, for `perf record -g`.", valueName: "cold|warm|touched"))
+    var only: String?
+
+    func validate() throws {
+        if runs < 1 { throw ValidationError("--runs must be at least 1.") }
     }
 }
+
+let options = Options.parseOrExit()
 let app = URL(fileURLWithPath: options.app).standardizedFileURL.path
 let cacheDirectory = app + "/.build/ibkit-cache"
 
@@ -155,13 +161,6 @@ func phasedRun() -> Phases {
     return p
 }
 
-/// Absolute: subprocesses are started in the app's folder.
-func ibkitPath(_ explicit: String?) -> String {
-    if let path = explicit { return URL(fileURLWithPath: path).standardizedFileURL.path }
-    let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path
-    return sibling
-}
-
 /// `ibkit check --quiet <app>` in the app's folder, output to /dev/null: wall time from spawn to exit.
 func subprocessRun(_ ibkit: String) -> Double {
     // The same absolute path as the library runs: cache entries are keyed by path, so both share one pack.
@@ -171,7 +170,7 @@ func subprocessRun(_ ibkit: String) -> Double {
     return run.wall
 }
 
-let ibkit = ibkitPath(options.ibkit)
+let ibkit = ibkitBinary(options.ibkit)
 let haveBinary = FileManager.default.isExecutableFile(atPath: ibkit)
 
 // Profiling mode: one kind of run in a loop, then the same as subprocesses of the ibkit binary when there is one.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Dispatch
 import BenchmarkSupport
 import Foundation
@@ -9,44 +10,52 @@ import IBKitLint
 // `ibkit gen` on the shared corpus and on a generated project of 1,000 storyboards, best of N, beside a baseline
 // measured in the same run: libxml2's DOM and SwiftGen's XPath queries over the same files (a lower bound of
 // SwiftGen's parsing work), and the quoted R.swift/SwiftGen figure (1.1–1.3 s for 28 MB) scaled per MB.
-// Usage: ibkit-genbench [--runs N] [--corpus DIR] [--out DIR] [--ibkit PATH] [--storyboards N] [--xibs N]
-//                       [--megabytes X] [--broken N] [--seed N] [--generate-only]
-//                       [--only corpus|project:pipeline|phases|generate|stencil|process|libxml2]  (a loop for profilers)
+// `--help` lists the options.
 
-struct Options {
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ibkit-genbench", abstract: "ibkit gen on the corpus and a generated project, beside libxml2 DOM + SwiftGen's XPath.")
+
+    @Option(help: "Runs of each measurement; the best is reported.")
     var runs = 7
-    var corpus: String?
-    var out = NSTemporaryDirectory() + "ibkit-genbench"
-    var ibkit: String?
-    var storyboards = 1_000
-    var xibs = 160
-    var megabytes = 28.0
-    var broken = 4
-    var seed: UInt64 = 42
-    var generateOnly = false
-    var only: String?
-}
 
-var options = Options()
-var arguments = Arguments()
-while let argument = arguments.next() {
-    func value() -> String { arguments.value(of: argument) }
-    func number<T: LosslessStringConvertible>() -> T { arguments.number(of: argument) }
-    switch argument {
-    case "--runs": options.runs = max(1, number())
-    case "--corpus": options.corpus = value()
-    case "--out": options.out = value()
-    case "--ibkit": options.ibkit = value()
-    case "--storyboards": options.storyboards = number()
-    case "--xibs": options.xibs = number()
-    case "--megabytes": options.megabytes = number()
-    case "--broken": options.broken = number()
-    case "--seed": options.seed = number()
-    case "--generate-only": options.generateOnly = true
-    case "--only": options.only = value()
-    default: fail("unknown argument \(argument)")
+    @Option(help: "The folder of real IB files (default: ../shared/corpus beside the repository; skipped when absent).")
+    var corpus: String?
+
+    @Option(help: "Where the generated project and the outputs go.")
+    var out = NSTemporaryDirectory() + "ibkit-genbench"
+
+    @Option(help: "The ibkit binary to time as a process (default: the one beside this benchmark; without one, only the in-process rows).")
+    var ibkit: String?
+
+    @Option(help: "Storyboards of the generated project.")
+    var storyboards = 1_000
+
+    @Option(help: "Xibs of the generated project.")
+    var xibs = 160
+
+    @Option(help: "Size of the generated project's IB files in MB.")
+    var megabytes = 28.0
+
+    @Option(help: "Files of the generated project that do not parse (they must be reported and left out).")
+    var broken = 4
+
+    @Option(help: "Seed of the generated project (the same seed writes the same bytes).")
+    var seed: UInt64 = 42
+
+    @Flag(help: "Write the project and stop.")
+    var generateOnly = false
+
+    @Option(help: ArgumentHelp("One measurement in a loop, for profilers.",
+                               valueName: "corpus|project:pipeline|phases|generate|stencil|process|libxml2"))
+    var only: String?
+
+    func validate() throws {
+        if runs < 1 { throw ValidationError("--runs must be at least 1.") }
     }
 }
+
+let options = Options.parseOrExit()
 
 let work = URL(fileURLWithPath: options.out).standardizedFileURL.path
 func ms(_ s: Double) -> String { s.isNaN ? "–" : String(format: "%.1f", s * 1000) }
@@ -187,15 +196,12 @@ func phased(_ input: Input, output: String) -> Phases {
     return p
 }
 
-/// Absolute: the child is spawned from the run folder.
-let ibkitBinary = URL(fileURLWithPath: options.ibkit
-    ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path)
-    .standardizedFileURL.path
+let ibkit = ibkitBinary(options.ibkit)
 
 /// Runs `ibkit gen PATH --output FILE` in the run folder; returns the wall time and the CPU time (user + system)
 /// of the child.
 func subprocess(_ input: Input, output: String) -> (wall: Double, cpu: Double) {
-    let run = spawnAndWait(ibkitBinary, ["gen", input.path, "--output", output], in: runFolder)
+    let run = spawnAndWait(ibkit, ["gen", input.path, "--output", output], in: runFolder)
     // 1: files that do not parse were reported (the rest is written); anything else is a failure.
     guard let status = run.status, status <= 1 else {
         fail("ibkit gen \(input.path) failed (status \(run.status.map(String.init) ?? "signalled"))")
@@ -308,8 +314,8 @@ struct Measured {
     var phases: [Phases] = []
 }
 
-let haveBinary = FileManager.default.isExecutableFile(atPath: ibkitBinary)
-if !haveBinary { print("note: no ibkit binary at \(ibkitBinary) (pass --ibkit); subprocess rows skipped") }
+let haveBinary = FileManager.default.isExecutableFile(atPath: ibkit)
+if !haveBinary { print("note: no ibkit binary at \(ibkit) (pass --ibkit); subprocess rows skipped") }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 var table: [(input: Input, files: Int, megabytes: Double, measured: Measured, facts: OutputFacts, stencilLines: Int,
              scenes: Int, libxml2: LibXML2Baseline.Counts)] = []

@@ -1,0 +1,21 @@
+# Sourced by the Scripts/benchmark*.sh scripts (run from the repository's root).
+
+# libxml2's headers for the Benchmarks package's baselines, installed when pkg-config does not find them.
+need_libxml2() {
+  if ! pkg-config --exists libxml-2.0 2>/dev/null; then
+    echo "libxml-2.0 not found by pkg-config; installing libxml2-dev" >&2
+    if [ "$(id -u)" -eq 0 ]; then apt-get install -y libxml2-dev pkg-config >&2; else sudo apt-get install -y libxml2-dev pkg-config >&2; fi
+  fi
+}
+
+# Runs a build quietly: its log is printed only when it fails, and then the script stops.
+quietly() {
+  local log
+  log=$(mktemp)
+  if ! "$@" >"$log" 2>&1; then
+    cat "$log" >&2
+    rm -f "$log"
+    exit 1
+  fi
+  rm -f "$log"
+}
