@@ -157,10 +157,6 @@ struct AppGenerator {
         return "\(String(chars[0 ..< 3]))-\(String(chars[3 ..< 5]))-\(String(chars[5 ..< 8]))"
     }
 
-    private static let header = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        """
-
     private mutating func writeStoryboard(_ group: [Screen]) throws {
         var scenes = ""
         var initialID = ""
@@ -169,27 +165,9 @@ struct AppGenerator {
             if screen.isInitial { initialID = vcID }
             scenes += try sceneXML(screen, vcID: vcID)
         }
-        try write("Sources/App/Screens/\(group[0].storyboard).storyboard", """
-            \(Self.header)
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initialID)">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <dependencies>
-                    <deployment identifier="iOS"/>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/>
-                    <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-                    <capability name="System colors in document resources" minToolsVersion="11.0"/>
-                    <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-                </dependencies>
-                <scenes>
-            \(scenes)    </scenes>
-                <resources>
-                    <systemColor name="systemBackgroundColor">
-                        <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </systemColor>
-                </resources>
-            </document>
-
-            """, swift: false)
+        try write("Sources/App/Screens/\(group[0].storyboard).storyboard", IBDocumentXML.document(
+            .storyboard(initialViewController: initialID), capabilities: [.safeAreaLayoutGuides, .systemColors, .xcode8Format],
+            body: "    <scenes>\n\(scenes)    </scenes>\n", systemColors: [.systemBackground]), swift: false)
     }
 
     private mutating func sceneXML(_ screen: Screen, vcID: String) throws -> String {
@@ -320,14 +298,7 @@ struct AppGenerator {
                 """
             connections += "                <outlet property=\"\(outlet)\" destination=\"\(id)\" id=\"\(ibID())\"/>\n"
         }
-        try write("Sources/App/Cells/\(name).xib", """
-            \(Self.header)
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/>
-                    <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-                </dependencies>
+        try write("Sources/App/Cells/\(name).xib", IBDocumentXML.document(.xib, capabilities: [.xcode8Format], body: """
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -345,23 +316,15 @@ struct AppGenerator {
                         <point key="canvasLocation" x="139" y="20"/>
                     </tableViewCell>
                 </objects>
-            </document>
 
-            """, swift: false)
+            """, systemColors: []), swift: false)
     }
 
     private mutating func writeViewXib(_ name: String) throws {
         let viewID = ibID()
         let labelID = ibID()
         let buttonID = ibID()
-        try write("Sources/App/Views/\(name).xib", """
-            \(Self.header)
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/>
-                    <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-                </dependencies>
+        try write("Sources/App/Views/\(name).xib", IBDocumentXML.document(.xib, capabilities: [.xcode8Format], body: """
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -390,9 +353,8 @@ struct AppGenerator {
                         <point key="canvasLocation" x="139" y="20"/>
                     </view>
                 </objects>
-            </document>
 
-            """, swift: false)
+            """, systemColors: []), swift: false)
     }
 
     // MARK: Swift

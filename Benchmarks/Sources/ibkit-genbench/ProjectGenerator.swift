@@ -461,30 +461,9 @@ struct ProjectGenerator {
     }
 
     private func document(initialID: String, scenes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initialID)">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <deployment identifier="iOS"/>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/>
-                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-                <capability name="System colors in document resources" minToolsVersion="11.0"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <scenes>
-        \(scenes)    </scenes>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-                <systemColor name="secondaryLabelColor">
-                    <color red="0.23529411764705882" green="0.23529411764705882" blue="0.2627450980392157" alpha="0.59999999999999998" colorSpace="custom" customColorSpace="sRGB"/>
-                </systemColor>
-            </resources>
-        </document>
-
-        """
+        IBDocumentXML.document(.storyboard(initialViewController: initialID),
+                               capabilities: [.safeAreaLayoutGuides, .systemColors, .xcode8Format],
+                               body: "    <scenes>\n\(scenes)    </scenes>\n", systemColors: [.systemBackground, .secondaryLabel])
     }
 
     // MARK: Scene content
@@ -662,30 +641,14 @@ struct ProjectGenerator {
         let ownerConnections = ownerView.map {
             "\n            <connections>\n                <outlet property=\"view\" destination=\"\($0)\" id=\"\(ibID())\"/>\n            </connections>\n        </placeholder>"
         }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/>
-                    <capability name="System colors in document resources" minToolsVersion="11.0"/>
-                    <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-                </dependencies>
+        let placeholders = """
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(ownerClass)\(ownerConnections.map { ">" + $0 } ?? "/>")
                     <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-            \(objects)    </objects>
-                <resources>
-                    <systemColor name="systemBackgroundColor">
-                        <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </systemColor>
-                    <systemColor name="secondaryLabelColor">
-                        <color red="0.23529411764705882" green="0.23529411764705882" blue="0.2627450980392157" alpha="0.59999999999999998" colorSpace="custom" customColorSpace="sRGB"/>
-                    </systemColor>
-                </resources>
-            </document>
 
             """
+        return IBDocumentXML.document(.xib, capabilities: [.systemColors, .xcode8Format],
+                                      body: placeholders + objects + "    </objects>\n", systemColors: [.systemBackground, .secondaryLabel])
     }
 
     /// The start of an Xcode 3 (IB3) xib: well-formed XML that IBKit refuses as an unsupported format.
