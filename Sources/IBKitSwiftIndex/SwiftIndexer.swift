@@ -133,6 +133,8 @@ public enum SwiftIndexer {
         public var skipped = 0
         /// Parsed (or scanned) this run.
         public var indexed = 0
+        /// Left out: they start with the prefix the caller named (generated code).
+        public var leftOut = 0
         public var bytes = 0
         /// Bytes of function bodies elided before parsing (`BodyElision`).
         public var elidedBytes = 0
@@ -142,7 +144,8 @@ public enum SwiftIndexer {
         public init() {}
 
         public static func == (a: Statistics, b: Statistics) -> Bool {
-            (a.files, a.cacheHits, a.skipped, a.indexed, a.bytes, a.elidedBytes) == (b.files, b.cacheHits, b.skipped, b.indexed, b.bytes, b.elidedBytes)
+            (a.files, a.cacheHits, a.skipped, a.indexed, a.leftOut) == (b.files, b.cacheHits, b.skipped, b.indexed, b.leftOut)
+                && (a.bytes, a.elidedBytes) == (b.bytes, b.elidedBytes)
         }
     }
 
@@ -165,14 +168,20 @@ public enum SwiftIndexer {
 
     /// Indexes every file (Swift, and `.h`/`.m`/`.mm` for Objective-C class names), using and refreshing the
     /// cache when given; the result does not depend on the cache or on thread timing.
-    /// - Parameter vocabulary: the I/O calls to record (`view-controller-io`'s; `.empty` when no check reads them).
-    public static func index(paths: [String], cache: SwiftIndexCache? = nil, vocabulary: IOVocabulary = .standard) -> SwiftIndex {
-        indexWithStatistics(paths: paths, cache: cache, vocabulary: vocabulary).index
+    /// - Parameters:
+    ///   - vocabulary: the I/O calls to record (`view-controller-io`'s; `.empty` when no check reads them).
+    ///   - leavingOutFilesStartingWith: files whose bytes start with it are left out of the index and the cache
+    ///     (`ibkit gen`'s header: generated code is never taken for hand-written code), checked in the read the
+    ///     indexer does anyway.
+    public static func index(paths: [String], cache: SwiftIndexCache? = nil, vocabulary: IOVocabulary = .standard,
+                             leavingOutFilesStartingWith prefix: String? = nil) -> SwiftIndex {
+        indexWithStatistics(paths: paths, cache: cache, vocabulary: vocabulary, leavingOutFilesStartingWith: prefix).index
     }
 
     /// - Parameter elidingBodies: false parses every byte (the benchmark's baseline); the index is the same.
     public static func indexWithStatistics(paths: [String], cache: SwiftIndexCache? = nil, vocabulary: IOVocabulary = .standard,
-                                           elidingBodies: Bool = true) -> (index: SwiftIndex, statistics: Statistics) {
+                                           elidingBodies: Bool = true,
+                                           leavingOutFilesStartingWith prefix: String? = nil) -> (index: SwiftIndex, statistics: Statistics) {
         let paths = Array(Set(paths)).sorted()
         var statistics = Statistics()
         statistics.files = paths.count
@@ -203,6 +212,10 @@ public enum SwiftIndexer {
             case .failure(let failure):
                 files[offset] = FileIndex(path: path, problems: [failure.sourceProblem(path: path)])
             case .success(let bytes):
+                if let prefix, bytes.starts(with: prefix.utf8) {
+                    statistics.leftOut += 1
+                    continue
+                }
                 statistics.bytes += bytes.count
                 if let hit = stored.fileIndex(path: path, hash: reads[offset].1) {
                     files[offset] = hit

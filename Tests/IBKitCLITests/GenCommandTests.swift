@@ -125,6 +125,25 @@ import Testing
         #expect(project.read("App/Generated.swift")?.contains("case close\n") == true)
     }
 
+    @Test func anotherOutputUnderThePathsIsNotTakenForHandWrittenCode() throws {
+        let project = try project()
+        // Written by an earlier run to another place (another module's output, a renamed --output).
+        let earlier = project.path("App/Old/IBKitGenerated.swift")
+        #expect(try gen([project.path("App"), "--output", earlier], in: project).exitCode == 0)
+        let conformance = "extension FugaViewController: IBKit.Storyboardable"
+        #expect(project.read("App/Old/IBKitGenerated.swift")?.contains(conformance) == true)
+
+        let output = project.path("App/IBKitGenerated.swift")
+        #expect(try gen([project.path("App"), "--output", output], in: project).exitCode == 0)
+        #expect(project.read("App/IBKitGenerated.swift")?.contains(conformance) == true)
+
+        // The same declaration written by hand is taken as the app's own: no conformance is generated for it.
+        try project.write("App/Fuga.swift", "import IBKit\nextension FugaViewController: Storyboardable {\n"
+            + "    static var storyboardName: String { \"HogeViewController\" }\n}\n")
+        #expect(try gen([project.path("App"), "--output", output, "--quiet"], in: project).exitCode == 0)
+        #expect(project.read("App/IBKitGenerated.swift")?.contains(conformance) == false)
+    }
+
     @Test func filesThatDoNotParseAreReportedAndTheRestIsGenerated() throws {
         let project = try project()
         try project.write("App/Broken.storyboard", IB.truncated())
