@@ -130,8 +130,9 @@ struct CheckCommand: ParsableCommand {
                                              rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: quiet)
         }
 
-        var summaries = RuleCatalog.summaries
-        for type in CheckRegistry.all { summaries[type.description.id] = type.description.summary }
+        let summaries = RuleCatalog.summaries(for: reporter.type) {
+            Dictionary(uniqueKeysWithValues: CheckRegistry.all.map { ($0.description.id, $0.description.summary) })
+        }
         let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,
                                     files: files, workingDirectory: workingDirectory)
         let notes = run.hasSources ? [] : ["note: no Swift sources or headers indexed; checks that need them were skipped"]

@@ -157,9 +157,7 @@ struct GenCommand: ParsableCommand {
 
         let files = fileLists.count == 1 ? fileLists[0] : Set(fileLists.joined()).sorted()
         if dumpContext == nil || !diagnostics.isEmpty {
-            // Only the SARIF reporter lists rule summaries; describing every lint rule costs a millisecond or two.
-            let summaries = reporter.type == SARIFReporter.self
-                ? RuleCatalog.summaries.merging(GenDiagnostics.summaries) { a, _ in a } : [:]
+            let summaries = RuleCatalog.summaries(for: reporter.type) { GenDiagnostics.summaries }
             let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,
                                         files: files, workingDirectory: workingDirectory)
             let report = reporter.type.init().report(diagnostics, context: context)

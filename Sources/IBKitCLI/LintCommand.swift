@@ -93,7 +93,7 @@ struct LintCommand: ParsableCommand {
             return outcome.recordingBaseline(report.diagnostics, fileCount: report.files.count, to: writeBaseline,
                                              rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: quiet)
         }
-        let context = ReportContext(fileCount: report.files.count, useColor: useColor, ruleSummaries: RuleCatalog.summaries,
+        let context = ReportContext(fileCount: report.files.count, useColor: useColor, ruleSummaries: RuleCatalog.summaries(for: reporter.type),
                                     files: report.files, workingDirectory: workingDirectory)
         return outcome.reporting(report.diagnostics, known: known, reporter: reporter.type, context: context,
                                  rootDirectory: configuration.rootDirectory, quiet: quiet, strict: strict)
@@ -136,8 +136,12 @@ enum ConfigurationResolver {
 }
 
 enum RuleCatalog {
-    static var summaries: [String: String] {
-        Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { ($0.description.id, $0.description.summary) })
+    /// Rule id → summary of every lint rule and of `others` (a command's own findings), for `reporter`; empty
+    /// when the reporter does not read them.
+    static func summaries(for reporter: any Reporter.Type, adding others: () -> [String: String] = { [:] }) -> [String: String] {
+        guard reporter.readsRuleSummaries else { return [:] }
+        return Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { ($0.description.id, $0.description.summary) })
+            .merging(others()) { _, other in other }
     }
 }
 

@@ -6,8 +6,15 @@ public protocol Reporter: Sendable {
     static var identifier: String { get }
     /// One line for `--help`.
     static var summary: String { get }
+    /// Whether `report` reads `ReportContext.ruleSummaries`: describing every rule costs a millisecond or two, so
+    /// the commands build the summaries only for reporters that list them.
+    static var readsRuleSummaries: Bool { get }
     init()
     func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String
+}
+
+extension Reporter {
+    public static var readsRuleSummaries: Bool { false }
 }
 
 /// What reporters may need besides the diagnostics.
@@ -18,7 +25,7 @@ public struct ReportContext: Sendable {
     public var useColor: Bool
     public var toolName: String
     public var toolVersion: String
-    /// Rule id → one-line summary (SARIF's rule metadata, JUnit's test names).
+    /// Rule id → one-line summary (SARIF's rule metadata); empty for reporters that do not read it.
     public var ruleSummaries: [String: String]
     /// The files linted, when known: JUnit lists the clean ones as passing test cases.
     public var files: [String]

@@ -6,6 +6,7 @@
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
     public static let summary = "SARIF 2.1.0 log for GitHub code scanning and other static-analysis dashboards"
+    public static let readsRuleSummaries = true
 
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     public static let sourceRootID = "%SRCROOT%"
