@@ -74,7 +74,7 @@ final class SourceWriter {
     func stringLiteral(_ value: String) {
         var value = value
         let plain = value.withUTF8 { utf8 in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else { return false }
+            guard !utf8.contains(where: SwiftNames.needsEscape) else { return false }
             var quote: UInt8 = 0x22
             append(&quote, 1)
             if let start = utf8.baseAddress { append(start, utf8.count) }

@@ -61,11 +61,14 @@ enum SwiftNames {
 
     /// A Swift string literal with `"`, `\` and control characters escaped.
     static func stringLiteral(_ value: String) -> String {
-        // Most values need no escape: no quote, backslash or control character (UTF-8 bytes of other characters
-        // are all 0x80 or above).
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { return "\"" + value + "\"" }
+        if !value.utf8.contains(where: needsEscape) { return "\"" + value + "\"" }
         return escapedStringLiteral(value)
     }
+
+    /// Whether a UTF-8 byte needs an escape in a string literal: a quote, a backslash or a control character.
+    /// Most values have none (UTF-8 bytes of other characters are all 0x80 or above) and are written as they are.
+    @inline(__always)
+    static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F }
 
     static func escapedStringLiteral(_ value: String) -> String {
         var out = "\""
