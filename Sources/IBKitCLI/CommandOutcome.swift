@@ -48,6 +48,9 @@ extension LintCommand.Outcome {
             } else if let baselineNote {
                 outcome.standardError.append(baselineNote)
             }
+            if let conventionNote = SummaryReporter.conventionNote(diagnostics) {
+                outcome.standardError.append(conventionNote)
+            }
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         outcome.exitCode = failing ? ExitCode.violations.rawValue : 0

@@ -8,7 +8,7 @@ public enum CheckDocumentation {
     public static func explanation(_ type: any CheckRule.Type) -> String {
         let d = type.description
         var out = "\(d.id): \(d.summary)\n\n"
-        out += "Origin: \(d.origin.rawValue)\n"
+        out += "Origin: \(d.origin.displayName)\n"
         out += "Default severity: \(d.defaultSeverity.rawValue)\(d.isOptIn ? " (opt-in)" : "")\n\n"
         out += "Why: \(d.rationale)\n"
         if let differences = d.differences { out += "\nDiffers from IBLinter: \(differences)\n" }
@@ -44,12 +44,12 @@ public enum CheckDocumentation {
             """
         for type in CheckRegistry.all {
             let d = type.description
-            out += "| [`\(d.id)`](#\(d.id)) | \(d.defaultSeverity.rawValue)\(d.isOptIn ? ", opt-in" : "") | \(RuleDocumentation.originShort(d.origin)) | \(d.summary) |\n"
+            out += "| [`\(d.id)`](#\(d.id)) | \(d.defaultSeverity.rawValue)\(d.isOptIn ? ", opt-in" : "") | \(d.origin.shortName) | \(d.summary) |\n"
         }
         for type in CheckRegistry.all {
             let d = type.description
             out += "\n## \(d.id)\n\n\(d.summary)\n\n"
-            out += "- Origin: \(d.origin.rawValue)\n- Default severity: \(d.defaultSeverity.rawValue)\(d.isOptIn ? " (opt-in)" : "")\n"
+            out += "- Origin: \(d.origin.markdownName)\n- Default severity: \(d.defaultSeverity.rawValue)\(d.isOptIn ? " (opt-in)" : "")\n"
             if let name = d.iblinterName { out += "- IBLinter name: `\(name)` (accepted in `.ibkit.yml`)\n" }
             out += "\n\(d.rationale)\n"
             if let differences = d.differences { out += "\n**Differs from IBLinter:** \(differences)\n" }

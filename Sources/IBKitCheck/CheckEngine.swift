@@ -1,3 +1,4 @@
+import Foundation
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
@@ -11,20 +12,31 @@ public enum CheckEngine {
         for configured in checks {
             violations.removeAll(keepingCapacity: true)
             configured.check.validate(context, into: &violations)
+            let convention = violations.isEmpty ? nil : type(of: configured.check).description.origin.convention?.id
             for v in violations {
                 let severity = v.severity ?? configured.severity
                 switch v.place {
                 case .element(let element, let file):
                     let l = element.location
-                    diagnostics.append(Diagnostic(ruleID: configured.id, severity: severity, message: v.message, path: file.path,
-                                                  line: l.line, column: l.column, objectID: CheckContext.objectID(of: element)))
+                    let message = withoutOwnPlace(v.message, context.place(element, in: file))
+                    diagnostics.append(Diagnostic(ruleID: configured.id, severity: severity, message: message, path: file.path,
+                                                  line: l.line, column: l.column, objectID: CheckContext.objectID(of: element),
+                                                  convention: convention))
                 case .source(let p):
-                    diagnostics.append(Diagnostic(ruleID: configured.id, severity: severity, message: v.message, path: p.path,
-                                                  line: p.line, column: p.column))
+                    let message = withoutOwnPlace(v.message, context.place(p))
+                    diagnostics.append(Diagnostic(ruleID: configured.id, severity: severity, message: message, path: p.path,
+                                                  line: p.line, column: p.column, convention: convention))
                 }
             }
         }
         return diagnostics.sorted(by: Diagnostic.ordered)
+    }
+
+    /// The message without the place it is reported at: checks name every object they talk about with its place
+    /// (`PhotoCell App/Main.storyboard:39:29 (object Fit-1p-DNG)`), which for the object at fault repeats what the
+    /// `path:line:col:` prefix already says, in another path base. `used at P, but` becomes `used, but`.
+    static func withoutOwnPlace(_ message: String, _ place: String) -> String {
+        message.replacingOccurrences(of: " at " + place, with: "").replacingOccurrences(of: " " + place, with: "")
     }
 
     /// The checks a `check:` selection enables, made from their options.

@@ -14,7 +14,7 @@ import IBKitSwiftIndex
 /// truncated or foreign file is a miss, never an error.
 public struct CheckResultCache: Sendable {
     /// Bumped whenever the file layout changes.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     static let magic = Array("IBKCHECK".utf8)
 
     public let directory: String
@@ -101,6 +101,8 @@ public struct CheckResultCache: Sendable {
             w.int(d.column)
             w.bytes.append(d.objectID == nil ? 0 : 1)
             if let id = d.objectID { w.string(id) }
+            w.bytes.append(d.convention == nil ? 0 : 1)
+            if let convention = d.convention { w.string(convention) }
         }
         w.uint64(ContentHash.hash(w.bytes))
         return w.bytes
@@ -141,8 +143,9 @@ public struct CheckResultCache: Sendable {
                 let message = try r.string(), path = try r.string()
                 let line = try r.int(), column = try r.int()
                 let objectID = try r.byte() == 1 ? try r.string() : nil
+                let convention = try r.byte() == 1 ? try r.string() : nil
                 diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, message: message, path: path,
-                                              line: line, column: column, objectID: objectID))
+                                              line: line, column: column, objectID: objectID, convention: convention))
             }
             guard r.offset == body else { return nil }
             return Entry(key: key, inputsHash: inputsHash, records: records, dependencies: dependencies,

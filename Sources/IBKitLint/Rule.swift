@@ -23,12 +23,16 @@ public struct Violation: Sendable, Hashable {
     public var location: SourceLocation?
     /// Overrides the rule's configured severity (rare: e.g. a rule with two degrees of finding).
     public var severity: Severity?
+    /// What a convention finding asks to change, as data: the names every convention rule recommends come from
+    /// one decision (the class is the truth; files and identifiers follow it), and a test holds them to it.
+    public var advice: [Advice]
 
-    public init(_ message: String, at element: IBElement, severity: Severity? = nil) {
+    public init(_ message: String, at element: IBElement, severity: Severity? = nil, advice: [Advice] = []) {
         self.message = message
         self.element = element
         self.location = nil
         self.severity = severity
+        self.advice = advice
     }
 
     public init(_ message: String, location: SourceLocation, severity: Severity? = nil) {
@@ -36,5 +40,33 @@ public struct Violation: Sendable, Hashable {
         self.element = nil
         self.location = location
         self.severity = severity
+        self.advice = []
+    }
+}
+
+/// One name a convention finding recommends for one IB object: "the scene of `BYZ-38-t0r` belongs in
+/// `DetailViewController.storyboard`", "its storyboard identifier is `DetailViewController`".
+public struct Advice: Sendable, Hashable {
+    public enum Name: String, Sendable, Hashable, CaseIterable {
+        /// The storyboard file (without extension) the view controller's scene belongs in.
+        case storyboardFile = "storyboard file"
+        case storyboardIdentifier = "storyboard identifier"
+        case reuseIdentifier = "reuse identifier"
+        /// The xib file (without extension) the object belongs in.
+        case xibFile = "xib file"
+    }
+
+    /// The IB object id the advice is about.
+    public let objectID: String
+    /// The class the advice follows from.
+    public let className: String
+    public let name: Name
+    public let value: String
+
+    public init(_ name: Name, _ value: String, for objectID: String, className: String) {
+        self.objectID = objectID
+        self.name = name
+        self.value = value
+        self.className = className
     }
 }

@@ -6,7 +6,7 @@ public struct RuleDescription: Sendable {
     public let id: String
     /// One line: what the rule finds.
     public let summary: String
-    /// Why it matters, naming the seed technique it protects.
+    /// Why it matters: the bug it prevents, or the convention and the runtime API it protects.
     public let rationale: String
     /// Where the rule comes from.
     public let origin: RuleOrigin
@@ -39,11 +39,44 @@ public struct RuleDescription: Sendable {
     }
 }
 
-public enum RuleOrigin: String, Sendable, CaseIterable {
-    case seed000 = "seed 000 (one view controller per storyboard, names = class names)"
-    case seed003 = "seed 003 (storyboards for static layout, components are classes, no segues)"
-    case iblinter = "IBLinter"
-    case core = "IBKit"
+/// Where a rule comes from, and so what its findings are: a rule that enforces one of IBKit's conventions reports
+/// convention findings (IBKit's opinion, adopted gradually); every other rule reports problems.
+public enum RuleOrigin: Sendable, Hashable {
+    case convention(Convention)
+    case iblinter
+    case core
+
+    /// The convention the rule enforces, if it enforces one.
+    public var convention: Convention? {
+        if case .convention(let convention) = self { return convention }
+        return nil
+    }
+
+    /// `IBKit convention 'id-is-class-name': a storyboard identifier is …`, `IBLinter`, `IBKit`.
+    public var displayName: String {
+        switch self {
+        case .convention(let c): "IBKit convention '\(c.id)': \(c.title)"
+        case .iblinter: "IBLinter"
+        case .core: "IBKit"
+        }
+    }
+
+    /// `displayName` with the convention linked to its section of docs/conventions.md.
+    public var markdownName: String {
+        switch self {
+        case .convention(let c): "IBKit convention [`\(c.id)`](conventions.md#\(c.id)): \(c.title)"
+        case .iblinter, .core: displayName
+        }
+    }
+
+    /// For the rule tables: `convention id-is-class-name`, `IBLinter`, `IBKit`.
+    public var shortName: String {
+        switch self {
+        case .convention(let c): "convention `\(c.id)`"
+        case .iblinter: "IBLinter"
+        case .core: "IBKit"
+        }
+    }
 }
 
 public struct RuleOptionDescription: Sendable {

@@ -17,7 +17,7 @@ public enum RuleDocumentation {
     /// `ibkit rules ID`.
     public static func explanation(_ d: RuleDescription) -> String {
         var out = "\(d.id): \(d.summary)\n\n"
-        out += "Origin: \(d.origin.rawValue)\n"
+        out += "Origin: \(d.origin.displayName)\n"
         out += "Default severity: \(d.defaultSeverity.rawValue)\(d.isOptIn ? " (opt-in)" : "")\n\n"
         out += "Why: \(d.rationale)\n"
         if let differences = d.differences { out += "\nDiffers from IBLinter: \(differences)\n" }
@@ -48,11 +48,11 @@ public enum RuleDocumentation {
             """
         let rules = RuleRegistry.all.map { $0.description }
         for d in rules {
-            out += "| [`\(d.id)`](#\(d.id)) | \(d.defaultSeverity.rawValue)\(d.isOptIn ? ", opt-in" : "") | \(originShort(d.origin)) | \(d.summary) |\n"
+            out += "| [`\(d.id)`](#\(d.id)) | \(d.defaultSeverity.rawValue)\(d.isOptIn ? ", opt-in" : "") | \(d.origin.shortName) | \(d.summary) |\n"
         }
         for d in rules {
             out += "\n## \(d.id)\n\n\(d.summary)\n\n"
-            out += "- Origin: \(d.origin.rawValue)\n- Default severity: \(d.defaultSeverity.rawValue)\(d.isOptIn ? " (opt-in)" : "")\n"
+            out += "- Origin: \(d.origin.markdownName)\n- Default severity: \(d.defaultSeverity.rawValue)\(d.isOptIn ? " (opt-in)" : "")\n"
             if let name = d.iblinterName { out += "- IBLinter name: `\(name)` (accepted in `.ibkit.yml`)\n" }
             out += "\n\(d.rationale)\n"
             if let differences = d.differences { out += "\n**Differs from IBLinter:** \(differences)\n" }
@@ -68,15 +68,6 @@ public enum RuleDocumentation {
             }
         }
         return out
-    }
-
-    public static func originShort(_ origin: RuleOrigin) -> String {
-        switch origin {
-        case .seed000: return "seed 000"
-        case .seed003: return "seed 003"
-        case .iblinter: return "IBLinter"
-        case .core: return "IBKit"
-        }
     }
 
     /// The example without the boilerplate every document repeats (XML declaration, dependencies).

@@ -53,8 +53,11 @@ extension RuleExample {
 
     /// A storyboard scene with one plain view controller: the most common example building block.
     public static func scene(id: String, customClass: String? = nil, storyboardIdentifier: String? = nil,
-                             kind: String = "viewController", marked: Bool = false, extra: String = "", content: String = "") -> String {
-        let classAttributes = customClass.map { #" customClass="\#($0)" customModule="App" customModuleProvider="target""# } ?? ""
+                             kind: String = "viewController", marked: Bool = false, extra: String = "", content: String = "",
+                             libraryModule: String? = nil) -> String {
+        // The app's own classes, as Xcode writes them; `libraryModule` writes a class from another module instead.
+        let module = libraryModule.map { #" customModule="\#($0)""# } ?? #" customModule="App" customModuleProvider="target""#
+        let classAttributes = customClass.map { #" customClass="\#($0)""# + module } ?? ""
         let identifier = storyboardIdentifier.map { #" storyboardIdentifier="\#($0)""# } ?? ""
         return """
                 <scene sceneID="\(id)-scene">

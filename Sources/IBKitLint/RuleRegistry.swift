@@ -1,6 +1,6 @@
 /// Every built-in rule. Each family lists its rules in its own file under `Rules/`.
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = (coreRules + seedRules + iblinterRules)
+    public static let all: [any Rule.Type] = (coreRules + conventionRules + iblinterRules)
         .sorted { $0.description.id < $1.description.id }
 
     /// The rule with the given id or IBLinter alias (`duplicate_id` finds `duplicate-id`).

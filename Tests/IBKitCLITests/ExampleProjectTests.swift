@@ -20,13 +20,15 @@ import Testing
         #expect(outcome.exitCode == 1, "Legacy has error-severity findings")
     }
 
-    /// Every seed rule fires on Legacy: the example shows each convention being broken.
-    @Test func everySeedRuleFiresOnLegacy() throws {
+    /// Every convention rule fires on Legacy: the example shows each convention being broken.
+    @Test func everyConventionRuleFiresOnLegacy() throws {
         let output = try lint("Examples/Legacy").standardOutput
-        let seedRules = ["has-single-view-controller", "custom-class-name", "storyboard-viewcontroller-id", "storyboard-instantiable",
-                         "has-initial-view-controller", "reuse-identifier", "xib-class-name", "no-segue", "component-inline-style"]
-        for rule in seedRules {
-            #expect(output.contains("(\(rule))\n"), "\(rule) does not fire on Examples/Legacy")
+        // storyboard-instantiable is left out: Legacy's unreachable About scene is storyboard-viewcontroller-id's
+        // finding, with the same advice, and the rule reports only what no other rule does (its examples show it).
+        let conventionRules = ["has-single-view-controller", "custom-class-name", "storyboard-viewcontroller-id",
+                               "has-initial-view-controller", "reuse-identifier", "xib-class-name", "no-segue", "component-inline-style"]
+        for rule in conventionRules {
+            #expect(output.contains("(\(rule); convention: "), "\(rule) does not fire on Examples/Legacy")
         }
     }
 

@@ -161,7 +161,7 @@ import Testing
         #expect(without.standardOutput == "")
         let with = try gen([project.path("App"), "--output", project.path("Out.swift"), "--lint", "--quiet"], in: project)
         #expect(with.standardOutput.hasPrefix(project.path("App/HogeViewController.storyboard") + ":9:"), "the segue's line")
-        #expect(with.standardOutput.hasSuffix("(no-segue)\n"))
+        #expect(with.standardOutput.hasSuffix("(no-segue; convention: no-segues)\n"))
         #expect(with.standardError == [])
     }
 

@@ -131,14 +131,14 @@ import Testing
             """]
         let found = try Self.check("view-controller-io", files: [], sources: vc, options: "{additional_apis: [APIClient]}")
         #expect(found.count == 1 && found.first?.line == 4, "\(found)")
-        #expect(found.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:4:9 (and 1 more networking or persistence call)") == true,
+        #expect(found.first?.message.contains("calls APIClient.shared.get (and 1 more networking or persistence call)") == true,
                 "\(found)")
         // Replacing apis drops the defaults: only APIClient counts.
         let replaced = try Self.check("view-controller-io", files: [], sources: vc, options: "{apis: [APIClient]}")
-        #expect(replaced.first?.message.contains("calls APIClient.shared.get at FeedViewController.swift:4:9;") == true, "\(replaced)")
+        #expect(replaced.first?.message.contains("calls APIClient.shared.get;") == true, "\(replaced)")
         // The standard vocabulary alone does not know the project's client.
         let standard = try Self.check("view-controller-io", files: [], sources: vc)
-        #expect(standard.first?.message.contains("calls URLSession.shared.dataTask at FeedViewController.swift:5:9;") == true, "\(standard)")
+        #expect(standard.first?.message.contains("calls URLSession.shared.dataTask;") == true, "\(standard)")
         let configuration = try ConfigurationLoader.parse(
             yaml: "check:\n  opt_in_rules: [view-controller-io]\n  rules:\n    view-controller-io: {apis: [AF], additional_apis: [Keychain]}\n",
             path: "/x/.ibkit.yml", rootDirectory: "/x")

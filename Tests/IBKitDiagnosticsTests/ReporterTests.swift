@@ -22,7 +22,8 @@ import Testing
         let array = try #require(try jsonObject(text) as? [[String: Any]])
         #expect(array.count == Fixtures.tricky.count)
         for (object, d) in zip(array, Fixtures.ordered) {
-            #expect(Set(object.keys) == ["ruleID", "severity", "message", "path", "line", "column", "objectID"])
+            #expect(Set(object.keys) == ["ruleID", "severity", "message", "path", "line", "column", "objectID", "convention"])
+            #expect(object["convention"] as? String == d.convention)
             #expect(object["ruleID"] as? String == d.ruleID)
             #expect(object["severity"] as? String == d.severity.rawValue)
             #expect(object["message"] as? String == d.message)
@@ -233,6 +234,38 @@ import Testing
     @Test func summaryOfACleanRun() {
         let context = ReportContext(fileCount: 1)
         #expect(SummaryReporter().report([], context: context) == "0 warnings, 0 errors in 1 file\n")
+    }
+
+    /// A legacy app sees its problems first, and the convention findings counted apart, in every reporter.
+    @Test func problemsComeFirstAndConventionsAreCountedApart() throws {
+        let mixed = [
+            Diagnostic(ruleID: "reuse-identifier", severity: .warning, message: "reuse identifier 'Cell' should be the class name 'PhotoCell'",
+                       path: "App/A.storyboard", line: 3, column: 1, objectID: "c-1", convention: "reuse-id-is-class-name"),
+            Diagnostic(ruleID: "ambiguous", severity: .error, message: "UIView (v-1) has ambiguous constraints", path: "App/Z.xib", line: 9, column: 1),
+            Diagnostic(ruleID: "duplicate-constraint", severity: .warning, message: "Constraint k repeats j", path: "App/Z.xib", line: 12, column: 1),
+        ]
+        let xcode = Fixtures.run(XcodeReporter.self, mixed).split(separator: "\n").map(String.init)
+        #expect(xcode == [
+            "App/Z.xib:9:1: error: UIView (v-1) has ambiguous constraints (ambiguous)",
+            "App/Z.xib:12:1: warning: Constraint k repeats j (duplicate-constraint)",
+            "App/A.storyboard:3:1: warning: reuse identifier 'Cell' should be the class name 'PhotoCell' (reuse-identifier; convention: reuse-id-is-class-name)",
+        ])
+        let summary = Fixtures.run(SummaryReporter.self, mixed).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let problems = try #require(summary.firstIndex(of: "Problems"))
+        let conventions = try #require(summary.firstIndex { $0.hasPrefix("Conventions (") })
+        #expect(problems < conventions && summary.firstIndex(of: "App/Z.xib")! < conventions && summary.firstIndex(of: "App/A.storyboard")! > conventions)
+        #expect(summary.contains("ambiguous             problem          1         0"))
+        #expect(summary.contains("reuse-identifier      convention       0         1"))
+        #expect(summary.dropLast().last == "2 problems (1 warning, 1 error) and 1 convention finding in 5 files")
+        #expect(SummaryReporter.countLine(Array(mixed.prefix(1)), fileCount: 1) == "0 problems and 1 convention finding in 1 file")
+        #expect(SummaryReporter.conventionNote(Array(mixed.suffix(2))) == nil, "no note without convention findings")
+        #expect(SummaryReporter.conventionNote(mixed)?.contains("--write-baseline") == true)
+        let json = try #require(try jsonObject(Fixtures.run(JSONReporter.self, mixed)) as? [[String: Any]])
+        #expect(json.map { $0["convention"] as? String } == [nil, nil, "reuse-id-is-class-name"])
+        let sarif = Fixtures.run(SARIFReporter.self, mixed)
+        #expect(sarif.contains("\"convention\""), "SARIF tags convention findings")
+        #expect(Fixtures.run(GitHubActionsReporter.self, mixed).contains("title=reuse-identifier; convention%3A reuse-id-is-class-name::"))
+        #expect(Fixtures.run(CheckstyleReporter.self, mixed).contains("source=\"ibkit.convention.reuse-identifier\""))
     }
 
     @Test func xcodeKeepsOneFindingPerLine() {

@@ -33,6 +33,8 @@ enum IBLinterOracle {
         "use_base_class": "{element_classes: [UILabel], base_classes: [PrimaryLabel, SecondaryLabel]}",
         "use_trait_collections": "{use_trait_collections: true}",
         "hides_bottom_bar": "{excluded_view_controllers: []}",
+        // IBKit leaves a xib cell's missing identifier to `ibkit check` by default (docs/rules.md, reuse-identifier).
+        "reuse_identifier": "{allow_missing_in_xib: false}",
     ]
 
     /// Checked by `ibkit check`, which reads the Swift sources declaring the classes; not a lint rule.

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func hasInitialViewControllerIsOptInAndTheOthersAreOnByDefault() {
-        for type in RuleRegistry.seedRules {
+        for type in RuleRegistry.conventionRules {
             #expect(type.description.isOptIn == (type.description.id == "has-initial-view-controller"), "\(type.description.id)")
         }
     }

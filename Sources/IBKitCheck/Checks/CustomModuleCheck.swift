@@ -10,7 +10,7 @@ struct CustomModuleCheck: CheckRule {
         summary: "customModule missing, naming the wrong module, or set by hand where \"Inherit Module From Target\" belongs",
         rationale: """
             A Swift class is registered as Module.Class: IB finds it only through the right customModule. A class \
-            moved to a framework (seed 003's component module) keeps its old module in every IB file, and the \
+            moved to a framework (a component module) keeps its old module in every IB file, and the \
             scene loads as a plain UIView. A module typed by hand where it is the IB file's own target breaks \
             when the target is renamed; customModuleProvider="target" follows it. Modules come from the Xcode \
             project, the SwiftPM layout or `.ibkit.yml`; where a file's module is unknown nothing is claimed.

@@ -2,17 +2,17 @@ import IBKitDiagnostics
 import IBKitLint
 import IBKitSwiftIndex
 
-/// Seed 003: IB-rendered components belong to the component module.
+/// IB-rendered components belong to the component module.
 struct DesignableModuleCheck: CheckRule {
     static let description = RuleDescription(
         id: "designable-module",
         summary: "An @IBDesignable or @IBInspectable class outside the configured component modules",
         rationale: """
-            Seed 003 makes components classes styled in code, kept in a component module so that IB renders them \
+            IBKit's convention makes components classes styled in code, kept in a component module so that IB renders them \
             and every screen reuses them. A designable class elsewhere is a component that escaped. Opt-in: set \
             `component_modules`; classes whose module is unknown are not judged.
             """,
-        origin: .seed003, defaultSeverity: .warning, isOptIn: true,
+        origin: .convention(.componentsStyledInCode), defaultSeverity: .warning, isOptIn: true,
         options: [RuleOptionDescription("component_modules", default: "[]", "Modules where @IBDesignable/@IBInspectable classes belong.")],
         triggeringExamples: [], nonTriggeringExamples: [])
 

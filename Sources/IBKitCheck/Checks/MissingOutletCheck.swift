@@ -11,7 +11,7 @@ struct MissingOutletCheck: CheckRule {
         rationale: """
             Renaming an @IBOutlet in code leaves the connection in the IB file; loading it then crashes with \
             "this class is not key value coding-compliant for the key …". Checked for every object with a \
-            customClass — File's Owner, view controllers, views, cells and seed 002's custom objects. Reported \
+            customClass — File's Owner, view controllers, views, cells and custom objects (`SceneObject`). Reported \
             only when the whole superclass chain is known (Swift sources or the committed system-class table).
             """,
         origin: .core, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])

@@ -9,7 +9,7 @@ struct NibViewControllerCheck: CheckRule {
         id: "nib-view-controller",
         summary: "A NibInstantiableViewController without its xib, or whose xib's File's Owner is another class",
         rationale: """
-            Seed 001 loads such view controllers with init(nibName:) using the class name (or a literal nibName \
+            NibInstantiableViewController loads such view controllers with init(nibName:) using the class name (or a literal nibName \
             override): without the xib, UIKit crashes; with another File's Owner class, the outlets are not set.
             """,
         origin: .core, defaultSeverity: .error,

@@ -3,17 +3,17 @@ import IBKitDocument
 import IBKitLint
 import IBKitSwiftIndex
 
-/// Seed 000's `Nibable` (and Reusable's `NibLoadable`/`NibOwnerLoadable`) must find a xib of the right shape.
+/// IBKit's `Nibable` (and Reusable's `NibLoadable`/`NibOwnerLoadable`) must find a xib of the right shape.
 struct NibableXibCheck: CheckRule {
     static let description = RuleDescription(
         id: "nibable-xib",
         summary: "A Nibable / NibOwnerLoadable class without its xib, or whose xib's root object or File's Owner is another class",
         rationale: """
-            Seed 000 names the xib after the class (nibName, unless overridden with a literal) and loads it by \
+            IBKit names the xib after the class (nibName, unless overridden with a literal) and loads it by \
             that name: a missing xib is a crash, and a root view (NibLoadable) or File's Owner (NibOwnerLoadable) \
             of another class fails the cast or leaves outlets unset. `Nibable` accepts either shape.
             """,
-        origin: .seed000, defaultSeverity: .error,
+        origin: .core, defaultSeverity: .error,
         options: [
             RuleOptionDescription("root_protocols", default: "[NibLoadable, NibReusable]", "Protocols whose xib's top-level object is the class."),
             RuleOptionDescription("owner_protocols", default: "[NibOwnerLoadable]", "Protocols whose xib's File's Owner is the class."),

@@ -10,7 +10,7 @@ struct RegisteredCellCheck: CheckRule {
         id: "registered-cell",
         summary: "A cell registered or dequeued by type whose IB reuse identifier is not its type's, or a registered cell nib of the wrong shape",
         rationale: """
-            Seed 000 registers cells with register(T.self) and dequeues them with dequeueReusableCell(T.self, for:), \
+            IBKit registers cells with register(T.self) and dequeues them with dequeueReusableCell(T.self, for:), \
             under the class name (or an overridden reuseIdentifier). A class counts as registered by type when it \
             conforms to one of `protocols` or when such a call names it. A reuse identifier in IB that differs \
             means a storyboard prototype never matches (dequeue crashes) or a xib cell is registered under one \
@@ -20,7 +20,7 @@ struct RegisteredCellCheck: CheckRule {
             the registered reuse identifier. A missing xib is unknown-identifier's finding for a literal name and \
             nibable-xib's for a Nibable type; this check reports it for names made from a type.
             """,
-        origin: .seed000, defaultSeverity: .error,
+        origin: .core, defaultSeverity: .error,
         options: [
             RuleOptionDescription("protocols", default: "[Nibable, NibReusable, Reusable]", "Protocols whose cells are registered by type."),
             RuleOptionDescription("nib_protocols", default: "[Nibable, NibReusable]",

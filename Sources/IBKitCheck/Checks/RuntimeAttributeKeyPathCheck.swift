@@ -10,7 +10,7 @@ struct RuntimeAttributeKeyPathCheck: CheckRule {
         summary: "A userDefinedRuntimeAttributes key path whose first key is no property of the object's class",
         rationale: """
             Runtime attributes are set with key-value coding while the nib loads: a key renamed in code crashes \
-            with setValue:forUndefinedKey:. Seed 003 styles components in code, so what remains in IB must at \
+            with setValue:forUndefinedKey:. Components style themselves in code, so what remains in IB must at \
             least name real properties. Keys of system classes cannot all be listed: well-known ones (layer, \
             accessibilityIdentifier, …) and those in `known_keys` pass; objects whose class chain is not fully \
             known are not judged.

@@ -3,17 +3,17 @@ import IBKitDocument
 import IBKitLint
 import IBKitSwiftIndex
 
-/// Seed 000's `Storyboardable.instance()` must find its storyboard and scene.
+/// `Storyboardable.instance()` must find its storyboard and scene.
 struct StoryboardableSceneCheck: CheckRule {
     static let description = RuleDescription(
         id: "storyboardable-scene",
         summary: "A Storyboardable class without the storyboard and scene its instance() loads",
         rationale: """
-            Seed 000's instance() opens the storyboard named storyboardName (the class name unless overridden \
+            Storyboardable's instance() opens the storyboard named storyboardName (the class name unless overridden \
             with a literal) and takes its initial view controller, else the one whose Storyboard ID is the class \
             name, force-cast to the class: a missing file, scene or class is a crash on navigation.
             """,
-        origin: .seed000, defaultSeverity: .error,
+        origin: .core, defaultSeverity: .error,
         options: [RuleOptionDescription("protocols", default: "[Storyboardable]", "Protocols that load a class from its storyboard.")],
         triggeringExamples: [], nonTriggeringExamples: [])
 
@@ -73,7 +73,7 @@ struct StoryboardableSceneCheck: CheckRule {
                     }
                     """,
             ]),
-            // Seed 000's FugaViewController: overrides in an extension (as `ibkit gen` writes them), another scene ID.
+            // A scene not yet in its own storyboard: overrides in an extension (as `ibkit gen` writes them), another scene ID.
             CheckExample([
                 .storyboard("HogeViewController.storyboard", RuleExample.scene(id: "f-00-001", customClass: "FugaViewController", storyboardIdentifier: "Fuga")),
             ], sources: [

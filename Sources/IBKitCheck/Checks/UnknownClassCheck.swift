@@ -10,7 +10,7 @@ struct UnknownClassCheck: CheckRule {
         summary: "A customClass that no Swift class, Objective-C @interface or system class declares",
         rationale: """
             UIKit logs "Unknown class X in Interface Builder file" and silently uses the superclass, so outlets and \
-            actions then crash with setValue:forUndefinedKey:. Seed 000 names classes after their files; a class \
+            actions then crash with setValue:forUndefinedKey:. IBKit names files after their classes; a class \
             renamed in code but not in IB breaks that link. Only classes IB looks for in the project are judged: \
             a customModule naming one of the project's modules, or customModuleProvider="target"; a class from a \
             dependency (another module, no module with an Objective-C pod) is not the project's to declare, unless \

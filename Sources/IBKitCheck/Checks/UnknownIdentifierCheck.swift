@@ -10,11 +10,11 @@ struct UnknownIdentifierCheck: CheckRule {
         summary: "A storyboard name, Storyboard ID, segue id, reuse id or nib name used in code that no IB file has",
         rationale: """
             UIStoryboard(name:), instantiateViewController(withIdentifier:), performSegue(withIdentifier:), \
-            dequeueReusableCell(withIdentifier:) and UINib(nibName:) crash on a name IB does not have. Seed 000 \
+            dequeueReusableCell(withIdentifier:) and UINib(nibName:) crash on a name IB does not have. IBKit \
             makes every such name the class name, so a stale literal is the typical leftover of a rename. A reuse \
             identifier also used elsewhere in code (register(_:forCellReuseIdentifier:)) is registered in code.
             """,
-        origin: .seed000, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
+        origin: .core, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
 
     init(options: RuleOptions) throws(ConfigurationError) {}
 

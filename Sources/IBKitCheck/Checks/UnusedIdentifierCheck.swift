@@ -10,10 +10,10 @@ struct UnusedIdentifierCheck: CheckRule {
         summary: "A Storyboard ID, segue identifier or reuse identifier that no string literal in code uses",
         rationale: """
             An identifier nothing asks for is dead configuration, or a sign the code builds the name some other \
-            way. Identifiers equal to the element's class name are used by seed 000's convention (Storyboardable, \
+            way. Identifiers equal to the element's class name are used by IBKit's naming convention (Storyboardable, \
             register(T.self)) and are not reported. Informational and opt-in: code may use constants.
             """,
-        origin: .seed000, defaultSeverity: .info, isOptIn: true, triggeringExamples: [], nonTriggeringExamples: [])
+        origin: .core, defaultSeverity: .info, isOptIn: true, triggeringExamples: [], nonTriggeringExamples: [])
 
     init(options: RuleOptions) throws(ConfigurationError) {}
 

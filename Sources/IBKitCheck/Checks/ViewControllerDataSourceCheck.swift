@@ -6,7 +6,7 @@ struct ViewControllerDataSourceCheck: CheckRule {
     static let description = RuleDescription(
         id: "view-controller-data-source",
         summary: "A view controller that is its own table or collection view data source",
-        rationale: "Seed 004 (ArrayDataSource): a separate data source object keeps the view controller small and the data source reusable and testable.",
+        rationale: "A separate data source object (`ArrayDataSource`) keeps the view controller small and the data source reusable and testable.",
         origin: .core, defaultSeverity: .warning, isOptIn: true,
         options: [RuleOptionDescription("protocols", default: "[UITableViewDataSource, UICollectionViewDataSource]", "Data source protocols.")],
         triggeringExamples: [], nonTriggeringExamples: [])

@@ -7,11 +7,11 @@ struct ViewControllerFactoryCheck: CheckRule {
         id: "view-controller-factory",
         summary: "A view controller without a static makeInstance factory",
         rationale: """
-            Seed 003: every view controller is made through a static factory that takes its dependencies, so \
+            IBKit's convention: every view controller is made through a static factory that takes its dependencies, so \
             callers never instantiate a storyboard by name or set properties after the fact. Base classes other \
             view controllers inherit from are not reported.
             """,
-        origin: .seed003, defaultSeverity: .warning, isOptIn: true,
+        origin: .convention(.factoryPerScreen), defaultSeverity: .warning, isOptIn: true,
         options: [RuleOptionDescription("factory_names", default: "[makeInstance]", "Names of accepted static factories.")],
         triggeringExamples: [], nonTriggeringExamples: [])
 

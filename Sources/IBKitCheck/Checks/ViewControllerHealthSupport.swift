@@ -1,7 +1,7 @@
 import IBKitLint
 import IBKitSwiftIndex
 
-// Shared by the view controller health checks (seeds 002 and 004: view controllers stay small). All opt-in;
+// Shared by the view controller health checks (view controllers stay small). All opt-in;
 // all report at the Swift declaration.
 
 enum ViewControllerHealth {

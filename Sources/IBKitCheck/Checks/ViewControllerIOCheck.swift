@@ -7,7 +7,7 @@ struct ViewControllerIOCheck: CheckRule {
         id: "view-controller-io",
         summary: "A view controller that calls networking or persistence APIs itself",
         rationale: """
-            Seeds 002 and 004 (objc.io's Lighter View Controllers): fetching and saving belong in a store or \
+            As in objc.io's Lighter View Controllers, fetching and saving belong in a store or \
             service the view controller is given, which can be tested and reused without a screen. A view \
             controller that calls URLSession, UserDefaults, the file system, Core Data, Realm or SQLite itself \
             does neither. One finding per class (extensions included), at its first call. Patterns in `apis`: \
@@ -52,7 +52,7 @@ struct ViewControllerIOCheck: CheckRule {
             let more = calls.count - 1
             let others = more == 0 ? "" : " (and \(more) more networking or persistence call\(more == 1 ? "" : "s"))"
             violations.append(CheckViolation(
-                "\(name) \(context.place(c.position)) \(ViewControllerHealth.ibUse(name, context)) calls \(first.call) at \(context.place(first.position))\(others); move it into a store or service the view controller is given (seed 004)",
+                "\(name) \(context.place(c.position)) \(ViewControllerHealth.ibUse(name, context)) calls \(first.call) at \(context.place(first.position))\(others); move it into a store or service the view controller is given",
                 at: first.position))
         }
     }

@@ -6,7 +6,7 @@ struct ViewControllerLengthCheck: CheckRule {
     static let description = RuleDescription(
         id: "view-controller-length",
         summary: "A view controller class longer than max_lines",
-        rationale: "Seeds 002 and 004 move presentation logic out of view controllers (scene objects, data sources): a long view controller is the sign it did not happen.",
+        rationale: "Scene objects and separate data sources move presentation logic out of view controllers: a long view controller is the sign it did not happen.",
         origin: .core, defaultSeverity: .warning, isOptIn: true,
         options: [RuleOptionDescription("max_lines", default: "500", "Longest accepted class body, in lines.")],
         triggeringExamples: [], nonTriggeringExamples: [])

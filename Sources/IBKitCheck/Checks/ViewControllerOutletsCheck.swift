@@ -6,7 +6,7 @@ struct ViewControllerOutletsCheck: CheckRule {
     static let description = RuleDescription(
         id: "view-controller-outlets",
         summary: "A view controller with more than max_outlets outlets",
-        rationale: "Seed 002: a scene object (a custom object in the storyboard) takes a group of outlets and the logic around them, out of the view controller.",
+        rationale: "A scene object (a custom object in the storyboard, `SceneObject`) takes a group of outlets and the logic around them, out of the view controller.",
         origin: .core, defaultSeverity: .warning, isOptIn: true,
         options: [RuleOptionDescription("max_outlets", default: "10", "Most outlets accepted (the class's own and inherited).")],
         triggeringExamples: [], nonTriggeringExamples: [])

@@ -1,6 +1,7 @@
 /// Checkstyle XML, read by Jenkins' Warnings plugin, Danger, reviewdog and many code-review tools.
 ///
-/// One `<file>` per file with findings, sorted by path; `source` is `ibkit.<rule-id>`.
+/// One `<file>` per file with findings, sorted by path; `source` is `ibkit.<rule-id>`, or
+/// `ibkit.convention.<rule-id>` for a convention finding (tools group by source prefix).
 public struct CheckstyleReporter: Reporter {
     public static let identifier = "checkstyle"
     public static let summary = "Checkstyle XML, files sorted; for Jenkins, Danger, reviewdog"
@@ -14,7 +15,7 @@ public struct CheckstyleReporter: Reporter {
             out += "  <file name=\"\(XMLEscaping.attribute(path))\">\n"
             for d in byFile[path]!.sorted(by: Diagnostic.ordered) {
                 out += "    <error line=\"\(d.line)\" column=\"\(d.column)\" severity=\"\(d.severity.rawValue)\""
-                    + " message=\"\(XMLEscaping.attribute(d.message))\" source=\"\(XMLEscaping.attribute("ibkit." + d.ruleID))\"/>\n"
+                    + " message=\"\(XMLEscaping.attribute(d.message))\" source=\"\(XMLEscaping.attribute("ibkit." + (d.isProblem ? "" : "convention.") + d.ruleID))\"/>\n"
             }
             out += "  </file>\n"
         }

@@ -14,7 +14,7 @@ public struct GitHubActionsReporter: Reporter {
             let path = PathNormalization.relativeIfInside(d.path, base: context.workingDirectory)
                 ?? PathNormalization.absolute(d.path, base: context.workingDirectory)
             out += "::\(Self.command(d.severity)) file=\(Self.escapeProperty(path)),line=\(d.line),col=\(d.column),"
-                + "title=\(Self.escapeProperty(d.ruleID))::\(Self.escapeData(d.message))\n"
+                + "title=\(Self.escapeProperty(d.label))::\(Self.escapeData(d.message))\n"
         }
         return out
     }

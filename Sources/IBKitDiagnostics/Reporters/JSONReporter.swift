@@ -9,14 +9,16 @@
 ///     "path": "App/Main.storyboard",
 ///     "line": 12,
 ///     "column": 5,
-///     "objectID": "BYZ-38-t0r"
+///     "objectID": "BYZ-38-t0r",
+///     "convention": "no-segues"
 ///   }
 /// ]
 /// ```
-/// `path` is as given on the command line; `objectID` is null when the finding is about no IB object.
+/// `path` is as given on the command line; `objectID` is null when the finding is about no IB object;
+/// `convention` is the IBKit convention a convention finding is about, null for a problem.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
-    public static let summary = "JSON array of {ruleID, severity, message, path, line, column, objectID}"
+    public static let summary = "JSON array of {ruleID, severity, message, path, line, column, objectID, convention}"
 
     public init() {}
 
@@ -33,6 +35,7 @@ public struct JSONReporter: Reporter {
             ("line", .int(d.line)),
             ("column", .int(d.column)),
             ("objectID", d.objectID.map(JSONValue.string) ?? .null),
+            ("convention", d.convention.map(JSONValue.string) ?? .null),
         ])
     }
 }

@@ -47,7 +47,7 @@ public struct JUnitReporter: Reporter {
     }
 
     private func line(_ d: Diagnostic) -> String {
-        "\(d.line):\(d.column): \(d.severity.rawValue): \(d.message) (\(d.ruleID))"
+        "\(d.line):\(d.column): \(d.severity.rawValue): \(d.message) (\(d.label))"
     }
 
     private func counted(_ n: Int, _ noun: String) -> String? {

@@ -2,7 +2,8 @@
 ///
 /// Paths inside the working directory are relative URI references against `%SRCROOT%` (so the log is the same
 /// on every machine); paths outside it are absolute `file://` URIs. Columns count Unicode scalars, which SARIF
-/// calls `unicodeCodePoints` (its default would be UTF-16 code units).
+/// calls `unicodeCodePoints` (its default would be UTF-16 code units). A convention finding carries the tags
+/// `convention` and its convention's id, so dashboards can filter it apart from problems.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
     public static let summary = "SARIF 2.1.0 log for GitHub code scanning and other static-analysis dashboards"
@@ -49,7 +50,7 @@ public struct SARIFReporter: Reporter {
                         ])),
                     ]),
                 ])),
-            ])
+            ] + (d.convention.map { [("properties", JSONValue.object([("tags", .array([.string("convention"), .string($0)]))]))] } ?? []))
         }
         let log: JSONValue = .object([
             ("$schema", .string(Self.schemaURI)),

@@ -1,26 +1,51 @@
-/// For people at a terminal: findings grouped by file, one line each, then counts per rule and a total line.
+/// For people at a terminal: problems first, then convention findings, each grouped by file, one line each; then
+/// counts per rule and a total line that counts the two apart.
 ///
 /// ```
+/// Problems
 /// App/Main.storyboard
-///   12:5   warning  Scene has a segue to "Detail"  no-segues
+///   12:5   error  UIScrollView (vUh-ZA-FsI) has ambiguous constraints; …  ambiguous
 ///
-/// Rule        Errors  Warnings
-/// no-segues        0         1
+/// Conventions (IBKit's opinion, not bugs: see docs/conventions.md)
+/// App/Main.storyboard
+///   40:9   warning  show segue 'showDetail' to 'DetailViewController'; …  no-segue
 ///
-/// 1 warning, 0 errors in 40 files
+/// Rule        Kind        Errors  Warnings
+/// ambiguous   problem          1         0
+/// no-segue    convention       0         1
+///
+/// 1 problem (1 error) and 1 convention finding in 40 files
 /// ```
 /// Colour (ANSI) only when `ReportContext.useColor` is set; control characters in messages never reach the terminal.
 public struct SummaryReporter: Reporter {
     public static let identifier = "summary"
-    public static let summary = "human-readable: findings grouped by file, counts per rule, a total line"
+    public static let summary = "human-readable: problems, then convention findings, by file; counts per rule; a total line"
 
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         let style = Style(enabled: context.useColor)
         let diagnostics = diagnostics.sorted(by: Diagnostic.ordered)
+        let problems = diagnostics.filter(\.isProblem)
+        let conventions = diagnostics.filter { !$0.isProblem }
         var out = ""
+        // Headings only when both kinds are there: a run with one kind reads as before.
+        let headed = !problems.isEmpty && !conventions.isEmpty
+        if headed { out += style.bold("Problems") + "\n" }
+        out += section(problems, style: style)
+        if !conventions.isEmpty {
+            out += style.bold("Conventions (IBKit's opinion, not bugs: see docs/conventions.md)") + "\n"
+            out += section(conventions, style: style)
+        }
+        if !diagnostics.isEmpty {
+            out += table(diagnostics, style: style) + "\n"
+        }
+        out += style.total(Self.totals(diagnostics), line: Self.countLine(diagnostics, fileCount: context.fileCount)) + "\n"
+        return out
+    }
 
+    private func section(_ diagnostics: [Diagnostic], style: Style) -> String {
+        var out = ""
         let byFile = Dictionary(grouping: diagnostics, by: \.path)
         for path in byFile.keys.sorted() {
             let found = byFile[path]!
@@ -35,21 +60,42 @@ public struct SummaryReporter: Reporter {
             }
             out += "\n"
         }
-
-        if !diagnostics.isEmpty {
-            out += table(diagnostics, style: style) + "\n"
-        }
-        out += style.total(Self.totals(diagnostics), line: Self.countLine(diagnostics, fileCount: context.fileCount)) + "\n"
         return out
     }
 
-    /// `12 warnings, 3 errors in 40 files` (with `, 2 info` when there are any): the last line of this
-    /// reporter, and what the CLI prints on standard error for the others.
+    /// `12 warnings, 3 errors in 40 files` (with `, 2 info` when there are any) when every finding is a problem;
+    /// `4 problems (3 warnings, 1 error) and 155 convention findings in 94 files` when some are about conventions.
+    /// The last line of this reporter, and what the CLI prints on standard error for the others.
     public static func countLine(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
-        let t = totals(diagnostics)
-        var parts = ["\(t.warnings) warning\(t.warnings == 1 ? "" : "s")", "\(t.errors) error\(t.errors == 1 ? "" : "s")"]
+        let files = " in \(fileCount) file\(fileCount == 1 ? "" : "s")"
+        let conventionCount = diagnostics.count { !$0.isProblem }
+        guard conventionCount > 0 else { return severityCounts(totals(diagnostics)) + files }
+        let problems = diagnostics.filter(\.isProblem)
+        var line = plural(problems.count, "problem")
+        if !problems.isEmpty { line += " (" + severityCounts(totals(problems), skippingZero: true) + ")" }
+        return line + " and " + plural(conventionCount, "convention finding") + files
+    }
+
+    /// What the CLI adds on standard error after the count line when convention findings were reported: what they
+    /// are and how a team adopts them gradually, instead of a wall of warnings it can only switch off.
+    public static func conventionNote(_ diagnostics: [Diagnostic]) -> String? {
+        let count = diagnostics.count { !$0.isProblem }
+        guard count > 0 else { return nil }
+        let these = count == 1 ? "The convention finding is" : "The \(count) convention findings are"
+        return "\(these) about IBKit's naming and file conventions, which let the runtime library load screens and cells by "
+            + "type; they are not bugs (docs/conventions.md). To adopt them gradually, record today's with "
+            + "`--write-baseline ibkit-baseline.json` and lint with `--baseline ibkit-baseline.json`, or run `ibkit init` "
+            + "to choose which conventions the project follows."
+    }
+
+    private static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    private static func severityCounts(_ t: Totals, skippingZero: Bool = false) -> String {
+        var parts: [String] = []
+        if !skippingZero || t.warnings > 0 { parts.append(plural(t.warnings, "warning")) }
+        if !skippingZero || t.errors > 0 { parts.append(plural(t.errors, "error")) }
         if t.infos > 0 { parts.append("\(t.infos) info") }
-        return parts.joined(separator: ", ") + " in \(fileCount) file\(fileCount == 1 ? "" : "s")"
+        return parts.joined(separator: ", ")
     }
 
     struct Totals { var errors = 0, warnings = 0, infos = 0 }
@@ -68,13 +114,18 @@ public struct SummaryReporter: Reporter {
 
     private func table(_ diagnostics: [Diagnostic], style: Style) -> String {
         let byRule = Dictionary(grouping: diagnostics, by: \.ruleID).mapValues(Self.totals)
+        let conventionRules = Set(diagnostics.filter { !$0.isProblem }.map(\.ruleID))
         let showInfo = byRule.values.contains { $0.infos > 0 }
-        var header = ["Rule", "Errors", "Warnings"]
+        let showKind = !conventionRules.isEmpty
+        var header = showKind ? ["Rule", "Kind", "Errors", "Warnings"] : ["Rule", "Errors", "Warnings"]
         if showInfo { header.append("Info") }
         var rows = [header]
-        for rule in byRule.keys.sorted() {
+        // Problems first, as in the listing above.
+        for rule in byRule.keys.sorted(by: { (conventionRules.contains($0) ? 1 : 0, $0) < (conventionRules.contains($1) ? 1 : 0, $1) }) {
             let t = byRule[rule]!
-            var row = [rule, String(t.errors), String(t.warnings)]
+            var row = [rule]
+            if showKind { row.append(conventionRules.contains(rule) ? "convention" : "problem") }
+            row += [String(t.errors), String(t.warnings)]
             if showInfo { row.append(String(t.infos)) }
             rows.append(row)
         }
@@ -82,8 +133,8 @@ public struct SummaryReporter: Reporter {
         var out = ""
         for (i, row) in rows.enumerated() {
             let cells = row.indices.map { column in
-                // Rule ids left-aligned, counts right-aligned.
-                column == 0 ? pad(row[column], widths[column]) : String(repeating: " ", count: widths[column] - row[column].count) + row[column]
+                // Rule ids and kinds left-aligned, counts right-aligned.
+                column == 0 || (showKind && column == 1) ? pad(row[column], widths[column]) : String(repeating: " ", count: widths[column] - row[column].count) + row[column]
             }
             let line = cells.joined(separator: "  ").trimmingTrailingSpaces()
             out += (i == 0 ? style.bold(line) : line) + "\n"

@@ -1,4 +1,5 @@
-/// `path:line:col: warning: message (rule-id)`: what Xcode shows inline and most CI log parsers understand.
+/// `path:line:col: warning: message (rule-id)`: what Xcode shows inline and most CI log parsers understand. A
+/// convention finding says so: `(reuse-identifier; convention: reuse-id-is-class-name)`.
 public struct XcodeReporter: Reporter {
     public static let identifier = "xcode"
     public static let summary = "file:line:col: severity: message (rule-id), one per line; Xcode's format"
@@ -9,7 +10,7 @@ public struct XcodeReporter: Reporter {
         var out = ""
         for d in diagnostics.sorted(by: Diagnostic.ordered) {
             // One diagnostic per line, or Xcode would read the rest of a multi-line message as a new entry.
-            out += "\(singleLine(d.path)):\(d.line):\(d.column): \(d.severity.xcodeLabel): \(singleLine(d.message)) (\(d.ruleID))\n"
+            out += "\(singleLine(d.path)):\(d.line):\(d.column): \(d.severity.xcodeLabel): \(singleLine(d.message)) (\(d.label))\n"
         }
         return out
     }

@@ -9,7 +9,7 @@ import IBKitSwiftIndex
 ///
 /// The file has typed references for what the convention cannot name — every storyboard's initial and
 /// identified scenes, segue identifiers, xibs, reuse identifiers — and the conformances that make the runtime
-/// library's conventions true where the IB files deviate from them (seed 000's FugaViewController). See
+/// library's conventions true where the IB files deviate from them (a scene not yet in its own storyboard). See
 /// docs/gen.md, "Generated code".
 public struct SwiftGenerator: Sendable {
     public static let templateName = "ibkit"

@@ -80,12 +80,14 @@ public struct LintEngine: Sendable {
         for configured in rules {
             violations.removeAll(keepingCapacity: true)
             configured.rule.validate(file, into: &violations)
+            let convention = violations.isEmpty ? nil : type(of: configured.rule).description.origin.convention?.id
             for v in violations {
                 let element = v.element ?? file.document.root
                 let location = v.location ?? element.location
                 diagnostics.append(Diagnostic(
                     ruleID: configured.id, severity: v.severity ?? configured.severity, message: v.message,
-                    path: file.path, line: location.line, column: location.column, objectID: objectID(of: element)))
+                    path: file.path, line: location.line, column: location.column, objectID: objectID(of: element),
+                    convention: convention))
             }
         }
         return diagnostics.sorted(by: Diagnostic.ordered)

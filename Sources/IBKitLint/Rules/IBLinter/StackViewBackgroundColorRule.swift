@@ -6,7 +6,7 @@ public struct StackViewBackgroundColorRule: Rule {
         rationale: """
             Before iOS 14 `UIStackView` draws nothing, so its background color is silently ignored there and the \
             screen looks different on older systems than on the canvas. Even where it draws, a stack view is \
-            layout, not a component: put the color on a view (or a component class, seed 003) that contains the \
+            layout, not a component: put the color on a view (or a component class) that contains the \
             stack view.
             """,
         origin: .iblinter,

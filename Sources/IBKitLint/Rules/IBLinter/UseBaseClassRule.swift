@@ -6,7 +6,7 @@ public struct UseBaseClassRule: Rule {
         id: "use-base-class",
         summary: "An object of a configured UIKit class has no custom class, or one that is not a base class.",
         rationale: """
-            When components are classes styled in code (seed 003), a plain `UILabel` or `UIButton` dropped on the \
+            When components are classes styled in code (IBKit's convention), a plain `UILabel` or `UIButton` dropped on the \
             canvas escapes the design system: its font and colors are whatever the inspector says. List the UIKit \
             classes that must not be used directly in `element_classes` and the classes allowed in their place in \
             `base_classes`; every object of those UIKit classes must then have one of the base classes as its \

@@ -1,12 +1,12 @@
 import IBKitDocument
 
-/// Seed 003: a component (`TitleLabel`, `PrimaryActionButton`) is a class that styles itself; IB only places it.
+/// A component (`TitleLabel`, `PrimaryActionButton`) is a class that styles itself; IB only places it.
 public struct ComponentInlineStyleRule: Rule {
     public static let description = RuleDescription(
         id: "component-inline-style",
         summary: "Views of component classes carry no inline style: no fonts, colors or layer styling set in Interface Builder.",
         rationale: """
-            Seed 003 defines each component of the design guideline as a class and only selects the class in the \
+            IBKit's convention defines each component of the design guideline as a class and only selects the class in the \
             storyboard, which sets no font size, color or other style on it. Style set in IB \
             on a component is repeated on every placement, drifts from the guideline, and competes with the \
             class's own styling. Reported on a component view: fonts (`fontDescription`, `font`), colors (text, \
@@ -20,11 +20,11 @@ public struct ComponentInlineStyleRule: Rule {
             with neither `component_classes` nor `component_modules` set the rule reports nothing. AppKit documents, \
             whose controls carry IB-written default fonts and catalog colors on their cells, are skipped.
             """,
-        origin: .seed003,
+        origin: .convention(.componentsStyledInCode),
         options: [
             RuleOptionDescription("component_classes", default: "[]", "Class names of components (`[TitleLabel, PrimaryActionButton]`)."),
             RuleOptionDescription("component_modules", default: "[]",
-                                  "Modules whose classes are all components (seed 003 keeps them in their own framework: `[DemoUI]`); matched against `customModule`."),
+                                  "Modules whose classes are all components (often a framework of their own: `[DemoUI]`); matched against `customModule`."),
         ],
         triggeringExamples: [
             .storyboard("DemoViewController.storyboard", initial: "dem-vc-001", options: "{component_classes: [TitleLabel]}", """
@@ -85,7 +85,7 @@ public struct ComponentInlineStyleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            // Seed 003's demo: components placed with IB's defaults only.
+            // Components placed with IB's defaults only.
             .storyboard("DemoViewController.storyboard", initial: "dem-vc-001", options: "{component_modules: [DemoUI]}", """
                 \(RuleExample.scene(id: "dem-vc-001", customClass: "DemoViewController", content: """
                                     <view key="view" contentMode="scaleToFill" id="dem-view-01">
@@ -202,7 +202,7 @@ public struct ComponentInlineStyleRule: Rule {
     }
 
     static func message(_ component: String, _ finding: String) -> String {
-        "component '\(component)' \(finding); leave styling to the class (seed 003: components are styled in code, not in Interface Builder)"
+        "component '\(component)' \(finding); leave styling to the class, which styles every placement the same way"
     }
 
     /// The font IB writes for a freshly placed label, button, text field or text view.

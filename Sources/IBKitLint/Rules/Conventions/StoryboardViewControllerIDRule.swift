@@ -1,20 +1,22 @@
 import IBKitDocument
 
-/// Seed 000: a scene's Storyboard ID is its class name.
+/// A scene's Storyboard ID is its class name.
 public struct StoryboardViewControllerIDRule: Rule {
     public static let description = RuleDescription(
         id: "storyboard-viewcontroller-id",
         summary: "A view controller's storyboard identifier is its class name, or empty when the storyboard itself instantiates it.",
         rationale: """
-            Seed 000's `instance()` first tries `instantiateInitialViewController()`, then \
-            `instantiateViewController(withIdentifier: className)`, and its legacy override (`storyboardName` \
-            pointing at a shared storyboard) relies on the identifier alone. So an identifier, when set, must be \
+            `Storyboardable.instance()` first tries `instantiateInitialViewController()`, then \
+            `instantiateViewController(withIdentifier: className)`, and a class whose scene still shares a \
+            storyboard (a `storyboardName` override) is found by the identifier alone. So an identifier, when set, must be \
             the class name, and a view controller with a custom class needs one unless the storyboard reaches it \
             by itself: the initial view controller and segue destinations may leave it empty. A view controller \
             that is neither, and has no identifier, cannot be instantiated at all. View controllers without a \
-            custom class have no class name to follow and are not checked.
+            custom class have no class name to follow and are not checked, nor are classes from another module \
+            (a library's), which the app does not load by its own class name, nor a class on several scenes of \
+            the file, which cannot give each the same identifier.
             """,
-        origin: .seed000,
+        origin: .convention(.identifierIsClassName),
         options: [
             RuleOptionDescription("require_identifier", default: "false",
                                   "Require the identifier on every view controller with a custom class, the initial one and segue destinations included (IBLinter's behaviour)."),
@@ -44,7 +46,7 @@ public struct StoryboardViewControllerIDRule: Rule {
             .storyboard("HogeViewController.storyboard", initial: "hog-vc-001", """
                 \(RuleExample.scene(id: "hog-vc-001", customClass: "HogeViewController"))
                 """),
-            // Seed 000's legacy shared storyboard: FugaViewController is found by its identifier.
+            // A storyboard not yet split: FugaViewController is found by its identifier.
             .storyboard("HogeViewController.storyboard", initial: "hog-vc-001", """
                 \(RuleExample.scene(id: "hog-vc-001", customClass: "HogeViewController"))
                 \(RuleExample.scene(id: "fug-vc-001", customClass: "FugaViewController", storyboardIdentifier: "FugaViewController"))
@@ -88,20 +90,27 @@ public struct StoryboardViewControllerIDRule: Rule {
         let document = file.document
         let initialID = document.initialViewControllerID
         var segueDestinations: Set<String>?
-        for controller in Seed.viewControllers(document) {
-            guard let customClass = controller.customClass else { continue }
-            let expected = Seed.convention(customClass).sceneIdentifier
+        let controllers = Conventional.viewControllers(document)
+        // Identifiers are unique in a storyboard: a class on several scenes (a navigation controller subclass that
+        // wraps two flows) cannot take its name on each, so the convention has nothing to say about them.
+        var seen: Set<String> = [], shared: Set<String> = []
+        for c in controllers { if let name = c.customClass, !seen.insert(name).inserted { shared.insert(name) } }
+        for controller in controllers {
+            guard let customClass = controller.customClass, !shared.contains(customClass),
+                  !file.isFromAnotherModule(controller.element) else { continue }
+            let advice = Conventional.advice([.storyboardIdentifier], for: controller.element, className: customClass)
+            let expected = Conventional.convention(customClass).sceneIdentifier
             if !controller.element.isBlank(.storyboardIdentifier) {
                 guard let identifier = controller.storyboardIdentifier, identifier != expected else { continue }
                 violations.append(Violation(
-                    "storyboard identifier '\(identifier)' should be the class name '\(expected)' (seed 000: identifier = class name)",
-                    at: controller.element))
+                    "storyboard identifier '\(identifier)' should be the class name '\(expected)'",
+                    at: controller.element, advice: advice))
                 continue
             }
             if requireIdentifier {
                 violations.append(Violation(
-                    "'\(customClass)' has no storyboard identifier; set it to '\(expected)' (seed 000: identifier = class name)",
-                    at: controller.element))
+                    "'\(customClass)' has no storyboard identifier; set it to '\(expected)'",
+                    at: controller.element, advice: advice))
                 continue
             }
             guard let id = controller.id, id != initialID else { continue }
@@ -110,8 +119,8 @@ public struct StoryboardViewControllerIDRule: Rule {
             }
             if segueDestinations!.contains(id) { continue }
             violations.append(Violation(
-                "'\(customClass)' is neither the initial view controller nor a segue destination and has no storyboard identifier, so nothing can instantiate it; set the identifier to '\(expected)' (seed 000: identifier = class name)",
-                at: controller.element))
+                "'\(customClass)' is neither the initial view controller nor a segue destination and has no storyboard identifier, so nothing can instantiate it; set the identifier to '\(expected)'",
+                at: controller.element, advice: advice))
         }
     }
 }

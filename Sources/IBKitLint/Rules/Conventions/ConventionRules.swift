@@ -1,7 +1,7 @@
 extension RuleRegistry {
-    /// Rules protecting the seeds' conventions (000, 003).
-    static let seedRules: [any Rule.Type] = [
-        // Seed 000: one view controller per storyboard, names = class names.
+    /// Rules enforcing IBKit's conventions (docs/conventions.md): their findings are convention findings.
+    static let conventionRules: [any Rule.Type] = [
+        // Loading by type: one view controller per storyboard, names = class names.
         HasSingleViewControllerRule.self,
         CustomClassNameRule.self,
         StoryboardViewControllerIDRule.self,
@@ -9,7 +9,7 @@ extension RuleRegistry {
         HasInitialViewControllerRule.self,
         ReuseIdentifierRule.self,
         XibClassNameRule.self,
-        // Seed 003: static layout only, components styled in code, no segues.
+        // Storyboards for static layout: components styled in code, no segues.
         NoSegueRule.self,
         ComponentInlineStyleRule.self,
     ]

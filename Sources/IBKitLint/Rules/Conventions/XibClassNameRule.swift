@@ -1,21 +1,20 @@
 import IBKitDocument
 
-/// Seed 000: `TableViewCell.xib` holds `TableViewCell` (or is owned by it).
+/// `TableViewCell.xib` holds `TableViewCell` (or is owned by it).
 public struct XibClassNameRule: Rule {
     public static let description = RuleDescription(
         id: "xib-class-name",
         summary: "A xib is named after its File's Owner class or one of its top-level objects' classes.",
         rationale: """
-            Seed 000's `Nibable` derives `UINib(nibName: className)` from the type, so `TableViewCell.xib` must \
-            contain the `TableViewCell` root cell; seed 003's composite components load their content from a xib \
-            owned by the component (`MUITabBarButton.xib` has File's Owner `MUITabBarButton`). Either way the file \
+            `Nibable` derives `UINib(nibName: className)` from the type, so `TableViewCell.xib` must contain the \
+            `TableViewCell` root cell; a component that loads its content from a xib is the xib's File's Owner (`MUITabBarButton.xib` has File's Owner `MUITabBarButton`). Either way the file \
             name is a class of the xib: File's Owner's custom class, or a top-level object's. A xib that names no \
             class (no custom class on the owner or any top-level object) has nothing to compare and is skipped, as \
             are main window nibs (File's Owner `UIApplication`), launch screens and AppKit xibs. Apple's classes \
-            (`UI…`, `NS…`) do not count. Device modifiers (`~ipad`) are not part of the name. Reported at File's \
+            (`UI…`, `NS…`) and classes from another module (a library's) do not count. Device modifiers (`~ipad`) are not part of the name. Reported at File's \
             Owner when it has a class, else at the first top-level object that has one.
             """,
-        origin: .seed000,
+        origin: .convention(.xibNamedAfterClass),
         triggeringExamples: [
             .xib("Cell.xib", """
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
@@ -52,7 +51,7 @@ public struct XibClassNameRule: Rule {
                         <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                     </tableViewCell>
                 """),
-            // Seed 003: the component owns the xib that holds its content view.
+            // The component owns the xib that holds its content view.
             .xib("MUITabBarButton.xib", """
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="MUITabBarButton" customModule="MUIKit"/>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -95,8 +94,8 @@ public struct XibClassNameRule: Rule {
             let isOwner = object.is(.placeholder) && object.attribute(.placeholderIdentifier, equals: "IBFilesOwner")
             if isOwner && customClass == "UIApplication" { return }
             if object.is(.placeholder) && !isOwner { continue }
-            if Seed.isSystemClass(customClass) { continue }
-            if Seed.convention(customClass).nibName == name { return }
+            if Conventional.isSystemClass(customClass) || file.isFromAnotherModule(object) { continue }
+            if Conventional.convention(customClass).nibName == name { return }
             candidates.append((isOwner ? "File's Owner" : object.name, customClass, object))
         }
         // File's Owner comes first in every xib IB writes; prefer it anyway as the class that loads the file.
@@ -104,7 +103,7 @@ public struct XibClassNameRule: Rule {
         var classes = candidates.prefix(3).map { "\($0.role) '\($0.className)'" }.joined(separator: ", ")
         if candidates.count > 3 { classes += " and \(candidates.count - 3) more" }
         violations.append(Violation(
-            "xib name '\(name)' matches none of its classes (\(classes)); rename it to \(Seed.convention(first.className).nibFileName) (seed 000: xib name = class name)",
-            at: first.element))
+            "xib name '\(name)' matches none of its classes (\(classes)); rename it to \(Conventional.convention(first.className).nibFileName)",
+            at: first.element, advice: Conventional.advice([.xibFile], for: first.element, className: first.className)))
     }
 }

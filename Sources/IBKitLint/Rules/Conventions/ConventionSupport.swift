@@ -1,8 +1,10 @@
 import IBKitDocument
 import IBKitNaming
 
-/// What the seed rules share: which files the naming convention applies to and how names are compared.
-enum Seed {
+/// What the convention rules share: which files and classes the naming convention applies to, how names are
+/// compared, and the one decision every recommendation follows — the class is the truth; storyboard, xib and
+/// identifiers are named after it (`NamingConvention`, shared with the runtime library).
+enum Conventional {
     /// The convention's names for an IB `customClass` (module-qualified or generic spellings are reduced the way
     /// the runtime library reduces type names, so linter and library never disagree).
     static func convention(_ customClass: String) -> NamingConvention {
@@ -23,6 +25,27 @@ enum Seed {
         document.viewControllers.filter { !$0.isStoryboardReference }
     }
 
+    /// `DetailViewController.instance()` in backticks when `className` is a Swift type name, or `instance()` when it
+    /// is not (`New Room`): a message never shows code that does not compile.
+    static func call(_ className: String, _ member: String) -> String {
+        NamingConvention.isSwiftTypeName(className) ? "`\(className).\(member)`" : "`\(member)`"
+    }
+
+    /// The advice for an object of `customClass`: each name `NamingConvention` derives from the class.
+    static func advice(_ names: [Advice.Name], for element: IBElement, className customClass: String) -> [Advice] {
+        guard let id = element.id else { return [] }
+        let convention = convention(customClass)
+        return names.map { name in
+            let value = switch name {
+            case .storyboardFile: convention.storyboardName
+            case .storyboardIdentifier: convention.sceneIdentifier
+            case .reuseIdentifier: convention.reuseIdentifier
+            case .xibFile: convention.nibName
+            }
+            return Advice(name, value, for: id, className: customClass)
+        }
+    }
+
     /// `DetailViewController`, or `UINavigationController` for a controller without a custom class.
     static func displayName(_ viewController: IBViewController) -> String {
         viewController.customClass ?? viewController.defaultClassName
@@ -30,7 +53,7 @@ enum Seed {
 }
 
 extension LintFile {
-    /// The seed 000 loaders are UIKit's (`UIStoryboard(name:)`, `UINib(nibName:)`); AppKit and WatchKit
+    /// The loaders the conventions serve are UIKit's (`UIStoryboard(name:)`, `UINib(nibName:)`); AppKit and WatchKit
     /// documents follow their own loading rules (window controllers, interface controllers).
     var isUIKit: Bool {
         switch document.platform {
@@ -47,6 +70,19 @@ extension LintFile {
             return String(name.dropLast(modifier.count))
         }
         return name
+    }
+}
+
+extension LintFile {
+    /// True when the element's class comes from another module than the app's (`customModule="SideMenu"` on
+    /// a library's class): not the app's to rename or to give a storyboard of its own, so the convention rules
+    /// leave it alone. A module is the app's when Interface Builder wrote it as the target's
+    /// (`customModuleProvider="target"`) on this element or on any element of the same file; a class with no
+    /// module at all is looked up in the app's module.
+    func isFromAnotherModule(_ element: IBElement) -> Bool {
+        guard let module = element.customModule, !module.isEmpty else { return false }
+        if element.customModuleProvider == "target" { return false }
+        return !document.elements.contains { $0.customModuleProvider == "target" && $0.customModule == module }
     }
 }
 

@@ -1,12 +1,12 @@
 import IBKitDocument
 
-/// Seed 003: storyboards lay out screens; transitions happen in code through each screen's factory.
+/// Storyboards lay out screens; transitions happen in code through each screen's factory.
 public struct NoSegueRule: Rule {
     public static let description = RuleDescription(
         id: "no-segue",
         summary: "Storyboards define no transitions: every segue is reported, except container structure by default.",
         rationale: """
-            Seed 003 keeps storyboards for static layout and gives every view controller a `makeInstance(…)` \
+            IBKit's convention keeps storyboards for static layout and gives every view controller a `makeInstance(…)` \
             factory that declares its parameters; screens are shown from code through it. A segue splits one \
             transition between the storyboard and `prepare(for:sender:)`, duplicates segue ids and destination \
             classes, and breaks only at run time; a factory call breaks at compile time. Relationship segues \
@@ -14,7 +14,7 @@ public struct NoSegueRule: Rule {
             views) describe structure, not transitions, and are allowed unless configured otherwise. Unwind \
             segues are transitions and are reported by default.
             """,
-        origin: .seed003,
+        origin: .convention(.noSegues),
         options: [
             RuleOptionDescription("allow_relationship", default: "true",
                                   "Accept relationship segues of navigation, tab bar, split and page view controllers."),
@@ -152,7 +152,7 @@ public struct NoSegueRule: Rule {
             let message: String
             if isUnwind {
                 let action = segue.attribute("unwindAction").map { " (\($0))" } ?? ""
-                message = "unwind segue\(identifier)\(action); dismiss or pop in code instead (seed 003: no transitions in storyboards)"
+                message = "unwind segue\(identifier)\(action); dismiss or pop in code instead"
             } else {
                 if controllers == nil {
                     controllers = Dictionary(file.document.viewControllers.compactMap { c in c.id.map { ($0, c) } }) { a, _ in a }
@@ -162,9 +162,9 @@ public struct NoSegueRule: Rule {
                 if let destination, destination.isStoryboardReference {
                     target = destination.referencedStoryboardName.map { " to storyboard '\($0)'" } ?? ""
                 } else {
-                    target = destination.map { " to '\(Seed.displayName($0))'" } ?? ""
+                    target = destination.map { " to '\(Conventional.displayName($0))'" } ?? ""
                 }
-                message = "\(kind) segue\(identifier)\(target); show the destination from code through its makeInstance factory instead (seed 003: no transitions in storyboards)"
+                message = "\(kind) segue\(identifier)\(target); show the destination from code through its makeInstance factory instead"
             }
             violations.append(Violation(message, at: segue))
         }

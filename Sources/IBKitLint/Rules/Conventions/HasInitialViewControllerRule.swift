@@ -1,19 +1,20 @@
 import IBKitDocument
 
-/// Seed 003's `makeInstance` loads a screen with `instantiateInitialViewController()`.
+/// A screen's `makeInstance` factory loads it with `instantiateInitialViewController()`.
 public struct HasInitialViewControllerRule: Rule {
     public static let description = RuleDescription(
         id: "has-initial-view-controller",
         summary: "A storyboard marks an initial view controller that exists in the file.",
         rationale: """
-            Seed 003's factories (`makeInstance`) call `UIStoryboard(name:).instantiateInitialViewController()`, \
-            which returns nil when no scene is marked "Is Initial View Controller". Seed 000's `instance()` also \
-            tries the initial view controller first but falls back to the storyboard identifier, so the rule is \
-            opt-in: enable it when the team loads screens the seed 003 way. An `initialViewController` attribute \
+            A view controller's factory (`static func makeInstance(…)`) calls \
+            `UIStoryboard(name:).instantiateInitialViewController()`, which returns nil when no scene is marked \
+            "Is Initial View Controller". `Storyboardable.instance()` also tries the initial view controller first \
+            but falls back to the storyboard identifier, so the rule is opt-in: enable it when the team's \
+            factories load the initial view controller. An `initialViewController` attribute \
             that points at no view controller of the file (a deleted scene, a bad merge) is reported too. \
             Reported at the `<document>` element.
             """,
-        origin: .seed000,
+        origin: .convention(.initialViewController),
         isOptIn: true,
         triggeringExamples: [
             markingDocument(.storyboard("HasInitialViewControllerBad.storyboard", """
@@ -60,7 +61,7 @@ public struct HasInitialViewControllerRule: Rule {
         let document = file.document
         guard let id = document.initialViewControllerID else {
             violations.append(Violation(
-                "storyboard '\(file.baseName)' has no initial view controller; check \"Is Initial View Controller\" on its screen so instantiateInitialViewController() finds it (seed 003: makeInstance)",
+                "storyboard '\(file.baseName)' has no initial view controller; check \"Is Initial View Controller\" on its screen so instantiateInitialViewController() finds it",
                 at: document.root))
             return
         }

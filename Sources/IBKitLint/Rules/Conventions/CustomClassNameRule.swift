@@ -1,20 +1,21 @@
 import IBKitDocument
 
-/// Seed 000: `HogeViewController.storyboard` holds `HogeViewController`.
+/// `HogeViewController.storyboard` holds `HogeViewController`.
 public struct CustomClassNameRule: Rule {
     public static let description = RuleDescription(
         id: "custom-class-name",
         summary: "The view controller of a single-screen storyboard has the storyboard's file name as its class.",
         rationale: """
-            Seed 000's `Storyboardable.instance()` opens `UIStoryboard(name: className)`: the file name is derived \
+            `Storyboardable.instance()` opens `UIStoryboard(name: className)`: the file name is derived \
             from the class, so a storyboard whose only screen is `FugaViewController` but which is named \
             `Hoge.storyboard` cannot be found from the type. The check applies to storyboards with exactly one \
-            view controller (storyboard references aside) that has a custom class; storyboards with several are \
-            `has-single-view-controller`'s and `storyboard-instantiable`'s business. Localization folders and \
+            view controller (storyboard references aside) that has a custom class of the app's own (a library's \
+            class is not the app's to name files after); storyboards with several are \
+            `has-single-view-controller`'s business. Localization folders and \
             device modifiers (`~ipad`) are not part of the name. Main storyboards (`Main`, `Main_iPad`, an \
             extension's `MainInterface`: loaded through Info.plist, not by class) and launch screens are skipped.
             """,
-        origin: .seed000,
+        origin: .convention(.storyboardNamedAfterClass),
         options: [
             IgnoredStoryboardNames.option,
         ],
@@ -22,7 +23,7 @@ public struct CustomClassNameRule: Rule {
             .storyboard("ViewControllerTest.storyboard", initial: "vct-vc-001", """
                 \(RuleExample.scene(id: "vct-vc-001", customClass: "ViewController", marked: true))
                 """),
-            // Seed 003's sample names the storyboard after the screen (`Demo`), not after the class.
+            // A storyboard named after the screen (`Demo`), not after the class.
             .storyboard("Base.lproj/Demo.storyboard", initial: "dem-vc-001", """
                 \(RuleExample.scene(id: "dem-vc-001", customClass: "DemoViewController", marked: true))
                 """),
@@ -81,12 +82,13 @@ public struct CustomClassNameRule: Rule {
         guard file.kind == .storyboard, file.isUIKit, !file.isLaunchScreen else { return }
         let name = file.conventionalName
         guard !ignoredNames.contains(name) else { return }
-        let controllers = Seed.viewControllers(file.document)
-        guard controllers.count == 1, let controller = controllers.first, let customClass = controller.customClass else { return }
-        let expected = Seed.convention(customClass).storyboardName
+        let controllers = Conventional.viewControllers(file.document)
+        guard controllers.count == 1, let controller = controllers.first, let customClass = controller.customClass,
+              !file.isFromAnotherModule(controller.element) else { return }
+        let expected = Conventional.convention(customClass).storyboardName
         guard expected != name else { return }
         violations.append(Violation(
-            "view controller class '\(customClass)' does not match the storyboard name '\(name)'; rename the file to \(expected).storyboard (seed 000: storyboard name = class name)",
-            at: controller.element))
+            "view controller class '\(customClass)' does not match the storyboard name '\(name)'; rename the file to \(expected).storyboard",
+            at: controller.element, advice: Conventional.advice([.storyboardFile], for: controller.element, className: customClass)))
     }
 }
