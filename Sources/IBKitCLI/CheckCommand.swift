@@ -11,10 +11,13 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Folders are walked for IB files (as `ibkit lint` does) and for Swift and Objective-C sources \
             (.swift, .h, .m, .mm). Checks are configured in the `check:` section of .ibkit.yml (disabled_rules, \
-            opt_in_rules, only_rules, rules), with the same syntax as the top level. `ibkit check --list` lists them, \
+            opt_in_rules, only_rules, rules, conventions, overrides, baseline, modules), with the same syntax as the \
+            top level; in `check: overrides:`, a check's settings are its severity only (a check reads the whole \
+            project at once, so its options cannot vary by path). `ibkit check --list` lists them, \
             `ibkit check --explain ID` explains one with its examples, `ibkit check --markdown` prints docs/checks.md.
 
-            Results are cached in <root>/.build/ibkit-cache (root: the folder of .ibkit.yml, or the current folder): \
+            Results are cached in <root>/.build/ibkit-cache (root: the folder of .ibkit.yml, or the current folder; \
+            --cache-path puts them elsewhere): \
             a run on unchanged files only lists the folders and stats the files, and an edit re-indexes only the edited \
             Swift files. \
             --no-cache neither reads nor writes the cache.
@@ -24,35 +27,18 @@ struct CheckCommand: ParsableCommand {
             of `ibkit lint --baseline`).
 
             Exit status: 0 no errors (warnings allowed), 1 errors (or any finding with --strict), \
-            2 usage, configuration or baseline error.
+            2 usage, configuration or baseline error (docs/cli.md compares them with SwiftLint's).
             """
     )
 
-    @Argument(help: "Files or folders to check.", completion: .file())
-    var paths: [String] = ["."]
-
-    @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
-    var config: String?
-
-    @Option(help: "Output format.")
-    var reporter: ReporterName = ReporterName(XcodeReporter.identifier)
-
-    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"),
-            completion: .file(extensions: ["json"]))
-    var baseline: String?
-
-    @Option(help: ArgumentHelp("Record the current findings in this baseline file, report nothing, exit 0.", valueName: "file"),
-            completion: .file(extensions: ["json"]))
-    var writeBaseline: String?
-
-    @Flag(help: "Exit with 1 on any finding, warnings included.")
-    var strict = false
+    @OptionGroup var options: FindingOptions
 
     @Flag(help: "Neither read nor write the cache in <root>/.build/ibkit-cache: parse, index and check everything.")
     var noCache = false
 
-    @Flag(help: "Print nothing on standard error but errors (no count line).")
-    var quiet = false
+    @Option(help: ArgumentHelp("Folder for the caches (default: .build/ibkit-cache in the folder of .ibkit.yml, or of the current folder).",
+                               valueName: "folder"), completion: .directory)
+    var cachePath: String?
 
     @Flag(help: "List the checks with their default severity and exit.")
     var list = false
@@ -64,9 +50,7 @@ struct CheckCommand: ParsableCommand {
     var markdown = false
 
     mutating func validate() throws {
-        if baseline != nil, writeBaseline != nil {
-            throw ValidationError("--baseline and --write-baseline cannot be combined: --write-baseline records every current finding")
-        }
+        if noCache, cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be combined") }
     }
 
     func run() throws {
@@ -81,7 +65,7 @@ struct CheckCommand: ParsableCommand {
     /// - Parameter provider: the Swift side and module map; nil for the real indexer and resolver (with their
     ///   caches unless `--no-cache`). Runs with another provider never use the result cache.
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                 provider: CheckInputProvider? = nil) -> Outcome {
+                 provider: CheckInputProvider? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         var outcome = Outcome()
         func fail(_ message: String) -> Outcome { outcome.failing(message) }
         if list {
@@ -102,41 +86,48 @@ struct CheckCommand: ParsableCommand {
             outcome.standardOutput = CheckDocumentation.explanation(type)
             return outcome
         }
-        let configuration: Configuration
-        let checks: [ConfiguredCheck]
+        let paths: [String], configuration: Configuration, checks: [ConfiguredCheck], known: Baseline?
         let moduleOverrides: [(pattern: String, module: String)]
         do {
-            configuration = try ConfigurationResolver.resolve(explicit: config, paths: paths)
+            paths = try options.resolvedPaths(environment: environment)
+            configuration = try ConfigurationResolver.resolve(explicit: options.config, paths: paths)
             checks = try CheckEngine.makeChecks(configuration)
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
-        } catch {
+            // Read the baseline before checking: a bad baseline path should fail fast.
+            known = try options.knownFindings(try ConfigurationLoader.checkBaseline(configuration))
+        } catch let error as UsageError {
             return fail(error.description)
-        }
-        // Read the baseline before checking: a bad baseline path should fail fast.
-        let known: Baseline?
-        do {
-            known = try baseline.map { path throws(BaselineError) in try Baseline.load(path: path) }
         } catch {
-            return fail(error.description)
+            return fail("\(error)")
         }
         let runner = CheckRunner(configuration: configuration, checks: checks, moduleOverrides: moduleOverrides,
-                                 provider: provider ?? .standard(indexCache: !noCache),
-                                 cache: noCache ? nil : .inProject(root: configuration.rootDirectory))
+                                 provider: provider ?? .standard(indexCache: !noCache, cacheDirectory: cachePath),
+                                 cache: noCache ? nil : cachePath.map(CheckResultCache.init(directory:)) ?? .inProject(root: configuration.rootDirectory))
         let run = runner.run(paths: paths)
+        // `check: overrides:` switch checks off, or change their severity, for the files under some paths.
+        let diagnostics: [Diagnostic]
+        do {
+            diagnostics = try CheckEngine.applyingOverrides(run.diagnostics, configuration: configuration)
+        } catch {
+            return fail(error.description)
+        }
         let files = (run.ibPaths + run.sourcePaths).sorted()
 
-        if let writeBaseline {
-            return outcome.recordingBaseline(run.diagnostics, fileCount: files.count, to: writeBaseline,
-                                             rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: quiet)
+        if let writeBaseline = options.writeBaseline {
+            return outcome.recordingBaseline(diagnostics, fileCount: files.count, to: writeBaseline,
+                                             rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: options.quiet)
         }
 
-        let summaries = RuleCatalog.summaries(for: reporter.type) {
+        let summaries = RuleCatalog.summaries(for: options.reporter.type) {
             Dictionary(uniqueKeysWithValues: CheckRegistry.all.map { ($0.description.id, $0.description.summary) })
         }
         let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,
                                     files: files, workingDirectory: workingDirectory)
-        let notes = run.hasSources ? [] : ["note: no Swift sources or headers indexed; checks that need them were skipped"]
-        return outcome.reporting(run.diagnostics, known: known, reporter: reporter.type, context: context,
-                                 rootDirectory: configuration.rootDirectory, quiet: quiet, strict: strict, notes: notes)
+        var notes = run.hasSources ? [] : ["note: no Swift sources or headers indexed; checks that need them were skipped"]
+        if run.ibPaths.isEmpty { notes.append(FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")) }
+        var result = outcome.reporting(diagnostics, known: known, options: options, context: context,
+                                       rootDirectory: configuration.rootDirectory, notes: notes)
+        if run.ibPaths.isEmpty, options.strict { result.exitCode = ExitCode.violations.rawValue }
+        return result
     }
 }

@@ -28,14 +28,18 @@ extension LintCommand.Outcome {
         return outcome
     }
 
-    /// Leaves out what `known` (`--baseline`) holds, reports the rest with `reporter`, adds `notes` and the count
-    /// line on standard error unless `quiet`, and fails on errors (on warnings too when `strict`).
-    func reporting(_ findings: [Diagnostic], known: Baseline?, reporter: any Reporter.Type, context: ReportContext,
-                   rootDirectory: String, quiet: Bool, strict: Bool, notes: [String] = []) -> Self {
+    /// Leaves out what `known` (`--baseline`) holds, reports the rest with the options' reporter (warnings as
+    /// errors with `--strict`), adds `notes` and the count line on standard error unless `--quiet`, and fails on errors.
+    func reporting(_ findings: [Diagnostic], known: Baseline?, options: FindingOptions, context: ReportContext,
+                   rootDirectory: String, notes: [String] = []) -> Self {
+        let reporter = options.reporter.type, quiet = options.quiet
         var diagnostics = findings
         var suppressed = 0
         if let known {
             (diagnostics, suppressed) = known.filter(diagnostics, rootDirectory: rootDirectory, workingDirectory: context.workingDirectory)
+        }
+        if options.strict {
+            for i in diagnostics.indices where diagnostics[i].severity == .warning { diagnostics[i].severity = .error }
         }
         var outcome = self
         outcome.standardOutput = reporter.init().report(diagnostics, context: context)
@@ -52,7 +56,7 @@ extension LintCommand.Outcome {
                 outcome.standardError.append(conventionNote)
             }
         }
-        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        let failing = diagnostics.contains { $0.severity == .error }
         outcome.exitCode = failing ? ExitCode.violations.rawValue : 0
         return outcome
     }

@@ -12,44 +12,19 @@ struct LintCommand: ParsableCommand {
             Configuration comes from --config or the nearest .ibkit.yml above the first path.
 
             Legacy projects: `ibkit lint --write-baseline ibkit-baseline.json` records today's findings; \
-            `ibkit lint --baseline ibkit-baseline.json` then reports only new ones. Findings are matched by rule, \
+            `ibkit lint --baseline ibkit-baseline.json` (or `baseline: ibkit-baseline.json` in .ibkit.yml) then \
+            reports only new ones. Findings are matched by rule, \
             file and IB object id (not by line), with paths relative to the folder of .ibkit.yml (or the current \
             folder), so the baseline works from any clone.
 
-            Reporters write to standard output; unless --quiet, a one-line count goes to standard error.
+            Reporters write to standard output, problems first, then findings about IBKit's conventions \
+            (docs/conventions.md); unless --quiet, a one-line count goes to standard error.
             Exit status: 0 no errors (warnings allowed), 1 errors (or any finding with --strict), \
-            2 usage, configuration or baseline error.
+            2 usage, configuration or baseline error (docs/cli.md compares them with SwiftLint's).
             """
     )
 
-    @Argument(help: "Files or folders to lint.", completion: .file())
-    var paths: [String] = ["."]
-
-    @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
-    var config: String?
-
-    @Option(help: "Output format.")
-    var reporter: ReporterName = ReporterName(XcodeReporter.identifier)
-
-    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"),
-            completion: .file(extensions: ["json"]))
-    var baseline: String?
-
-    @Option(help: ArgumentHelp("Record the current findings in this baseline file, report nothing, exit 0.", valueName: "file"),
-            completion: .file(extensions: ["json"]))
-    var writeBaseline: String?
-
-    @Flag(help: "Exit with 1 on any finding, warnings included.")
-    var strict = false
-
-    @Flag(help: "Print nothing on standard error but errors (no count line).")
-    var quiet = false
-
-    mutating func validate() throws {
-        if baseline != nil, writeBaseline != nil {
-            throw ValidationError("--baseline and --write-baseline cannot be combined: --write-baseline records every current finding")
-        }
-    }
+    @OptionGroup var options: FindingOptions
 
     func run() throws {
         let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1))
@@ -65,22 +40,21 @@ struct LintCommand: ParsableCommand {
         var exitCode: Int32 = 0
     }
 
-    func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+    func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
+                 environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         let outcome = Outcome()
         func fail(_ message: String) -> Outcome { outcome.failing(message) }
 
-        let configuration: Configuration
+        let paths: [String], configuration: Configuration, known: Baseline?
         do {
-            configuration = try ConfigurationResolver.resolve(explicit: config, paths: paths)
-        } catch {
+            paths = try options.resolvedPaths(environment: environment)
+            configuration = try ConfigurationResolver.resolve(explicit: options.config, paths: paths)
+            // Read the baseline before linting: a bad baseline path should fail fast.
+            known = try options.knownFindings(configuration.baseline)
+        } catch let error as UsageError {
             return fail(error.description)
-        }
-        // Read the baseline before linting: a bad baseline path should fail fast.
-        let known: Baseline?
-        do {
-            known = try baseline.map { path throws(BaselineError) in try Baseline.load(path: path) }
         } catch {
-            return fail(error.description)
+            return fail("\(error)")
         }
         let report: LintEngine.Report
         do {
@@ -89,14 +63,19 @@ struct LintCommand: ParsableCommand {
             return fail(error.description)
         }
 
-        if let writeBaseline {
+        if let writeBaseline = options.writeBaseline {
             return outcome.recordingBaseline(report.diagnostics, fileCount: report.files.count, to: writeBaseline,
-                                             rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: quiet)
+                                             rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: options.quiet)
         }
-        let context = ReportContext(fileCount: report.files.count, useColor: useColor, ruleSummaries: RuleCatalog.summaries(for: reporter.type),
+        let context = ReportContext(fileCount: report.files.count, useColor: useColor,
+                                    ruleSummaries: RuleCatalog.summaries(for: options.reporter.type),
                                     files: report.files, workingDirectory: workingDirectory)
-        return outcome.reporting(report.diagnostics, known: known, reporter: reporter.type, context: context,
-                                 rootDirectory: configuration.rootDirectory, quiet: quiet, strict: strict)
+        let notes = report.files.isEmpty ? [FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")] : []
+        var result = outcome.reporting(report.diagnostics, known: known, options: options, context: context,
+                                       rootDirectory: configuration.rootDirectory, notes: notes)
+        // Nothing to lint is a warning, and `--strict` fails on warnings.
+        if report.files.isEmpty, options.strict { result.exitCode = ExitCode.violations.rawValue }
+        return result
     }
 }
 

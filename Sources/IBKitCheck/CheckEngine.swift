@@ -63,14 +63,42 @@ public enum CheckEngine {
         (try? makeChecks(configuration)).map(ioVocabulary(of:)) ?? .empty
     }
 
-    /// The checks `.ibkit.yml`'s `check:` section enables (every default check when there is none).
+    /// The checks `.ibkit.yml`'s `check:` section enables (every default check when there is none), and those an
+    /// override enables for some paths (`applyingOverrides` keeps their findings there only).
     public static func makeChecks(_ configuration: Configuration) throws(ConfigurationError) -> [ConfiguredCheck] {
-        let selection = try ConfigurationLoader.checkSelection(configuration, rules: CheckRegistry.all.map { $0.description })
+        let descriptions = CheckRegistry.all.map { $0.description }
+        let selection = try ConfigurationLoader.checkSelection(configuration, rules: descriptions)
+        let overrides = try ConfigurationLoader.checkOverrides(configuration, rules: descriptions)
         // Make every check once so that bad options of disabled checks fail now too.
         var everything = Configuration.RuleSelection()
         everything.only = Set(CheckRegistry.all.map { $0.description.id })
         everything.settings = selection.settings
         _ = try makeChecks(everything)
-        return try makeChecks(selection)
+        var running = selection
+        running.only = Set(descriptions.filter { d in
+            selection.isEnabled(d) || overrides.contains { selection.merged(with: $0.rules).isEnabled(d) }
+        }.map(\.id))
+        return try makeChecks(running)
+    }
+
+    /// The findings with `check: overrides:` applied by path: dropped where an override switches their check off
+    /// (or where only an override switched it on), given the severity an override sets.
+    public static func applyingOverrides(_ diagnostics: [Diagnostic], configuration: Configuration) throws(ConfigurationError) -> [Diagnostic] {
+        let descriptions = CheckRegistry.all.map { $0.description }
+        let overrides = try ConfigurationLoader.checkOverrides(configuration, rules: descriptions)
+        guard !overrides.isEmpty else { return diagnostics }
+        let base = try ConfigurationLoader.checkSelection(configuration, rules: descriptions)
+        let byID = Dictionary(uniqueKeysWithValues: descriptions.map { ($0.id, $0) })
+        let root = URL(fileURLWithPath: configuration.rootDirectory).standardizedFileURL.path + "/"
+        return diagnostics.compactMap { d in
+            guard let description = byID[d.ruleID] else { return d }
+            let absolute = URL(fileURLWithPath: d.path).standardizedFileURL.path
+            let relative = absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : d.path
+            let selection = overrides.reduce(base) { s, o in o.paths.contains { $0.matches(relative) } ? s.merged(with: o.rules) : s }
+            guard selection.isEnabled(description) else { return nil }
+            var out = d
+            if let severity = selection.settings[d.ruleID]?.severity { out.severity = severity }
+            return out
+        }
     }
 }

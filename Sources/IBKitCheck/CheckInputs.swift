@@ -31,11 +31,13 @@ public struct CheckInputProvider: Sendable {
     /// resolver over the Xcode projects and Swift packages under the root.
     public static let `default` = standard(indexCache: true)
 
-    /// The swift-syntax indexer and the module resolver, with or without the indexer's per-file cache.
-    public static func standard(indexCache: Bool) -> CheckInputProvider {
+    /// The swift-syntax indexer and the module resolver, with or without the indexer's per-file cache (in
+    /// `cacheDirectory`, or `<root>/.build/ibkit-cache`).
+    public static func standard(indexCache: Bool, cacheDirectory: String? = nil) -> CheckInputProvider {
         var provider = CheckInputProvider(
             indexSources: { root, paths, vocabulary in
-                SwiftIndexer.index(paths: paths, cache: indexCache ? .inProject(root: root) : nil, vocabulary: vocabulary).files
+                let cache = indexCache ? cacheDirectory.map(SwiftIndexCache.init(directory:)) ?? .inProject(root: root) : nil
+                return SwiftIndexer.index(paths: paths, cache: cache, vocabulary: vocabulary).files
             },
             resolveModules: { root, _, _ in ModuleResolver.resolve(root: root).map })
         provider.resolveModulesRecording = { root in

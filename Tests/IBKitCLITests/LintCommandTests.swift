@@ -64,8 +64,8 @@ import Testing
     @Test func reporterOptionRejectsUnknownNames() throws {
         #expect(throws: (any Error).self) { try LintCommand.parse(["--reporter", "html"]) }
         #expect(throws: (any Error).self) { try LintCommand.parse(["--baseline", "a.json", "--write-baseline", "b.json"]) }
-        #expect(try LintCommand.parse(["--reporter", "github-actions"]).reporter.type == GitHubActionsReporter.self)
-        #expect(try LintCommand.parse([]).reporter.type == XcodeReporter.self)
+        #expect(try LintCommand.parse(["--reporter", "github-actions"]).options.reporter.type == GitHubActionsReporter.self)
+        #expect(try LintCommand.parse([]).options.reporter.type == XcodeReporter.self)
     }
 
     @Test func helpListsEveryReporterWithItsSummary() {

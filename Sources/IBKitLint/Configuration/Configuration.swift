@@ -17,6 +17,8 @@ public struct Configuration: Sendable {
     public var filtersNamedFiles = false
     /// Asset catalogs for the resource rules; nil means every `*.xcassets` found under the linted paths.
     public var assetCatalogs: [String]?
+    /// `baseline:` — the baseline file lint reads when `--baseline` is not given (absolute).
+    public var baseline: String?
     /// The `check:` section, for `ibkit check` to read with its own rules (`ConfigurationLoader.checkSelection`).
     public var checkSection: RawSection? {
         get { sections["check"] }
@@ -48,6 +50,9 @@ public struct Configuration: Sendable {
         public var optIn: Set<String> = []
         /// When set, exactly these rules run.
         public var only: Set<String>?
+        /// `conventions:` — the ids of the conventions whose rules run (`Convention`); nil means all of them. A rule
+        /// listed by name (`opt_in_rules`, `only_rules`) runs whatever this says: the more specific setting wins.
+        public var conventions: Set<String>?
         public var settings: [String: RuleSetting] = [:]
 
         public init() {}
@@ -55,7 +60,9 @@ public struct Configuration: Sendable {
         public func isEnabled(_ description: RuleDescription) -> Bool {
             if let only { return only.contains(description.id) }
             if disabled.contains(description.id) { return false }
-            return !description.isOptIn || optIn.contains(description.id)
+            if optIn.contains(description.id) { return true }
+            if let conventions, let convention = description.origin.convention, !conventions.contains(convention.id) { return false }
+            return !description.isOptIn
         }
 
         /// `other` layered on top of `self`: later settings win, option by option.
@@ -65,7 +72,15 @@ public struct Configuration: Sendable {
             out.disabled.formUnion(other.disabled)
             out.optIn.subtract(other.disabled)
             out.optIn.formUnion(other.optIn)
-            if let only = other.only { out.only = only }
+            if let only = other.only {
+                out.only = only
+            } else if var only = out.only {
+                // A later layer that names rules on or off wins over an earlier `only_rules` too.
+                only.subtract(other.disabled)
+                only.formUnion(other.optIn)
+                out.only = only
+            }
+            if let conventions = other.conventions { out.conventions = conventions }
             for (id, setting) in other.settings {
                 var merged = out.settings[id] ?? RuleSetting()
                 if let severity = setting.severity { merged.severity = severity }

@@ -7,9 +7,10 @@ import Yams
 public enum ConfigurationLoader {
     public static let fileName = ".ibkit.yml"
 
-    static let topLevelKeys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules",
-                                            "rules", "overrides", "asset_catalogs", "check", "gen"]
-    static let overrideKeys: Set<String> = ["paths", "disabled_rules", "opt_in_rules", "only_rules", "rules"]
+    /// `enabled_rules` is IBLinter's name for `opt_in_rules`, accepted so that an IBLinter configuration carries over.
+    static let selectionKeys: Set<String> = ["disabled_rules", "opt_in_rules", "enabled_rules", "only_rules", "rules", "conventions"]
+    static let topLevelKeys: Set<String> = selectionKeys.union(["included", "excluded", "overrides", "asset_catalogs", "baseline", "check", "gen"])
+    static let overrideKeys: Set<String> = selectionKeys.union(["paths"])
 
     /// The nearest `.ibkit.yml` in `directory` or any folder above it.
     public static func find(from directory: String) -> String? {
@@ -52,6 +53,11 @@ public enum ConfigurationLoader {
             switch key {
             case "included": configuration.included = try reader.strings(value).map(Glob.init)
             case "excluded": configuration.excluded = try reader.strings(value).map(Glob.init)
+            case "baseline":
+                guard case .scalar = value, let file = value.string, !file.isEmpty else {
+                    throw ConfigurationError("'baseline' is the path of a baseline file", at: reader.location(value))
+                }
+                configuration.baseline = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: rootDirectory + "/")).standardizedFileURL.path
             case "asset_catalogs":
                 configuration.assetCatalogs = try reader.strings(value).map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: rootDirectory + "/")).standardizedFileURL.path }
             case "check":
@@ -173,7 +179,8 @@ public enum ConfigurationLoader {
             for (keyNode, value) in mapping {
                 switch keyNode.string {
                 case "disabled_rules": selection.disabled = try ruleIDs(value)
-                case "opt_in_rules": selection.optIn = try ruleIDs(value)
+                case "opt_in_rules", "enabled_rules": selection.optIn.formUnion(try ruleIDs(value))
+                case "conventions": selection.conventions = try conventions(value)
                 case "only_rules": selection.only = try ruleIDs(value)
                 case "rules":
                     for (ruleNode, settingNode) in try self.mapping(value, what: "'rules'") {
@@ -184,6 +191,26 @@ public enum ConfigurationLoader {
                 }
             }
             return selection
+        }
+
+        /// `conventions: true` (all, the default), `false` (none) or a list of convention ids.
+        func conventions(_ node: Node) throws(ConfigurationError) -> Set<String> {
+            if case .scalar(let s) = node, s.style == .plain, let on = node.bool {
+                return on ? Set(Convention.allCases.map(\.id)) : []
+            }
+            let ids = Set(Convention.allCases.map(\.id))
+            var out = Set<String>()
+            let items: [Node] = if case .scalar = node { [node] } else { try sequence(node) }
+            for item in items {
+                guard let id = item.string, ids.contains(id) else {
+                    let name = item.string ?? "?"
+                    let hint = Self.closest(name, in: ids).map { "; did you mean '\($0)'?" } ?? ""
+                    throw ConfigurationError("unknown convention '\(name)'\(hint) (known: \(ids.sorted().joined(separator: ", ")); docs/conventions.md)",
+                                             at: location(item))
+                }
+                out.insert(id)
+            }
+            return out
         }
 
         func setting(_ node: Node, ruleID: String) throws(ConfigurationError) -> Configuration.RuleSetting {
@@ -293,7 +320,8 @@ struct RuleLookup {
 }
 
 extension ConfigurationLoader {
-    static let checkSectionKeys: Set<String> = ["disabled_rules", "opt_in_rules", "only_rules", "rules", "modules"]
+    /// The top level's rule selection keys, plus what only `ibkit check` reads.
+    static let checkSectionKeys: Set<String> = selectionKeys.union(["modules", "overrides", "baseline"])
 
     /// `check: modules:` — path patterns (relative to the folder of `.ibkit.yml`) mapped to the module their files
     /// are compiled into, for projects whose modules the Xcode project or SwiftPM layout cannot tell:
@@ -323,14 +351,48 @@ extension ConfigurationLoader {
         return name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
     }
 
-    /// The rule selection of the `check:` section, validated against the given rules (`ibkit check`'s).
+    /// The rule selection of the `check:` section, validated against the given rules (`ibkit check`'s). The top
+    /// level's `conventions:` applies to the checks that enforce a convention too, unless the section says otherwise.
     public static func checkSelection(_ configuration: Configuration, rules: [RuleDescription],
                                       command: String = "check --list") throws(ConfigurationError) -> Configuration.RuleSelection {
-        guard let section = configuration.checkSection else { return Configuration.RuleSelection() }
+        var base = Configuration.RuleSelection()
+        base.conventions = configuration.rules.conventions
+        guard let section = configuration.checkSection else { return base }
         let reader = Reader(path: section.path, lookup: RuleLookup(descriptions: rules, command: command))
         let mapping = try reader.mapping(section.node, what: "'check'")
         for (keyNode, _) in mapping { _ = try reader.key(keyNode, allowed: checkSectionKeys, what: "key of 'check'") }
-        return try reader.selection(mapping, allowed: checkSectionKeys)
+        return base.merged(with: try reader.selection(mapping, allowed: checkSectionKeys))
+    }
+
+    /// `check: overrides:` — as the top level's, for checks; a check's setting there is its severity only, since a
+    /// check reads the whole project at once and its options cannot vary by path.
+    public static func checkOverrides(_ configuration: Configuration, rules: [RuleDescription],
+                                      command: String = "check --list") throws(ConfigurationError) -> [Configuration.Override] {
+        guard let section = configuration.checkSection else { return [] }
+        let reader = Reader(path: section.path, lookup: RuleLookup(descriptions: rules, command: command))
+        guard let node = try reader.mapping(section.node, what: "'check'").first(where: { $0.0.string == "overrides" })?.1 else { return [] }
+        var out: [Configuration.Override] = []
+        for item in try reader.sequence(node) {
+            let override = try reader.override(item)
+            for (id, setting) in override.rules.settings where !setting.options.isEmpty {
+                let location = setting.locations.values.min { ($0.line, $0.column) < ($1.line, $1.column) }
+                throw ConfigurationError("check '\(id)' reads the whole project at once, so its options cannot vary by path; set them in 'check: rules:' (an override may set its severity)",
+                                         at: location ?? reader.location(item))
+            }
+            out.append(override)
+        }
+        return out
+    }
+
+    /// `check: baseline:`, absolute; nil when not set.
+    public static func checkBaseline(_ configuration: Configuration) throws(ConfigurationError) -> String? {
+        guard let section = configuration.checkSection else { return nil }
+        let reader = Reader(path: section.path)
+        guard let node = try reader.mapping(section.node, what: "'check'").first(where: { $0.0.string == "baseline" })?.1 else { return nil }
+        guard case .scalar = node, let file = node.string, !file.isEmpty else {
+            throw ConfigurationError("'baseline' is the path of a baseline file", at: reader.location(node))
+        }
+        return URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: configuration.rootDirectory + "/")).standardizedFileURL.path
     }
 
     /// Options of a rule that is not a lint rule (`ibkit check`'s), from YAML, validated as in `.ibkit.yml`.
