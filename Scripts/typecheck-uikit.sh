@@ -113,6 +113,35 @@ import UIKit
 SWIFT
 app Legacy "$root/Examples/Legacy/Legacy" "$root/Examples/Legacy/Generated/Legacy/IBKitGenerated.swift" "$out/LegacyGeneratedUse.swift"
 
+step "IBKit call sites the examples do not show (module CallSites)"
+# An ArrayDataSource mixing cell types, per kind of item and per section, for tables and collection views.
+cat > "$out/CallSites.swift" <<'SWIFT'
+import IBKit
+import UIKit
+
+final class PhotoCell: UITableViewCell { func configure(with title: String) {} }
+final class AuthorCell: UITableViewCell { var name = "" }
+final class TileCell: UICollectionViewCell {}
+final class BannerCell: UICollectionViewCell { var text = "" }
+enum Row { case photo(String), author(String) }
+
+@MainActor func mixedDataSources(_ rows: [[Row]], _ titles: [[String]]) -> (NSObject, NSObject, NSObject) {
+    let byKind = ArrayDataSource<Row, UITableViewCell>(sections: rows) { row, _ in
+        switch row {
+        case .photo(let title): .cell(PhotoCell.self) { $0.configure(with: title) }
+        case .author(let name): .cell(AuthorCell.self) { $0.name = name }
+        }
+    }
+    let bySection = ArrayDataSource<String, UICollectionViewCell>(sections: titles) { title, indexPath in
+        indexPath.section == 0 ? .cell(BannerCell.self) { $0.text = title } : .cell(TileCell.self)
+    }
+    // The single-type form is unchanged, also with the base class as its cell.
+    let plain = ArrayDataSource<String, UITableViewCell>(items: titles.flatMap { $0 }) { cell, _ in cell.backgroundColor = nil }
+    return (byKind, bySection, plain)
+}
+SWIFT
+"$swiftc" "${common[@]}" -parse-as-library -typecheck -module-name CallSites "$out/CallSites.swift"
+
 step "Examples/PluginDemo + the file its build-tool plugin generates (module PluginDemo; CI compares the two)"
 app PluginDemo "$root/Examples/PluginDemo/Sources/PluginDemo" "$root/Examples/PluginDemo/Expected/IBKitGenerated.swift"
 
