@@ -12,7 +12,11 @@ extension UITableView {
     }
 
     /// Registers a cell built in code under its class name.
+    ///
+    /// Debug builds stop when a nib named after the class is in its bundle: a xib cell that does not conform to
+    /// `Nibable` (here, where the call is made) would otherwise be registered as a class and show no outlets.
     public func register<Cell: UITableViewCell>(_ cellType: Cell.Type) {
+        RegistrationAudit.checkNoForgottenNib(cellType, role: "cell")
         let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
         register(cellType, forCellReuseIdentifier: identifier)
@@ -27,7 +31,9 @@ extension UITableView {
     }
 
     /// Registers a header or footer view built in code.
+    /// Debug builds stop when a nib named after the class is in its bundle (see `register(_:)`).
     public func registerHeaderFooterView<View: UITableViewHeaderFooterView>(_ viewType: View.Type) {
+        RegistrationAudit.checkNoForgottenNib(viewType, role: "header/footer view")
         let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .headerFooter, on: self)
         register(viewType, forHeaderFooterViewReuseIdentifier: identifier)
