@@ -108,7 +108,7 @@ import UIKit
     let fromConvention: (DetailViewController, SettingsViewController) = (DetailViewController.instance(), SettingsViewController.instance())
     // (Legacy's own UITableView.dequeueReusableCell(_:for:) shadows IBKit's type-based one here.)
     tableView.register(PhotoCell.self)
-    _ = (detail, root, settings, cell, header, fromConvention, ProfileHeaderView.loadFromNib())
+    _ = (detail, root, settings, cell, header, fromConvention, ProfileHeaderView.instanceFromNib())
 }
 SWIFT
 app Legacy "$root/Examples/Legacy/Legacy" "$root/Examples/Legacy/Generated/Legacy/IBKitGenerated.swift" "$out/LegacyGeneratedUse.swift"

@@ -34,7 +34,7 @@ enum RegistrationAudit {
     /// not say `Nibable` where the call is made. A File's Owner type loads its nib itself, so it is left alone.
     static func checkNoForgottenNib(_ type: AnyClass, role: String) {
         #if DEBUG
-        guard !(type is any NibOwnerLoadable.Type) else { return }
+        guard !(type is any NibOwner.Type) else { return }
         let name = ClassName.conventional(for: type)
         let bundle = Bundle(for: type)
         guard bundle.path(forResource: name, ofType: "nib") != nil else { return }

@@ -56,6 +56,10 @@ extension Storyboardable where Self: UIViewController {
     /// The Info.plist (read once per storyboard and bundle) also says which scene to make: the one identified
     /// as `sceneIdentifier` when the storyboard has it, without making the initial view controller first; the
     /// initial view controller otherwise. Without it, both are tried in that order, as UIKit alone allows.
+    ///
+    /// Disfavoured so that for a class also conforming to Reusable's `StoryboardBased` or `StoryboardSceneBased`,
+    /// `instantiate()` means Reusable's (non-throwing) one instead of being ambiguous; IBKit's is `instance()`.
+    @_disfavoredOverload
     public static func instantiate() throws(LoadingFailure) -> Self {
         let storyboard = try checkedStoryboard()
         let made: UIViewController

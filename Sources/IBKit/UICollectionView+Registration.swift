@@ -7,7 +7,7 @@ extension UICollectionView {
         RegistrationAudit.checkNib(cellType)
         let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
-        register(cellType.nib, forCellWithReuseIdentifier: identifier)
+        register(cellType.uiNib, forCellWithReuseIdentifier: identifier)
     }
 
     /// Registers a cell built in code under its class name.
@@ -26,7 +26,7 @@ extension UICollectionView {
         RegistrationAudit.checkNib(viewType)
         let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .supplementary(kind: kind), on: self)
-        register(viewType.nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        register(viewType.uiNib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
     }
 
     /// Registers a supplementary view built in code.

@@ -8,7 +8,7 @@ extension UITableView {
         RegistrationAudit.checkNib(cellType)
         let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
-        register(cellType.nib, forCellReuseIdentifier: identifier)
+        register(cellType.uiNib, forCellReuseIdentifier: identifier)
     }
 
     /// Registers a cell built in code under its class name.
@@ -27,7 +27,7 @@ extension UITableView {
         RegistrationAudit.checkNib(viewType)
         let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .headerFooter, on: self)
-        register(viewType.nib, forHeaderFooterViewReuseIdentifier: identifier)
+        register(viewType.uiNib, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
     /// Registers a header or footer view built in code.
