@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the UIKit half of IBKit (Sources/IBKit and what it imports), the Swift sources of Examples/Gallery
 # and Examples/Legacy, and the code `ibkit gen` generated for them (Examples/*/Generated), in Swift 6 mode on a
-# machine without UIKit, against the declarations-only stub in Stubs/UIKitSignatures.
+# machine without UIKit, against the declarations-only stub in Stubs/UIKitSignatures; and an app that imports
+# both IBKit and Reusable, against Reusable's declarations restated in Stubs/ReusableSignatures.
 #
 # A compile check only: nothing is linked or run, and the stub is not a test double. What it does and does
 # not check: Stubs/UIKitSignatures/README.md.
@@ -108,10 +109,123 @@ import UIKit
     let fromConvention: (DetailViewController, SettingsViewController) = (DetailViewController.instance(), SettingsViewController.instance())
     // (Legacy's own UITableView.dequeueReusableCell(_:for:) shadows IBKit's type-based one here.)
     tableView.register(PhotoCell.self)
-    _ = (detail, root, settings, cell, header, fromConvention, ProfileHeaderView.loadFromNib())
+    _ = (detail, root, settings, cell, header, fromConvention, ProfileHeaderView.instanceFromNib())
 }
 SWIFT
 app Legacy "$root/Examples/Legacy/Legacy" "$root/Examples/Legacy/Generated/Legacy/IBKitGenerated.swift" "$out/LegacyGeneratedUse.swift"
+
+step "IBKit call sites the examples do not show (module CallSites)"
+# An ArrayDataSource mixing cell types, per kind of item and per section, for tables and collection views.
+cat > "$out/CallSites.swift" <<'SWIFT'
+import IBKit
+import UIKit
+
+final class PhotoCell: UITableViewCell { func configure(with title: String) {} }
+final class AuthorCell: UITableViewCell { var name = "" }
+final class TileCell: UICollectionViewCell {}
+final class BannerCell: UICollectionViewCell { var text = "" }
+enum Row { case photo(String), author(String) }
+
+@MainActor func mixedDataSources(_ rows: [[Row]], _ titles: [[String]]) -> (NSObject, NSObject, NSObject) {
+    let byKind = ArrayDataSource<Row, UITableViewCell>(sections: rows) { row, _ in
+        switch row {
+        case .photo(let title): .cell(PhotoCell.self) { $0.configure(with: title) }
+        case .author(let name): .cell(AuthorCell.self) { $0.name = name }
+        }
+    }
+    let bySection = ArrayDataSource<String, UICollectionViewCell>(sections: titles) { title, indexPath in
+        indexPath.section == 0 ? .cell(BannerCell.self) { $0.text = title } : .cell(TileCell.self)
+    }
+    // The single-type form is unchanged, also with the base class as its cell.
+    let plain = ArrayDataSource<String, UITableViewCell>(items: titles.flatMap { $0 }) { cell, _ in cell.backgroundColor = nil }
+    return (byKind, bySection, plain)
+}
+SWIFT
+"$swiftc" "${common[@]}" -parse-as-library -typecheck -module-name CallSites "$out/CallSites.swift"
+
+step "An app importing both Reusable and IBKit (Reusable's declarations: Stubs/ReusableSignatures, Swift 5 as shipped)"
+"$swiftc" -swift-version 5 -warnings-as-errors -I "$modules" -module-cache-path "$out/cache" "${objc[@]}" \
+    -parse-as-library -emit-module -module-name Reusable -emit-module-path "$modules/Reusable.swiftmodule" \
+    "$root/Stubs/ReusableSignatures/Reusable.swift"
+# Each library used the usual way, then classes conforming to both during a migration: every name resolves, to
+# Reusable's where both libraries declare it, and IBKit's renamed members stay reachable.
+cat > "$out/BothLibraries.swift" <<'SWIFT'
+import IBKit
+import Reusable
+import UIKit
+
+// Reusable's way, unchanged by `import IBKit`.
+final class LegacyCell: UITableViewCell, NibReusable {}
+final class LegacyCodeCell: UICollectionViewCell, Reusable {}
+final class LegacyHeader: UITableViewHeaderFooterView, Reusable {}
+final class LegacySupplementary: UICollectionReusableView, NibReusable {}
+final class LegacyBadge: UIView, NibLoadable {}
+final class LegacyWidget: UIView, NibOwnerLoadable {
+    override init(frame: CGRect) { super.init(frame: frame); loadNibContent() }
+    required init?(coder: NSCoder) { super.init(coder: coder); loadNibContent() }
+}
+final class LegacyViewController: UIViewController, StoryboardBased {}
+final class LegacySceneViewController: UIViewController, @preconcurrency StoryboardSceneBased {
+    static var sceneStoryboard: UIStoryboard { UIStoryboard(name: "Legacy", bundle: nil) }
+}
+
+// IBKit's way.
+final class ProfileCell: UITableViewCell, Nibable {}
+final class Badge: UIView, Nibable {}
+final class Widget: UIView, NibOwner {
+    override init(frame: CGRect) { super.init(frame: frame); installNibContent() }
+    required init?(coder: NSCoder) { super.init(coder: coder); installNibContent() }
+}
+final class HogeViewController: UIViewController, Storyboardable {}
+
+// Both, while a class moves from one library to the other.
+final class MovingCell: UITableViewCell, NibReusable, Nibable {}
+final class MovingBadge: UIView, NibLoadable, Nibable {}
+final class MovingWidget: UIView, NibOwnerLoadable, NibOwner {
+    override init(frame: CGRect) { super.init(frame: frame); loadNibContent() }
+    required init?(coder: NSCoder) { super.init(coder: coder); installNibContent() }
+}
+final class MovingViewController: UIViewController, StoryboardBased, Storyboardable {}
+final class MovingSceneViewController: UIViewController, @preconcurrency StoryboardSceneBased, Storyboardable {
+    // Both protocols default sceneIdentifier: a class conforming to both names it once, for both.
+    static var sceneIdentifier: String { "MovingScene" }
+    static var storyboardName: String { "Legacy" }
+    static var sceneStoryboard: UIStoryboard { UIStoryboard(name: storyboardName, bundle: nil) }
+}
+// IBKit reads Reusable's reuseIdentifier through CustomReuseIdentifier.
+final class MovingIdentifiedCell: UITableViewCell, Reusable, CustomReuseIdentifier {}
+
+@MainActor func useBoth(_ tableView: UITableView, _ collectionView: UICollectionView, _ indexPath: IndexPath) throws {
+    tableView.register(cellType: LegacyCell.self)
+    let legacy: LegacyCell = tableView.dequeueReusableCell(for: indexPath)
+    let legacyByType = tableView.dequeueReusableCell(for: indexPath, cellType: LegacyCell.self)
+    tableView.register(headerFooterViewType: LegacyHeader.self)
+    let header: LegacyHeader? = tableView.dequeueReusableHeaderFooterView()
+    let headerByType = tableView.dequeueReusableHeaderFooterView(LegacyHeader.self)
+    collectionView.register(cellType: LegacyCodeCell.self)
+    let tile = collectionView.dequeueReusableCell(for: indexPath, cellType: LegacyCodeCell.self)
+    collectionView.register(supplementaryViewType: LegacySupplementary.self, ofKind: UICollectionView.elementKindSectionHeader)
+    let supplementary: LegacySupplementary = collectionView.dequeueReusableSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, for: indexPath)
+    let reusable = (LegacyBadge.loadFromNib(), LegacyCell.nib, LegacyViewController.instantiate(),
+                    LegacySceneViewController.instantiate())
+
+    tableView.register(ProfileCell.self)
+    let cell = tableView.dequeueReusableCell(ProfileCell.self, for: indexPath)
+    let ibkit = (Badge.instanceFromNib(), try Badge.instantiateFromNib(), ProfileCell.uiNib, HogeViewController.instance(),
+                 try HogeViewController.instantiate())
+
+    tableView.register(MovingCell.self)
+    tableView.register(cellType: MovingCell.self)
+    tableView.register(MovingIdentifiedCell.self)
+    let identified: MovingIdentifiedCell = tableView.dequeueReusableCell(for: indexPath)
+    let moving = (MovingCell.nib, MovingCell.uiNib, MovingBadge.loadFromNib(), MovingBadge.instanceFromNib(),
+                  MovingViewController.instantiate(), MovingViewController.instance(),
+                  MovingSceneViewController.instantiate(), MovingSceneViewController.instance())
+    _ = (legacy, legacyByType, header, headerByType, tile, supplementary, reusable, cell, ibkit, identified, moving)
+}
+SWIFT
+"$swiftc" "${common[@]}" -parse-as-library -typecheck -module-name BothLibraries "$out/BothLibraries.swift"
 
 step "Examples/PluginDemo + the file its build-tool plugin generates (module PluginDemo; CI compares the two)"
 app PluginDemo "$root/Examples/PluginDemo/Sources/PluginDemo" "$root/Examples/PluginDemo/Expected/IBKitGenerated.swift"

@@ -19,6 +19,19 @@ import UIKit
 /// `Cell` is a `UITableViewCell` or `UICollectionViewCell` subclass (the initializers say which), registered
 /// under its class name. Items with identity can be animated through Apple's diffable data sources with
 /// `apply(_:to:animatingDifferences:)`.
+///
+/// A list that mixes cell types (a cell per kind of item, or per section) takes `UITableViewCell` or
+/// `UICollectionViewCell` as `Cell` and a closure that picks the cell for each item (see `CellChoice`):
+///
+/// ```swift
+/// enum Row { case photo(Photo), author(String) }
+/// let dataSource = ArrayDataSource<Row, UITableViewCell>(sections: rows) { row, indexPath in
+///     switch row {
+///     case .photo(let photo): .cell(PhotoCell.self) { $0.configure(with: photo) }
+///     case .author(let name): .cell(AuthorCell.self) { $0.name = name }
+///     }
+/// }
+/// ```
 @MainActor
 public final class ArrayDataSource<Item, Cell: UIView>: NSObject, UITableViewDataSource, UICollectionViewDataSource {
     /// The items by section; setting it does not reload the view.
@@ -28,32 +41,57 @@ public final class ArrayDataSource<Item, Cell: UIView>: NSObject, UITableViewDat
     /// the diffable one `apply` installs alike.
     public var supplementaryViewProvider: ((UICollectionView, String, IndexPath) -> UICollectionReusableView)?
 
-    private let configure: (Cell, Item) -> Void
+    /// The cell for an item: `Cell` itself, or the one a mixing data source's closure picks.
+    private let cellChoice: (Item, IndexPath) -> CellChoice<Cell>
     /// The diffable data source `apply` installed, and the plan it last applied.
     var diffable: (source: NSObject, plan: Any)?
 
     /// One section of items in a table view.
     public init(items: [Item], configure: @escaping (Cell, Item) -> Void) where Cell: UITableViewCell {
         sections = ItemSections(items)
-        self.configure = configure
+        cellChoice = { item, _ in .typed(Cell.self) { configure($0, item) } }
     }
 
     /// Items in sections, in a table view.
     public init(sections: [[Item]], configure: @escaping (Cell, Item) -> Void) where Cell: UITableViewCell {
         self.sections = ItemSections(sections: sections)
-        self.configure = configure
+        cellChoice = { item, _ in .typed(Cell.self) { configure($0, item) } }
     }
 
     /// One section of items in a collection view.
     public init(items: [Item], configure: @escaping (Cell, Item) -> Void) where Cell: UICollectionViewCell {
         sections = ItemSections(items)
-        self.configure = configure
+        cellChoice = { item, _ in .typed(Cell.self) { configure($0, item) } }
     }
 
     /// Items in sections, in a collection view.
     public init(sections: [[Item]], configure: @escaping (Cell, Item) -> Void) where Cell: UICollectionViewCell {
         self.sections = ItemSections(sections: sections)
-        self.configure = configure
+        cellChoice = { item, _ in .typed(Cell.self) { configure($0, item) } }
+    }
+
+    /// One section of items in a table view, each in the cell `cell` picks for it (a `CellChoice`).
+    public init(items: [Item], cell: @escaping (Item, IndexPath) -> CellChoice<Cell>) where Cell == UITableViewCell {
+        sections = ItemSections(items)
+        cellChoice = cell
+    }
+
+    /// Items in sections, in a table view, each in the cell `cell` picks for it (by item, or by `indexPath.section`).
+    public init(sections: [[Item]], cell: @escaping (Item, IndexPath) -> CellChoice<Cell>) where Cell == UITableViewCell {
+        self.sections = ItemSections(sections: sections)
+        cellChoice = cell
+    }
+
+    /// One section of items in a collection view, each in the cell `cell` picks for it.
+    public init(items: [Item], cell: @escaping (Item, IndexPath) -> CellChoice<Cell>) where Cell == UICollectionViewCell {
+        sections = ItemSections(items)
+        cellChoice = cell
+    }
+
+    /// Items in sections, in a collection view, each in the cell `cell` picks for it.
+    public init(sections: [[Item]], cell: @escaping (Item, IndexPath) -> CellChoice<Cell>) where Cell == UICollectionViewCell {
+        self.sections = ItemSections(sections: sections)
+        cellChoice = cell
     }
 
     /// All items as one section; setting it does not reload the view.
@@ -109,25 +147,28 @@ public final class ArrayDataSource<Item, Cell: UIView>: NSObject, UITableViewDat
     // MARK: Cells
 
     func tableCell(_ tableView: UITableView, at indexPath: IndexPath, item: Item) -> UITableViewCell {
-        let identifier = ReuseIdentifierLookup.of(Cell.self)
+        let choice = cellChoice(item, indexPath)
+        let identifier = ReuseIdentifierLookup.of(choice.cellType)
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        guard let typed = cell as? Cell else {
-            fatalError("\(ownerName) is the data source of a table view, but dequeued a \(String(reflecting: type(of: cell))) "
-                + "for reuse identifier \"\(identifier)\"; register \(ClassName.conventional(for: Cell.self)) on this table view.")
-        }
-        configure(typed, item)
+        guard choice.apply(cell) else { fatalError(mismatch(choice, cell, identifier, indexPath, view: "table view")) }
         return cell
     }
 
     func collectionCell(_ collectionView: UICollectionView, at indexPath: IndexPath, item: Item) -> UICollectionViewCell {
-        let identifier = ReuseIdentifierLookup.of(Cell.self)
+        let choice = cellChoice(item, indexPath)
+        let identifier = ReuseIdentifierLookup.of(choice.cellType)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        guard let typed = cell as? Cell else {
-            fatalError("\(ownerName) is the data source of a collection view, but dequeued a \(String(reflecting: type(of: cell))) "
-                + "for reuse identifier \"\(identifier)\"; register \(ClassName.conventional(for: Cell.self)) on this collection view.")
-        }
-        configure(typed, item)
+        guard choice.apply(cell) else { fatalError(mismatch(choice, cell, identifier, indexPath, view: "collection view")) }
         return cell
+    }
+
+    private func mismatch(_ choice: CellChoice<Cell>, _ cell: UIView, _ identifier: String, _ indexPath: IndexPath,
+                          view: String) -> String {
+        DequeuedCellMismatch(
+            owner: ownerName, view: view, section: indexPath.section, item: indexPath.item,
+            expected: ClassName.qualified(for: choice.cellType), expectedClassName: ClassName.conventional(for: choice.cellType),
+            found: String(reflecting: type(of: cell)), reuseIdentifier: identifier
+        ).description
     }
 
     var ownerName: String {

@@ -14,7 +14,7 @@ import UIKit
 /// ```
 ///
 /// `Root` is the xib's root view class when it has one root view, `UIView` otherwise (for instance a File's
-/// Owner xib, whose content `NibOwnerLoadable` installs).
+/// Owner xib, whose content `NibOwner` installs).
 public struct NibReference<Root: UIView>: Sendable {
     /// The xib's name without extension.
     public let name: String

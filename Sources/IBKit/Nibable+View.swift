@@ -5,8 +5,8 @@ import UIKit
 extension Nibable where Self: UIView {
     /// The view that is the root of its xib (`BadgeView.xib`'s top-level `BadgeView`).
     ///
-    /// For a view that is its xib's File's Owner instead (seed 003's components), see `NibOwnerLoadable`.
-    public static func loadFromNib() -> Self {
+    /// For a view that is its xib's File's Owner instead (seed 003's components), see `NibOwner`.
+    public static func instanceFromNib() -> Self {
         do {
             return try instantiateFromNib()
         } catch {
@@ -14,10 +14,10 @@ extension Nibable where Self: UIView {
         }
     }
 
-    /// The throwing form of `loadFromNib()`: the nib must exist and have a top-level object of this class.
+    /// The throwing form of `instanceFromNib()`: the nib must exist and have a top-level object of this class.
     public static func instantiateFromNib() throws(LoadingFailure) -> Self {
         try checkNib()
-        let objects = nib.instantiate(withOwner: nil, options: nil)
+        let objects = uiNib.instantiate(withOwner: nil, options: nil)
         if let view = objects.lazy.compactMap({ $0 as? Self }).first { return view }
         throw LoadingFailure(
             typeName: ClassName.qualified(for: self), resource: .nib, resourceName: nibName,
@@ -25,5 +25,11 @@ extension Nibable where Self: UIView {
             problem: .missingRootObject(found: objects.map { String(reflecting: type(of: $0)) })
         )
     }
+
+    /// The former name of `instanceFromNib()`. Disfavoured, so that for a class also conforming to Reusable's
+    /// `NibLoadable` the call means Reusable's, as it did before IBKit was imported.
+    @available(*, deprecated, renamed: "instanceFromNib()")
+    @_disfavoredOverload
+    public static func loadFromNib() -> Self { instanceFromNib() }
 }
 #endif

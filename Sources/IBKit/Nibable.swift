@@ -26,7 +26,10 @@ extension Nibable {
     public static var nibBundle: Bundle { Bundle(for: self) }
 
     /// `UINib(nibName: nibName, bundle: nibBundle)`. UINib loads lazily: use `checkNib()` to fail early.
-    public static var nib: UINib { UINib(nibName: nibName, bundle: nibBundle) }
+    ///
+    /// Not `nib`: a class conforming to Reusable's `NibLoadable` as well would then have two defaults for that
+    /// protocol's `nib` requirement and not compile.
+    public static var uiNib: UINib { UINib(nibName: nibName, bundle: nibBundle) }
 
     /// Throws a `LoadingFailure` naming the class, the xib, the bundle and any file differing only in case
     /// when the compiled nib is not in `nibBundle`: what UIKit would otherwise report as an uncatchable

@@ -29,6 +29,20 @@ enum RegistrationAudit {
         #endif
     }
 
+    /// Before registering a class, in debug builds: a nib named after it in its bundle means the class was meant
+    /// to be registered as that nib, and the overload for cells built in code was picked because the type does
+    /// not say `Nibable` where the call is made. A File's Owner type loads its nib itself, so it is left alone.
+    static func checkNoForgottenNib(_ type: AnyClass, role: String) {
+        #if DEBUG
+        guard !(type is any NibOwner.Type) else { return }
+        let name = ClassName.conventional(for: type)
+        let bundle = Bundle(for: type)
+        guard bundle.path(forResource: name, ofType: "nib") != nil else { return }
+        fatalError(CodeRegistrationOfNib(typeName: ClassName.qualified(for: type), className: name, role: role,
+                                         bundlePath: bundle.bundlePath, conformsToNibable: type is any Nibable.Type).description)
+        #endif
+    }
+
     /// Before registering a nib: a missing one would only fail at the first dequeue, far from the cause.
     static func checkNib<T: Nibable>(_ type: T.Type) {
         do {

@@ -34,17 +34,5 @@ enum ResourceCheck {
         }
         return top + localized
     }
-
-    /// The Storyboard IDs of a compiled storyboard and whether it has an initial view controller, read
-    /// from its Info.plist; `nil` when that file cannot be read (then UIKit is trusted as the seed does).
-    static func storyboardContents(named name: String, in bundle: Bundle) -> (identifiers: [String], hasInitial: Bool)? {
-        guard let folder = bundle.path(forResource: name, ofType: "storyboardc"),
-              let data = FileManager.default.contents(atPath: folder + "/Info.plist"),
-              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
-              let info = plist as? [String: Any],
-              let map = info["UIViewControllerIdentifiersToNibNames"] as? [String: Any]
-        else { return nil }
-        return (Array(map.keys), info["UIStoryboardDesignatedEntryPointIdentifier"] != nil)
-    }
 }
 #endif

@@ -91,7 +91,7 @@ public struct StoryboardScene<ViewController: UIViewController>: Sendable {
                                                source: .generatedReference) {
             throw missing
         }
-        if let contents = ResourceCheck.storyboardContents(named: storyboardName, in: bundle),
+        if let contents = StoryboardContentsCache.contents(named: storyboardName, in: bundle),
            let problem = StoryboardIdentifiers.problem(loading: identifier, identifiers: contents.identifiers,
                                                        hasInitial: contents.hasInitial) {
             throw failure(problem)

@@ -27,12 +27,18 @@ extension Storyboardable where Self: UIViewController {
     @available(iOS 13.0, tvOS 13.0, *)
     public static func instantiate(creator: @escaping (NSCoder) -> Self?) throws(LoadingFailure) -> Self {
         let storyboard = try checkedStoryboard()
-        let contents = ResourceCheck.storyboardContents(named: storyboardName, in: storyboardBundle)
-        if let contents, !contents.identifiers.contains(sceneIdentifier) {
-            guard contents.hasInitial, let initial = storyboard.instantiateInitialViewController(creator: creator) else {
-                throw failure(.missingScene(identifier: sceneIdentifier, identifiers: StoryboardIdentifiers.userDefined(contents.identifiers)))
+        let contents = StoryboardContentsCache.contents(named: storyboardName, in: storyboardBundle)
+        switch StoryboardRoute.to(sceneIdentifier, in: contents) {
+        case .initial:
+            guard let initial = storyboard.instantiateInitialViewController(creator: creator) else {
+                throw failure(.missingScene(identifier: sceneIdentifier,
+                                            identifiers: StoryboardIdentifiers.userDefined(contents?.identifiers ?? [])))
             }
             return initial
+        case .failure(let problem):
+            throw failure(problem)
+        case .identified, .initialThenIdentified:
+            break
         }
         return storyboard.instantiateViewController(identifier: sceneIdentifier, creator: creator)
     }

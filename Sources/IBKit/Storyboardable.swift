@@ -9,8 +9,8 @@ import UIKit
 /// let viewController = HogeViewController.instance()
 /// ```
 ///
-/// `instance()` tries the storyboard's initial view controller first, then the scene whose Storyboard ID is
-/// the class name, which is how the seed loads a scene that still shares a storyboard:
+/// `instance()` makes the storyboard's initial view controller when it is of the class, else the scene whose
+/// Storyboard ID is the class name, which is how a scene that still shares a storyboard is loaded:
 ///
 /// ```swift
 /// final class FugaViewController: UIViewController, Storyboardable {
@@ -52,21 +52,39 @@ extension Storyboardable where Self: UIViewController {
 
     /// The throwing form of `instance()`: checks the storyboard file and, when its Info.plist can be read,
     /// the scene identifiers before asking UIKit, which raises uncatchable exceptions for both.
+    ///
+    /// The Info.plist (read once per storyboard and bundle) also says which scene to make: the one identified
+    /// as `sceneIdentifier` when the storyboard has it, without making the initial view controller first; the
+    /// initial view controller otherwise. Without it, both are tried in that order, as UIKit alone allows.
+    ///
+    /// Disfavoured so that for a class also conforming to Reusable's `StoryboardBased` or `StoryboardSceneBased`,
+    /// `instantiate()` means Reusable's (non-throwing) one instead of being ambiguous; IBKit's is `instance()`.
+    @_disfavoredOverload
     public static func instantiate() throws(LoadingFailure) -> Self {
         let storyboard = try checkedStoryboard()
-        let contents = ResourceCheck.storyboardContents(named: storyboardName, in: storyboardBundle)
-        var initialClass: String?
-        if contents?.hasInitial ?? true, let initial = storyboard.instantiateInitialViewController() {
-            if let viewController = initial as? Self { return viewController }
-            initialClass = String(reflecting: type(of: initial))
+        let made: UIViewController
+        let identifier: String?
+        let contents = StoryboardContentsCache.contents(named: storyboardName, in: storyboardBundle)
+        switch StoryboardRoute.to(sceneIdentifier, in: contents) {
+        case .identified(let id):
+            made = storyboard.instantiateViewController(withIdentifier: id)
+            identifier = id
+        case .initial:
+            guard let initial = storyboard.instantiateInitialViewController() else {
+                throw failure(.missingScene(identifier: sceneIdentifier,
+                                            identifiers: StoryboardIdentifiers.userDefined(contents?.identifiers ?? [])))
+            }
+            made = initial
+            identifier = nil
+        case .initialThenIdentified(let id):
+            if let initial = storyboard.instantiateInitialViewController() as? Self { return initial }
+            made = storyboard.instantiateViewController(withIdentifier: id)
+            identifier = id
+        case .failure(let problem):
+            throw failure(problem)
         }
-        if let contents, !contents.identifiers.contains(sceneIdentifier) {
-            throw failure(initialClass.map { .unexpectedClass(found: $0, identifier: nil) }
-                ?? .missingScene(identifier: sceneIdentifier, identifiers: StoryboardIdentifiers.userDefined(contents.identifiers)))
-        }
-        let viewController = storyboard.instantiateViewController(withIdentifier: sceneIdentifier)
-        guard let typed = viewController as? Self else {
-            throw failure(.unexpectedClass(found: String(reflecting: type(of: viewController)), identifier: sceneIdentifier))
+        guard let typed = made as? Self else {
+            throw failure(.unexpectedClass(found: String(reflecting: type(of: made)), identifier: identifier))
         }
         return typed
     }

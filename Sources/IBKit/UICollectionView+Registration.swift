@@ -7,11 +7,15 @@ extension UICollectionView {
         RegistrationAudit.checkNib(cellType)
         let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
-        register(cellType.nib, forCellWithReuseIdentifier: identifier)
+        register(cellType.uiNib, forCellWithReuseIdentifier: identifier)
     }
 
     /// Registers a cell built in code under its class name.
+    ///
+    /// Debug builds stop when a nib named after the class is in its bundle: a xib cell that does not conform to
+    /// `Nibable` (here, where the call is made) would otherwise be registered as a class and show no outlets.
     public func register<Cell: UICollectionViewCell>(_ cellType: Cell.Type) {
+        RegistrationAudit.checkNoForgottenNib(cellType, role: "cell")
         let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
         register(cellType, forCellWithReuseIdentifier: identifier)
@@ -22,11 +26,13 @@ extension UICollectionView {
         RegistrationAudit.checkNib(viewType)
         let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .supplementary(kind: kind), on: self)
-        register(viewType.nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        register(viewType.uiNib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
     }
 
     /// Registers a supplementary view built in code.
+    /// Debug builds stop when a nib named after the class is in its bundle (see `register(_:)`).
     public func register<View: UICollectionReusableView>(_ viewType: View.Type, ofKind kind: String) {
+        RegistrationAudit.checkNoForgottenNib(viewType, role: "supplementary view")
         let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .supplementary(kind: kind), on: self)
         register(viewType, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)

@@ -8,11 +8,15 @@ extension UITableView {
         RegistrationAudit.checkNib(cellType)
         let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
-        register(cellType.nib, forCellReuseIdentifier: identifier)
+        register(cellType.uiNib, forCellReuseIdentifier: identifier)
     }
 
     /// Registers a cell built in code under its class name.
+    ///
+    /// Debug builds stop when a nib named after the class is in its bundle: a xib cell that does not conform to
+    /// `Nibable` (here, where the call is made) would otherwise be registered as a class and show no outlets.
     public func register<Cell: UITableViewCell>(_ cellType: Cell.Type) {
+        RegistrationAudit.checkNoForgottenNib(cellType, role: "cell")
         let identifier = ReuseIdentifierLookup.of(cellType)
         RegistrationAudit.record(cellType, as: identifier, in: .cell, on: self)
         register(cellType, forCellReuseIdentifier: identifier)
@@ -23,11 +27,13 @@ extension UITableView {
         RegistrationAudit.checkNib(viewType)
         let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .headerFooter, on: self)
-        register(viewType.nib, forHeaderFooterViewReuseIdentifier: identifier)
+        register(viewType.uiNib, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
     /// Registers a header or footer view built in code.
+    /// Debug builds stop when a nib named after the class is in its bundle (see `register(_:)`).
     public func registerHeaderFooterView<View: UITableViewHeaderFooterView>(_ viewType: View.Type) {
+        RegistrationAudit.checkNoForgottenNib(viewType, role: "header/footer view")
         let identifier = ReuseIdentifierLookup.of(viewType)
         RegistrationAudit.record(viewType, as: identifier, in: .headerFooter, on: self)
         register(viewType, forHeaderFooterViewReuseIdentifier: identifier)

@@ -49,9 +49,9 @@ public struct LoadingFailure: Error, Sendable, Equatable, CustomStringConvertibl
         case missingScene(identifier: String, identifiers: [String])
         /// The object UIKit made is of another class: the custom class is not set (or set in another module).
         case unexpectedClass(found: String, identifier: String?)
-        /// A nib whose top-level objects include none of the class (`loadFromNib()`).
+        /// A nib whose top-level objects include none of the class (`instanceFromNib()`).
         case missingRootObject(found: [String])
-        /// A File's Owner xib without a top-level view to install as content (`loadNibContent()`).
+        /// A File's Owner xib without a top-level view to install as content (`installNibContent()`).
         case missingContentView(found: [String])
         /// A typed reference to a storyboard's initial scene, and the storyboard has no initial view controller.
         case missingInitialScene
@@ -150,7 +150,7 @@ public struct LoadingFailure: Error, Sendable, Equatable, CustomStringConvertibl
             lines = ["\(typeName): \(file) in bundle \(bundlePath) has no top-level object of class \(typeName) "
                 + "(top-level objects: \(objects)).",
                      "Set the root view's Custom Class to \(ClassName.conventional(fromQualified: typeName)), "
-                         + "or use loadNibContent() if the class is the xib's File's Owner."]
+                         + "or conform to NibOwner and call installNibContent() if the class is the xib's File's Owner."]
         case let .missingContentView(found):
             let objects = found.isEmpty ? "none" : found.joined(separator: ", ")
             lines = ["\(typeName): \(file) in bundle \(bundlePath) has no top-level view to load as content "

@@ -564,7 +564,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     /// `UINib(nibName: "Cell", bundle: nil)` → (nil, "Cell"); `UINib(nibName: String(describing: Cell.self), …)`
     /// → ("Cell", "Cell"); `Cell.nib` → ("Cell", nil).
     private func nibArgument(_ expression: ExprSyntax) -> (typeName: String?, name: String?)? {
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "nib", let base = member.base,
+        if let member = expression.as(MemberAccessExprSyntax.self), ["nib", "uiNib"].contains(member.declName.baseName.text), let base = member.base,
            base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
             let name = SwiftIndex.lastComponent(text(of: base))
             guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isGenericParameter(name) else { return nil }

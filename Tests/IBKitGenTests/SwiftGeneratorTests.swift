@@ -251,7 +251,7 @@ import Testing
             class DetailViewController: UIViewController {}
             """])
         #expect(Self.conventions(output) == [
-            "extension BadgeView: IBKit.NibOwnerLoadable {}",
+            "extension BadgeView: IBKit.NibOwner {}",
             "extension PhotoCell: IBKit.Nibable {}",
             #"extension ProfileHeaderView: IBKit.Nibable { internal static var nibName: String { "ProfileHeader" } }"#,
         ])

@@ -214,6 +214,7 @@ private func ioCalls(_ file: FileIndex) -> [String] {
                     tableView.register(UINib.init(nibName: "Header", bundle: nil), forHeaderFooterViewReuseIdentifier: Header.reuseIdentifier)
                     collectionView.register(UINib(nibName: "Badge", bundle: nil), forSupplementaryViewOfKind: kind, withReuseIdentifier: "Badge")
                     tableView.registerNib(UINib(nibName: "Old", bundle: nil), forCellReuseIdentifier: "Old")
+                    tableView.register(BadgeCell.uiNib, forCellReuseIdentifier: "Badge")
             """)
         #expect(found.map { "\($0.kind.rawValue) \($0.role.rawValue) \($0.typeName ?? "-") \($0.nibName ?? "-") \($0.identifier ?? "-")" } == [
             "registerClass tableCell PlainCell - Plain",
@@ -223,6 +224,7 @@ private func ioCalls(_ file: FileIndex) -> [String] {
             "registerNib tableHeaderFooter - Header -",
             "registerNib collectionSupplementary - Badge Badge",
             "registerNib tableCell - Old Old",
+            "registerNib tableCell BadgeCell - Badge",
         ])
     }
 

@@ -7,7 +7,7 @@ import UIKit
 /// `symbolName` and `badgeCount` in the Attributes inspector, and `@IBDesignable` makes the canvas show the
 /// real tab instead of a white box.
 @IBDesignable
-public final class MUITabBarButton: UIControl, NibOwnerLoadable {
+public final class MUITabBarButton: UIControl, NibOwner {
     @IBOutlet private weak var imageView: UIImageView!
     @IBOutlet private weak var titleLabel: UILabel!
     @IBOutlet private weak var badgeView: UIView!
@@ -53,7 +53,7 @@ public final class MUITabBarButton: UIControl, NibOwnerLoadable {
     private func initializeContentView() {
         // Loads MUITabBarButton.xib from this class's bundle (the components framework, not the app), with
         // self as File's Owner, and pins its view to the edges.
-        loadNibContent()
+        installNibContent()
         badgeView.layer.cornerRadius = 9
         badgeView.layer.cornerCurve = .continuous
         updateBadge()

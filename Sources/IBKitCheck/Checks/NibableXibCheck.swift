@@ -16,7 +16,7 @@ struct NibableXibCheck: CheckRule {
         origin: .core, defaultSeverity: .error,
         options: [
             RuleOptionDescription("root_protocols", default: "[NibLoadable, NibReusable]", "Protocols whose xib's top-level object is the class."),
-            RuleOptionDescription("owner_protocols", default: "[NibOwnerLoadable]", "Protocols whose xib's File's Owner is the class."),
+            RuleOptionDescription("owner_protocols", default: "[NibOwner, NibOwnerLoadable]", "Protocols whose xib's File's Owner is the class."),
             RuleOptionDescription("either_protocols", default: "[Nibable]", "Protocols whose xib has the class as a top-level object or File's Owner."),
         ],
         triggeringExamples: [], nonTriggeringExamples: [])
@@ -27,7 +27,7 @@ struct NibableXibCheck: CheckRule {
 
     init(options: RuleOptions) throws(ConfigurationError) {
         root = try options.strings("root_protocols", default: ["NibLoadable", "NibReusable"])
-        owner = try options.strings("owner_protocols", default: ["NibOwnerLoadable"])
+        owner = try options.strings("owner_protocols", default: ["NibOwner", "NibOwnerLoadable"])
         either = try options.strings("either_protocols", default: ["Nibable"])
     }
 

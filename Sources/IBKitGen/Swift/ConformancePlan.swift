@@ -9,10 +9,10 @@ public struct GenConformance: Sendable, Codable, Hashable {
     public enum ProtocolName: String, Sendable, Codable, CaseIterable {
         /// `T.instance()` loads the class's scene.
         case storyboardable = "Storyboardable"
-        /// The class is the root view of its xib: `register(T.self)`, `T.loadFromNib()`.
+        /// The class is the root view of its xib: `register(T.self)`, `T.instanceFromNib()`.
         case nibable = "Nibable"
-        /// The class is its xib's File's Owner: `loadNibContent()`.
-        case nibOwnerLoadable = "NibOwnerLoadable"
+        /// The class is its xib's File's Owner: `installNibContent()`.
+        case nibOwnerLoadable = "NibOwner"
         /// The class's reuse identifier is not its name.
         case customReuseIdentifier = "CustomReuseIdentifier"
 
@@ -20,8 +20,9 @@ public struct GenConformance: Sendable, Codable, Hashable {
         var satisfiedBy: [String] {
             switch self {
             case .storyboardable: ["Storyboardable"]
-            case .nibable: ["Nibable", "NibOwnerLoadable", "NibInstantiableViewController"]
-            case .nibOwnerLoadable: ["NibOwnerLoadable"]
+            case .nibable: ["Nibable", "NibOwner", "NibOwnerLoadable", "NibInstantiableViewController"]
+            // NibOwnerLoadable: IBKit's former name, and Reusable's protocol of the same role.
+            case .nibOwnerLoadable: ["NibOwner", "NibOwnerLoadable"]
             case .customReuseIdentifier: ["CustomReuseIdentifier"]
             }
         }

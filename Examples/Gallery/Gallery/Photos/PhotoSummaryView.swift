@@ -2,7 +2,7 @@ import IBKit
 import UIKit
 
 /// The place and photo count above the photo list. PhotoSummaryView.xib's root view is this class (no File's
-/// Owner), so code gets one with `PhotoSummaryView.loadFromNib()`; compare MUITabBarButton, which is its
+/// Owner), so code gets one with `PhotoSummaryView.instanceFromNib()`; compare MUITabBarButton, which is its
 /// xib's File's Owner.
 ///
 /// Not a scene object, but it checks its outlets the same way: a connection lost in the xib is named in

@@ -28,7 +28,7 @@ final class PhotosViewController: UIViewController, Storyboardable {
         tableView.dataSource = dataSource
         self.dataSource = dataSource
 
-        let summary = PhotoSummaryView.loadFromNib()
+        let summary = PhotoSummaryView.instanceFromNib()
         summary.configure(place: "日本橋人形町", photos: store.photos)
         tableView.tableHeaderView = summary
     }

@@ -7,28 +7,35 @@ import UIKit
 ///
 /// ```swift
 /// @IBDesignable
-/// public final class MUITabBarButton: UIControl, NibOwnerLoadable {
-///     public override init(frame: CGRect) { super.init(frame: frame); loadNibContent() }
-///     public required init?(coder: NSCoder) { super.init(coder: coder); loadNibContent() }
+/// public final class MUITabBarButton: UIControl, NibOwner {
+///     public override init(frame: CGRect) { super.init(frame: frame); installNibContent() }
+///     public required init?(coder: NSCoder) { super.init(coder: coder); installNibContent() }
 /// }
 /// ```
 ///
 /// The nib comes from `nibBundle`, the bundle of the class by default, which is what makes it work under
 /// `@IBDesignable`: Interface Builder renders from the components' framework, where `Bundle.main` is not the app.
+///
+/// (Formerly `NibOwnerLoadable`: that name is Reusable's, and an app importing both libraries could not write it.)
 @MainActor
-public protocol NibOwnerLoadable: Nibable {}
+public protocol NibOwner: Nibable {}
 
-extension NibOwnerLoadable where Self: UIView {
+/// The unavailable old name gives IBKit-only code a fix-it; being unavailable, it does not compete with
+/// Reusable's `NibOwnerLoadable` in an app that imports both.
+@available(*, unavailable, renamed: "NibOwner")
+public typealias NibOwnerLoadable = NibOwner
+
+extension NibOwner where Self: UIView {
     /// Instantiates the nib with `self` as owner (connecting its outlets and actions) and pins the nib's root
     /// view to the edges of `self`. Stops with a `LoadingFailure` message when the nib or its root view is
     /// missing.
-    public func loadNibContent() {
+    public func installNibContent() {
         do {
             try Self.checkNib()
         } catch {
             fatalError(error.description)
         }
-        let objects = Self.nib.instantiate(withOwner: self, options: nil)
+        let objects = Self.uiNib.instantiate(withOwner: self, options: nil)
         guard let content = objects.lazy.compactMap({ $0 as? UIView }).first else {
             let failure = LoadingFailure(
                 typeName: ClassName.qualified(for: Self.self), resource: .nib, resourceName: Self.nibName,
@@ -46,5 +53,11 @@ extension NibOwnerLoadable where Self: UIView {
             content.trailingAnchor.constraint(equalTo: trailingAnchor),
         ])
     }
+
+    /// The former name of `installNibContent()`. Disfavoured, so that for a class also conforming to Reusable's
+    /// `NibOwnerLoadable` the call means Reusable's.
+    @available(*, deprecated, renamed: "installNibContent()")
+    @_disfavoredOverload
+    public func loadNibContent() { installNibContent() }
 }
 #endif
