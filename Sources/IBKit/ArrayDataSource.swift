@@ -3,7 +3,7 @@ import IBKitNaming
 import IBKitSupport
 import UIKit
 
-/// A table or collection view data source over an array (seed 004, objc.io's ArrayDataSource): it maps index
+/// A table or collection view data source over an array (objc.io's "Lighter View Controllers" ArrayDataSource): it maps index
 /// paths to items, dequeues `Cell` by type and hands each cell its item, so a view controller keeps only
 /// the wiring.
 ///

@@ -9,7 +9,7 @@ extension NSAttributedString.Key {
 }
 
 extension NSAttributedString {
-    /// `string` tagged as Japanese (seed 003), keeping the given attributes.
+    /// `string` tagged as Japanese, keeping the given attributes.
     public static func japanese(_ string: String, attributes: [NSAttributedString.Key: Any] = [:]) -> NSAttributedString {
         var attributes = attributes
         attributes[.textLanguage] = "ja"
@@ -18,7 +18,7 @@ extension NSAttributedString {
 }
 
 extension UILabel {
-    /// Makes Interface Builder draw the label's Japanese text with Japanese glyphs (seed 003). Call it from
+    /// Makes Interface Builder draw the label's Japanese text with Japanese glyphs. Call it from
     /// `prepareForInterfaceBuilder()`.
     ///
     /// Without a language, the system font falls back to the Chinese variants of shared kanji, so the canvas

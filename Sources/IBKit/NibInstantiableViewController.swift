@@ -2,7 +2,7 @@
 import IBKitNaming
 import UIKit
 
-/// A view controller laid out in a xib named after it and made by its own initializer (seed 001), so what
+/// A view controller laid out in a xib named after it and made by its own initializer, so what
 /// it is given is a private `let` rather than a `var …!` set after `init(coder:)`.
 ///
 /// ```swift

@@ -2,7 +2,7 @@
 import IBKitNaming
 import UIKit
 
-/// A view whose content is laid out in a xib with the view as File's Owner (seed 003's MUITabBarButton):
+/// A view whose content is laid out in a xib with the view as File's Owner (a component such as a tab bar button):
 /// storyboards place the class like any other view, and the xib stays an implementation detail.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import UIKit
 extension Nibable where Self: UIView {
     /// The view that is the root of its xib (`BadgeView.xib`'s top-level `BadgeView`).
     ///
-    /// For a view that is its xib's File's Owner instead (seed 003's components), see `NibOwner`.
+    /// For a view that is its xib's File's Owner instead (components), see `NibOwner`.
     public static func instanceFromNib() -> Self {
         do {
             return try instantiateFromNib()

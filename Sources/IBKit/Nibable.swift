@@ -2,7 +2,7 @@
 import IBKitNaming
 import UIKit
 
-/// A class laid out in a xib named after it (seed 000): `TableViewCell` ↔ `TableViewCell.xib`.
+/// A class laid out in a xib named after it (IBKit's naming convention): `TableViewCell` ↔ `TableViewCell.xib`.
 ///
 /// ```swift
 /// final class TableViewCell: UITableViewCell, Nibable {}

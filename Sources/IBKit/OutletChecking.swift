@@ -4,7 +4,7 @@ import IBKitSupport
 import UIKit
 
 /// An object whose outlets Interface Builder connects and which, in debug builds, reports the ones left
-/// unconnected by name as soon as it is loaded, instead of a crash on first use (seed 002).
+/// unconnected by name as soon as it is loaded, instead of a crash on first use.
 ///
 /// Outlets are recognised by reflection: stored optional properties (`T!`, `T?`, `[T]!`) whose type is a
 /// view, view controller, layout constraint, gesture recognizer or other `NSObject` subclass, nil after

@@ -2,7 +2,7 @@
 import IBKitSupport
 import UIKit
 
-/// Base class for seed 002's custom objects: an Object from the library placed in a scene, owning outlets,
+/// Base class for scene objects: an Object from the library placed in a scene, owning outlets,
 /// actions and data sources the view controller would otherwise hold.
 ///
 /// ```swift

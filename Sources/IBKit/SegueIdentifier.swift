@@ -14,7 +14,7 @@ import UIKit
 /// }
 /// ```
 ///
-/// A misspelt identifier is then a compile error instead of a branch that never runs. (Seed 003 advises
+/// A misspelt identifier is then a compile error instead of a branch that never runs. (IBKit's conventions advise
 /// against segues; this is for storyboards that still have them.)
 public protocol SegueIdentifier: RawRepresentable where RawValue == String {}
 

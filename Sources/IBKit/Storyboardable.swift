@@ -2,7 +2,7 @@
 import IBKitNaming
 import UIKit
 
-/// A view controller whose scene is in a storyboard named after it (seed 000): one call makes it.
+/// A view controller whose scene is in a storyboard named after it (IBKit's naming convention): one call makes it.
 ///
 /// ```swift
 /// final class HogeViewController: UIViewController, Storyboardable {}

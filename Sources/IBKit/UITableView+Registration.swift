@@ -3,7 +3,7 @@ import IBKitNaming
 import UIKit
 
 extension UITableView {
-    /// Registers a cell laid out in its own xib (seed 000): nib and reuse identifier are the class name.
+    /// Registers a cell laid out in its own xib (IBKit's naming convention): nib and reuse identifier are the class name.
     public func register<Cell: UITableViewCell & Nibable>(_ cellType: Cell.Type) {
         RegistrationAudit.checkNib(cellType)
         let identifier = ReuseIdentifierLookup.of(cellType)

@@ -1,4 +1,4 @@
-/// The one naming convention of IBKit (seed 000): a controlling class `C` lives in `C.storyboard` / `C.xib`,
+/// The one naming convention of IBKit (docs/conventions.md): a controlling class `C` lives in `C.storyboard` / `C.xib`,
 /// its scene's storyboard identifier is `C` and its cells' reuse identifier is `C`.
 ///
 /// The runtime library derives these names from a type, the linter from an IB `customClass`; both go through

@@ -1,4 +1,4 @@
-/// The items of a list, by section: the bookkeeping of seed 004's ArrayDataSource without UIKit, so index
+/// The items of a list, by section: the bookkeeping of ArrayDataSource without UIKit, so index
 /// path arithmetic is tested on Linux.
 public struct ItemSections<Item> {
     public var sections: [[Item]]

@@ -1,4 +1,4 @@
-/// The report of seed 002's scene objects: outlets Interface Builder left unconnected, by name, at load time
+/// The report of scene objects: outlets Interface Builder left unconnected, by name, at load time
 /// instead of a crash on first use.
 public struct UnconnectedOutlets: Sendable, Equatable, CustomStringConvertible {
     /// The object's type, qualified without module.

@@ -18,7 +18,7 @@ struct CodeRegisteredXibCellCheck: CheckRule {
             holds for registerHeaderFooterView(T.self) and collection views' register(T.self) and \
             register(T.self, ofKind:).
             """,
-        origin: .seed000, defaultSeverity: .error,
+        origin: .core, defaultSeverity: .error,
         options: [
             RuleOptionDescription("nib_protocols", default: "[Nibable, NibReusable, NibLoadable]",
                                   "Protocols whose types register(T.self) registers as a nib."),

@@ -18,7 +18,7 @@ public struct IBScene: Sendable, Hashable {
     }
 
     public var placeholders: [IBElement] { objects.filter { $0.is(.placeholder) } }
-    /// Storyboard "Object"s (seed 002's `PresenterControl`).
+    /// Storyboard "Object"s (scene objects that own outlets and actions).
     public var customObjects: [IBElement] { objects.filter { $0.is(.customObject) } }
 }
 
