@@ -12,7 +12,7 @@ public struct IBKitCommand: ParsableCommand {
             `check` compares them with the Swift sources; `gen` writes the code that makes the conventions hold.
             """,
         version: IBKitVersion.current,
-        subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, RulesCommand.self, DumpCommand.self],
+        subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, InitCommand.self, RulesCommand.self, DumpCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

@@ -1,0 +1,220 @@
+import ArgumentParser
+import Foundation
+import IBKitDiagnostics
+import IBKitGen
+import IBKitLint
+import IBKitProject
+
+/// `ibkit init`: the `.ibkit.yml` for an app that already exists, the way linters' `init` commands start a
+/// project — from what the app is, not from a template.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a .ibkit.yml for an existing app: its modules, the conventions on or off, a baseline if asked.",
+        discussion: """
+            Looks at the app's IB files and Xcode projects or Swift packages, lints it once, and writes .ibkit.yml in \
+            the folder: whether IBKit's conventions are followed (docs/conventions.md), the modules that hold IB \
+            files with a `gen:` output for each (generated code is compiled per module), and what today's lint found.
+
+            A legacy app usually has few problems and many convention findings. `--baseline` records today's \
+            convention findings in ibkit-baseline.json and points the configuration at it, so that lint reports the \
+            problems and only new deviations from the conventions; `--conventions off` turns the conventions off.
+
+            Nothing is written when .ibkit.yml exists (use --force to replace it) or with --dry-run, which prints \
+            the file instead. Exit status: 0 written (or printed), 2 usage error or a file that cannot be written.
+            """
+    )
+
+    enum Conventions: String, ExpressibleByArgument, CaseIterable {
+        case on, off
+    }
+
+    @Argument(help: "The app's folder (default: the current folder).", completion: .directory)
+    var path: String = "."
+
+    @Option(help: "Follow IBKit's conventions (on) or report only problems (off).")
+    var conventions: Conventions = .on
+
+    @Flag(help: "Record today's convention findings in ibkit-baseline.json and report only new ones from now on.")
+    var baseline = false
+
+    @Flag(help: "Replace an existing .ibkit.yml (and ibkit-baseline.json).")
+    var force = false
+
+    @Flag(help: "Print the configuration on standard output and write nothing.")
+    var dryRun = false
+
+    mutating func validate() throws {
+        if baseline, conventions == .off {
+            throw ValidationError("--baseline records convention findings; with --conventions off there are none to record")
+        }
+    }
+
+    func run() throws {
+        let outcome = execute()
+        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+        for line in outcome.standardError { printError(line) }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    static let baselineName = "ibkit-baseline.json"
+
+    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintCommand.Outcome {
+        let outcome = LintCommand.Outcome()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return outcome.failing("error: no such folder: '\(path)'")
+        }
+        let root = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory + "/")).standardizedFileURL.path
+        let configPath = root + "/" + ConfigurationLoader.fileName
+        if !dryRun, !force, FileManager.default.fileExists(atPath: configPath) {
+            return outcome.failing("error: \(configPath) exists; --force replaces it, --dry-run prints what init would write")
+        }
+        let survey: AppSurvey
+        do {
+            survey = try AppSurvey(root: root)
+        } catch {
+            return outcome.failing(error.description)
+        }
+        let recorded = baseline ? survey.conventionFindings : []
+        let text = AppSurvey.configuration(survey, conventions: conventions == .on, baseline: baseline ? Self.baselineName : nil)
+        // Check that what init writes is what the loader reads: a configuration init cannot read back is a bug here.
+        do {
+            _ = try ConfigurationLoader.parse(yaml: text, path: configPath, rootDirectory: root)
+        } catch {
+            return outcome.failing("internal error: the configuration init made does not load: \(error.description)")
+        }
+        var result = outcome
+        if dryRun {
+            result.standardOutput = text
+            return result
+        }
+        do {
+            // The baseline first: the configuration that names it is written only once it exists.
+            if baseline {
+                try OutputWriter.write(Baseline(diagnostics: recorded, rootDirectory: root).serialized(), to: root + "/" + Self.baselineName)
+            }
+            try OutputWriter.write(text, to: configPath)
+        } catch {
+            return outcome.failing("error: \(error)")
+        }
+        result.standardError = AppSurvey.summary(survey, conventions: conventions == .on, recorded: recorded.count,
+                                                 configPath: configPath, baseline: Self.baselineName)
+        return result
+    }
+}
+
+/// What `init` learns about an app: its IB files by module, and what a first lint finds.
+struct AppSurvey {
+    var root: String
+    var ibFiles: [String]
+    /// Module → the app's IB files compiled into it, for modules the projects name.
+    var modules: [String: [String]]
+    var projects: [String]
+    var problems: Int
+    var conventionFindings: [Diagnostic]
+
+    init(root: String) throws(ConfigurationError) {
+        self.root = root
+        let configuration = Configuration(rootDirectory: root)
+        let report = try LintEngine(configuration: configuration).lint(paths: [root])
+        ibFiles = report.files
+        problems = report.diagnostics.count { $0.isProblem }
+        conventionFindings = report.diagnostics.filter { !$0.isProblem }
+        let resolution = ModuleResolver.resolve(root: root)
+        projects = resolution.projects.map { Self.relative($0.path, to: root) } + resolution.packages.map { Self.relative($0.path + "/Package.swift", to: root) }
+        var modules: [String: [String]] = [:]
+        for file in ibFiles {
+            for module in resolution.map.modules(of: file) { modules[module, default: []].append(file) }
+        }
+        self.modules = modules
+    }
+
+    static func relative(_ path: String, to root: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The deepest folder holding all of `files`, relative to `root` (`.` for the root itself).
+    static func commonFolder(_ files: [String], root: String) -> String {
+        let folders = files.map { relative(($0 as NSString).deletingLastPathComponent, to: root).split(separator: "/").map(String.init) }
+        guard var common = folders.first else { return "." }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.isEmpty ? "." : common.joined(separator: "/")
+    }
+
+    /// The `.ibkit.yml` text: every choice commented, so that the file explains itself.
+    static func configuration(_ survey: AppSurvey, conventions: Bool, baseline: String?) -> String {
+        let byConvention = Dictionary(grouping: survey.conventionFindings, by: { $0.convention ?? "" }).mapValues(\.count)
+        var out = """
+            # IBKit configuration, written by `ibkit init` for \(survey.ibFiles.count) IB file\(survey.ibFiles.count == 1 ? "" : "s").
+            # Every key: README.md ("Configuration"); rules: docs/rules.md; checks: docs/checks.md.
+
+            # IBKit's conventions (one view controller per storyboard, identifiers and file names = class names,
+            # no segues, components styled in code) let the runtime library load screens and cells by type. They are
+            # IBKit's opinion, not Apple's rules: docs/conventions.md. `false` reports problems only; a list keeps some.
+
+            """
+        if byConvention.isEmpty {
+            out += "# Today the app follows them all.\n"
+        } else {
+            out += "# Today: " + byConvention.keys.sorted().map { "\($0) \(byConvention[$0]!)" }.joined(separator: ", ") + ".\n"
+        }
+        out += "conventions: \(conventions)\n"
+        if let baseline {
+            out += """
+
+                # Today's \(survey.conventionFindings.count) convention finding\(survey.conventionFindings.count == 1 ? " is" : "s are") recorded here: lint reports problems and only new
+                # deviations. Fix files one by one and record again with `ibkit lint --write-baseline \(baseline)`.
+                baseline: \(baseline)
+
+                """
+        }
+        let modules = survey.modules.keys.sorted()
+        if !modules.isEmpty {
+            let source = survey.projects.isEmpty ? "the project" : survey.projects.sorted().joined(separator: ", ")
+            out += "\n# Modules with IB files, from \(source): "
+            out += modules.map { "\($0) (\(survey.modules[$0]!.count))" }.joined(separator: ", ") + ".\n"
+            out += """
+                # `ibkit gen` writes one file per module: code for several targets in one file compiles in none of them.
+                gen:
+                  outputs:
+
+                """
+            for module in modules {
+                let folder = commonFolder(survey.modules[module]!, root: survey.root)
+                out += "    - module: \(yamlScalar(module))\n"
+                out += "      paths: [\(yamlScalar(folder))]\n"
+                out += "      output: \(yamlScalar("Generated/\(module)/IBKitGenerated.swift"))\n"
+            }
+        } else if !survey.ibFiles.isEmpty {
+            out += "\n# No Xcode project or Swift package names the IB files' module: `check: modules:` can (README, \"ibkit check\").\n"
+        }
+        return out
+    }
+
+    /// A plain YAML scalar when that reads back as the same string, else a double-quoted one.
+    static func yamlScalar(_ s: String) -> String {
+        let plain = !s.isEmpty && s.allSatisfy { $0.isLetter || $0.isNumber || "_-./".contains($0) }
+            && !["true", "false", "yes", "no", "null", "on", "off", "~"].contains(s.lowercased()) && Double(s) == nil
+        if plain { return s }
+        return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// What init says on standard error after writing.
+    static func summary(_ survey: AppSurvey, conventions: Bool, recorded: Int, configPath: String, baseline: String) -> [String] {
+        var lines = ["Wrote \(configPath)."]
+        let conventionCount = survey.conventionFindings.count
+        lines.append("\(survey.ibFiles.count) IB file\(survey.ibFiles.count == 1 ? "" : "s"): \(survey.problems) problem\(survey.problems == 1 ? "" : "s"), \(conventionCount) convention finding\(conventionCount == 1 ? "" : "s").")
+        if !conventions {
+            lines.append("Conventions are off: `ibkit lint` reports problems only.")
+        } else if recorded > 0 {
+            lines.append("Recorded the \(recorded) convention finding\(recorded == 1 ? "" : "s") in \(baseline): `ibkit lint` now reports problems and new deviations only.")
+        } else if conventionCount > 0 {
+            lines.append("Conventions are on. To adopt them gradually, run `ibkit init --force --baseline` (records today's convention findings), or `ibkit init --force --conventions off`.")
+        }
+        return lines
+    }
+}
