@@ -95,6 +95,30 @@ public struct CheckContext: Sendable {
         index.declaresMember(name, in: className)
     }
 
+    /// Whether `setValue(_:forKey:)` finds something for `key` on the class, in key-value coding's search order:
+    /// a `set<Key>:` or `_set<Key>:` method (an `@objc func setThemeColor(_:)` in an extension counts), then the
+    /// instance variables `_<key>`, `_is<Key>`, `<key>`, `is<Key>`. Nil when the class chain is not fully known.
+    public func answersKey(_ key: String, in className: String) -> Bool? {
+        guard let first = key.first else { return false }
+        let capitalized = first.uppercased() + key.dropFirst()
+        var unknown = false
+        for selector in ["set\(capitalized):", "_set\(capitalized):"] {
+            switch index.hasAction(selector, in: className) {
+            case true?: return true
+            case nil: unknown = true
+            case false?: break
+            }
+        }
+        for name in [key, "_" + key, "_is" + capitalized, "is" + capitalized] {
+            switch hasProperty(name, in: className) {
+            case true?: return true
+            case nil: unknown = true
+            case false?: break
+            }
+        }
+        return unknown ? nil : false
+    }
+
     // MARK: Places, for messages
 
     /// A path as the user should read it: relative to the project root when under it. Relative paths (as given

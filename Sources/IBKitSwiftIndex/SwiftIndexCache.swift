@@ -159,6 +159,7 @@ extension BinaryWriter {
             position(r.position)
         }
         strings(file.objcInterfaces)
+        strings(file.imports)
         int(file.problems.count)
         for p in file.problems {
             string(p.message)
@@ -233,6 +234,7 @@ extension BinaryReader {
             file.references.append(StringReference(kind: try raw(StringReference.Kind.self), value: try string(), position: try position(path)))
         }
         file.objcInterfaces = try strings()
+        file.imports = try strings()
         for _ in 0 ..< (try count()) {
             file.problems.append(SourceProblem(message: try string(), position: try position(path)))
         }

@@ -247,10 +247,13 @@ public struct FileIndex: Codable, Sendable, Hashable {
     public var problems: [SourceProblem]
     /// Cell registrations and by-type dequeues, in source order.
     public var reuseCalls: [ReuseCall]
+    /// The modules the file imports (`IBKit`, `Reusable`), sorted: which library a call like `register(Cell.self)`
+    /// can be, when the app may have written its own.
+    public var imports: [String]
 
     public init(path: String, classes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [], references: [StringReference] = [],
                 objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = [],
-                reuseCalls: [ReuseCall] = []) {
+                reuseCalls: [ReuseCall] = [], imports: [String] = []) {
         self.path = path
         self.classes = classes
         self.typeAliases = typeAliases
@@ -259,6 +262,7 @@ public struct FileIndex: Codable, Sendable, Hashable {
         self.objcInterfaces = objcInterfaces
         self.problems = problems
         self.reuseCalls = reuseCalls
+        self.imports = imports
     }
 }
 

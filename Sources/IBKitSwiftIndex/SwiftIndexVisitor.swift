@@ -15,6 +15,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     private(set) var protocols: [ProtocolDeclaration] = []
     private(set) var references: [StringReference] = []
     private(set) var reuseCalls: [ReuseCall] = []
+    private(set) var imports: Set<String> = []
 
     private struct Context {
         enum Kind { case classOrExtension, other }
@@ -217,6 +218,12 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     private func popType() {
         guard let context = contexts.popLast() else { return }
         if let declaration = context.declaration { classes.append(declaration) }
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `import IBKit`, `@testable import IBKit`, `import struct IBKit.X`: the module is the first component.
+        if let module = node.path.first?.name.text { imports.insert(module.strippingBackticks) }
+        return .skipChildren
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -16,7 +16,8 @@ struct CodeRegisteredXibCellCheck: CheckRule {
             xib, so every outlet stays nil and the layout is empty. When the xib named after the class holds a \
             cell (or header, footer, supplementary view) of that class, the conformance was forgotten. The same \
             holds for registerHeaderFooterView(T.self) and collection views' register(T.self) and \
-            register(T.self, ofKind:).
+            register(T.self, ofKind:). Only calls in files that import IBKit or Reusable are judged: UIKit has no \
+            such method, so elsewhere the call is the app's own helper, which may well register the nib.
             """,
         origin: .core, defaultSeverity: .error,
         options: [
@@ -32,7 +33,10 @@ struct CodeRegisteredXibCellCheck: CheckRule {
     }
 
     func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
-        for call in context.index.reuseCalls where call.kind == .registerType {
+        let libraries: Set<String> = ["IBKit", "Reusable"]
+        var importing: [String: Bool] = [:]
+        for file in context.index.files { importing[file.path] = !libraries.isDisjoint(with: file.imports) }
+        for call in context.index.reuseCalls where call.kind == .registerType && importing[call.position.path] == true {
             guard let type = call.typeName, context.index.declaration(of: type) != nil,
                   !nibProtocols.contains(where: { context.index.conforms(type, to: $0) }) else { continue }
             // The xib is the class's layout when one of its top-level objects is of the class.
@@ -58,6 +62,7 @@ struct CodeRegisteredXibCellCheck: CheckRule {
                 """)], sources: [
                     "ProfileCell.swift": "final class ProfileCell: UITableViewCell {}",
                     "ProfileViewController.swift": """
+                        import IBKit
                         final class ProfileViewController: UIViewController {
                             @IBOutlet private var tableView: UITableView!
                             override func viewDidLoad() {
@@ -73,6 +78,8 @@ struct CodeRegisteredXibCellCheck: CheckRule {
                 .xib("TileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "tc-00-001", customClass: "TileCell", element: "collectionViewCell"))"),
             ], sources: [
                 "Views.swift": """
+                    import IBKit
+                    import Reusable
                     final class BadgeHeader: UICollectionReusableView {}
                     final class TileCell: UICollectionViewCell, Reusable {}
                     func setUp(_ collectionView: UICollectionView) {
@@ -89,6 +96,7 @@ struct CodeRegisteredXibCellCheck: CheckRule {
                 .xib("AuthorCell.xib", "\(Snippet.filesOwner("AuthorCell"))\n\(Snippet.view(id: "ac-00-001"))"),
             ], sources: [
                 "Cells.swift": """
+                    import IBKit
                     final class ProfileCell: UITableViewCell, Nibable {}
                     final class AuthorCell: UITableViewCell {}
                     final class CodeCell: UITableViewCell {}
@@ -97,6 +105,21 @@ struct CodeRegisteredXibCellCheck: CheckRule {
                         tableView.register(AuthorCell.self)
                         tableView.register(CodeCell.self)
                     }
+                    """,
+            ]),
+            // The app's own register(_:) (no IBKit or Reusable import): it registers the nib its own way.
+            CheckExample([
+                .xib("RoomCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "rc-00-001", customClass: "RoomCell", element: "tableViewCell"))"),
+            ], sources: [
+                "RoomCell.swift": """
+                    import UIKit
+                    protocol AppCell { static var nibName: String { get } }
+                    extension AppCell { static var nibName: String { "\\(self)" } }
+                    extension UITableView {
+                        func register<T: AppCell>(_ type: T.Type) { register(UINib(nibName: T.nibName, bundle: nil), forCellReuseIdentifier: T.nibName) }
+                    }
+                    final class RoomCell: UITableViewCell, AppCell {}
+                    func setUp(_ tableView: UITableView) { tableView.register(RoomCell.self) }
                     """,
             ]),
         ])

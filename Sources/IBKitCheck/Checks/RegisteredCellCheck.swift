@@ -79,7 +79,9 @@ struct RegisteredCellCheck: CheckRule {
         for (name, reason) in byType {
             let identifier = Self.identifier(of: name, context.index)
             for use in context.classUses[name] ?? [] {
-                guard let reuse = use.element.reuseIdentifier, reuse != identifier else { continue }
+                // An empty identifier is no identifier: registering the nib under one works (UIKit rejects only a
+                // nib whose identifier differs), and a storyboard prototype without one is lint's finding.
+                guard let reuse = use.element.reuseIdentifier, !reuse.isEmpty, reuse != identifier else { continue }
                 let why = switch reason {
                 case .conformance(let proto, let c):
                     "it conforms to \(proto) (\(context.place(c.position))) and is registered and dequeued as '\(identifier)'"
@@ -311,6 +313,14 @@ struct RegisteredCellCheck: CheckRule {
             ]),
         ],
         nonTriggering: [
+            // A xib cell with an empty identifier, registered by type: the registration gives it the identifier.
+            CheckExample([.xib("ComposeCell.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "cc-00-001", customClass: "ComposeCell", element: "collectionViewCell", attributes: #" reuseIdentifier="""#))
+                """)], sources: [
+                    "ComposeCell.swift": "final class ComposeCell: UICollectionViewCell {}",
+                    "Compose.swift": "func setUp(_ collectionView: UICollectionView) { collectionView.register(ComposeCell.self) }",
+                ]),
             CheckExample([.xib("ProfileCell.xib", """
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", attributes: #" reuseIdentifier="ProfileCell""#))

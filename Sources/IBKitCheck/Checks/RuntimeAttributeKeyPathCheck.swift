@@ -10,7 +10,9 @@ struct RuntimeAttributeKeyPathCheck: CheckRule {
         summary: "A userDefinedRuntimeAttributes key path whose first key is no property of the object's class",
         rationale: """
             Runtime attributes are set with key-value coding while the nib loads: a key renamed in code crashes \
-            with setValue:forUndefinedKey:. Components style themselves in code, so what remains in IB must at \
+            with setValue:forUndefinedKey:. Key-value coding's search order is followed: a property, a \
+            `set<Key>:` or `_set<Key>:` method (also one an extension adds, `@objc func setThemeColor(_:)`), or an \
+            instance variable `_<key>`, `_is<Key>`, `is<Key>`. Components style themselves in code, so what remains in IB must at \
             least name real properties. Keys of system classes cannot all be listed: well-known ones (layer, \
             accessibilityIdentifier, …) and those in `known_keys` pass; objects whose class chain is not fully \
             known are not judged.
@@ -48,9 +50,9 @@ struct RuntimeAttributeKeyPathCheck: CheckRule {
                 guard let keyPath = attribute.attribute("keyPath"), let owner = attribute.parent?.parent,
                       let cls = owner.customClass else { continue }
                 let key = String(keyPath.prefix { $0 != "." })
-                guard !knownKeys.contains(key), context.hasProperty(key, in: cls) == false else { continue }
+                guard !knownKeys.contains(key), context.answersKey(key, in: cls) == false else { continue }
                 violations.append(CheckViolation(
-                    "runtime attribute '\(keyPath)' on \(cls) \(context.place(owner, in: file)): \(cls) (\(context.declarationPlace(of: cls))) and its superclasses have no property '\(key)'; loading crashes with setValue:forUndefinedKey:",
+                    "runtime attribute '\(keyPath)' on \(cls) \(context.place(owner, in: file)): \(cls) (\(context.declarationPlace(of: cls))) and its superclasses have no property '\(key)' and no set\(key.prefix(1).uppercased() + key.dropFirst()):(_:) method; loading crashes with setValue:forUndefinedKey:",
                     at: attribute, in: file))
             }
         }
@@ -103,6 +105,22 @@ struct RuntimeAttributeKeyPathCheck: CheckRule {
                                 get { layer.borderWidth }
                                 set { layer.borderWidth = newValue }
                             }
+                        }
+                        """,
+                ]),
+            // Key-value coding also finds a `set<Key>:` method, here one an extension of UIView adds.
+            CheckExample([.xib("Banner.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "bn-00-001", customClass: "BannerView", children: """
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="themeColor" value="backgroundColor: banner"/>
+                    </userDefinedRuntimeAttributes>
+                    """))
+                """)], sources: [
+                    "BannerView.swift": "final class BannerView: UIView {}",
+                    "UIView+Theme.swift": """
+                        extension UIView {
+                            @objc func setThemeColor(_ themeString: String) {}
                         }
                         """,
                 ]),
