@@ -231,6 +231,12 @@ extension SwiftIndex {
                 return current
             }
 
+            // `extension DeveloperOnly {…}` with `typealias DeveloperOnly = PlaceBidViewController` adds to the class.
+            for name in Array(extensions.keys) where aliases[name] != nil {
+                let target = resolve(name)
+                if target != name, let added = extensions.removeValue(forKey: name) { extensions[target, default: []] += added }
+            }
+
             func chain(_ start: String) -> (names: [String], complete: Bool) {
                 var names: [String] = []
                 var current: String? = start

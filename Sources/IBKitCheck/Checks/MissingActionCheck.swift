@@ -66,5 +66,18 @@ struct MissingActionCheck: CheckRule {
                             }
                             """,
                     ]),
+            // An extension of a type alias of the class.
+            CheckExample([.storyboard("PlaceBidViewController.storyboard", initial: "pb-00-001", RuleExample.scene(
+                id: "pb-00-001", customClass: "PlaceBidViewController", content: """
+                    \(Snippet.view(id: "pb-00-002", element: "button", connections: Snippet.action("dev_nextIncrementPressed:", "pb-00-001", id: "pb-00-003")))
+                    """))], sources: [
+                        "PlaceBidViewController.swift": """
+                            final class PlaceBidViewController: UIViewController {}
+                            typealias DeveloperOnly = PlaceBidViewController
+                            extension DeveloperOnly {
+                                @IBAction func dev_nextIncrementPressed(_ sender: AnyObject) {}
+                            }
+                            """,
+                    ]),
         ])
 }
