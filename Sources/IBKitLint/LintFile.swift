@@ -23,6 +23,19 @@ public struct LintFile: Sendable {
         baseName = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
     }
     public var kind: IBDocumentKind { document.kind }
+    /// The framework that loads the file at run time, for messages: `UIKit`, `AppKit` or `WatchKit`.
+    public var framework: String {
+        switch document.platform {
+        case .macOS: "AppKit"
+        case .watchOS: "WatchKit"
+        case .iOS, .tvOS, .unknown: "UIKit"
+        }
+    }
+
+    /// AppKit logs a connection it cannot make ("Could not connect…", "Failed to connect…") and goes on loading,
+    /// where UIKit raises an exception.
+    public var loadingSurvivesBadConnections: Bool { document.platform == .macOS }
+
     /// `LaunchScreen.storyboard` (by attribute or by name): exempt from the one-class-per-file rules.
     public var isLaunchScreen: Bool { document.isLaunchScreen || baseName == "LaunchScreen" }
 }

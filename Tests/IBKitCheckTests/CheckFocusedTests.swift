@@ -25,6 +25,48 @@ import Testing
 
     static func xib(_ name: String, _ objects: String) -> (String, String) { (name, RuleExample.xib(name, objects).content) }
 
+    /// AppKit logs a connection it cannot make and goes on: no crash is claimed there, and the framework is named.
+    @Test func appKitDocumentsSayWhatAppKitDoes() throws {
+        let appKit = #"version="3.0" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none""#
+        let objects = """
+            <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+            <customObject id="d-1" customClass="AppDelegate" customModule="App" customModuleProvider="target">
+                <connections><outlet property="windw" destination="b-1" id="c-1"/></connections>
+            </customObject>
+            <button id="b-1" customClass="Gone" customModuleProvider="target">
+                <connections><action selector="quitPressed:" target="d-1" id="c-2"/></connections>
+            </button>
+            """
+        let file = ("MainMenu.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" \(appKit)>
+                <objects>
+            \(objects)
+                </objects>
+            </document>
+            """)
+        let sources: KeyValuePairs<String, String> = ["AppDelegate.swift": "final class AppDelegate: NSObject { @IBOutlet var window: NSWindow! }"]
+        let outlet = try Self.check("missing-outlet", files: [file], sources: sources)
+        #expect(outlet.map(\.severity) == [.warning])
+        #expect(outlet.first?.message.contains("AppKit logs \"Failed to connect (windw) outlet") == true, "\(outlet)")
+        #expect(outlet.first?.message.contains("crash") == false)
+        let action = try Self.check("missing-action", files: [file], sources: sources)
+        #expect(action.map(\.severity) == [.warning])
+        #expect(action.first?.message.contains("AppKit logs \"Could not connect action") == true, "\(action)")
+        let unknown = try Self.check("unknown-class", files: [file], sources: sources)
+        #expect(unknown.first?.message.contains("AppKit will log \"Unknown class\" and use NSButton") == true, "\(unknown)")
+    }
+
+    @Test func filesOwnerWithoutModuleIsAWarningAboutInterfaceBuilder() throws {
+        let found = try Self.check("custom-module", files: [Self.xib("Profile.xib", """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController"/>
+            <view contentMode="scaleToFill" id="v-1"/>
+            """)], sources: ["Sources/ProfileViewController.swift": "final class ProfileViewController: UIViewController {}"],
+            modules: ["Profile.xib": "App", "Sources/ProfileViewController.swift": "App"])
+        #expect(found.map(\.severity) == [.warning], "\(found)")
+        #expect(found.first?.message.contains("UIKit does not need it for File's Owner") == true, "\(found)")
+    }
+
     @Test func messagesNameBothPlaces() throws {
         let found = try Self.check("missing-outlet", files: [Self.xib("Cell.xib", """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>

@@ -55,9 +55,14 @@ struct CustomModuleCheck: CheckRule {
                             "\(e.customClass!) \(here) names its own target's module \(module) by hand; check Inherit Module From Target (customModuleProvider=\"target\") so that renaming the target does not break it (\(declared))",
                             at: e, in: use.file, severity: .warning))
                     }
+                } else if e.is(.placeholder) {
+                    // File's Owner is passed in at load time: the framework never looks its class up.
+                    violations.append(CheckViolation(
+                        "\(e.customClass!) \(here) has no customModule, but it is a Swift class of module \(expected) (\(declared)); \(use.file.framework) does not need it for File's Owner, which the code passes in, but Interface Builder does to list its outlets and actions",
+                        at: e, in: use.file, severity: .warning))
                 } else {
                     violations.append(CheckViolation(
-                        "\(e.customClass!) \(here) has no customModule, but it is a Swift class of module \(expected) (\(declared)); without the module UIKit cannot find it",
+                        "\(e.customClass!) \(here) has no customModule, but it is a Swift class of module \(expected) (\(declared)); without the module \(use.file.framework) cannot find it",
                         at: e, in: use.file))
                 }
             }

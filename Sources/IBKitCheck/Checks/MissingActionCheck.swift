@@ -24,15 +24,27 @@ struct MissingActionCheck: CheckRule {
             guard !actions.isEmpty else { continue }
             let ids = file.document.makeIDIndex()
             for connection in actions {
-                guard let selector = connection.selector, let destination = connection.destination,
+                // AppKit writes an action's receiver as `target=`, UIKit as `destination=`.
+                guard let selector = connection.selector, let destination = connection.destination ?? connection.target,
                       let target = ids[destination], let cls = target.customClass,
-                      target.attribute("placeholderIdentifier") != "IBFirstResponder",
+                      !Self.isFirstResponder(target),
                       context.index.hasAction(selector, in: cls) == false else { continue }
+                let outcome = file.loadingSurvivesBadConnections
+                    ? "AppKit logs \"Could not connect action, target class \(cls) does not respond to -\(selector)\" while loading, and the control does nothing"
+                    : "the event crashes with \"unrecognized selector\""
                 violations.append(CheckViolation(
-                    "action '\(selector)' targets \(cls) \(context.place(target, in: file)), but \(cls) (\(context.declarationPlace(of: cls))), its superclasses and extensions have no such method; the event crashes with \"unrecognized selector\"",
-                    at: connection.element, in: file))
+                    "action '\(selector)' targets \(cls) \(context.place(target, in: file)), but \(cls) (\(context.declarationPlace(of: cls))), its superclasses and extensions have no such method; \(outcome)",
+                    at: connection.element, in: file, severity: file.loadingSurvivesBadConnections ? .warning : nil))
             }
         }
+    }
+
+    /// Actions sent to the First Responder go up the responder chain; no class of the file has to answer them.
+    /// UIKit writes it as a placeholder, AppKit as a custom object (`NSResponder` in storyboards, `FirstResponder`
+    /// in xibs).
+    static func isFirstResponder(_ e: IBElement) -> Bool {
+        e.attribute("placeholderIdentifier") == "IBFirstResponder" || e.attribute("sceneMemberID") == "firstResponder"
+            || (e.is(.customObject) && (e.customClass == "FirstResponder" || e.attribute("userLabel") == "First Responder"))
     }
 
     static let examples = CheckExamples(

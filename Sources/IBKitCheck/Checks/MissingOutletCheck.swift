@@ -25,9 +25,12 @@ struct MissingOutletCheck: CheckRule {
                 guard let property = connection.property, let source = connection.source, let cls = source.customClass,
                       context.index.hasOutlet(property, in: cls) == false else { continue }
                 let what = connection.kind == .outlet ? "outlet" : "outlet collection"
+                let outcome = file.loadingSurvivesBadConnections
+                    ? "AppKit logs \"Failed to connect (\(property)) outlet … missing setter or instance variable\", goes on loading and leaves it unset"
+                    : "loading crashes with setValue:forUndefinedKey:"
                 violations.append(CheckViolation(
-                    "\(what) '\(property)' of \(cls) \(context.place(source, in: file)) is connected here, but \(cls) (\(context.declarationPlace(of: cls))) and its superclasses declare no such property; loading crashes with setValue:forUndefinedKey:",
-                    at: connection.element, in: file))
+                    "\(what) '\(property)' of \(cls) \(context.place(source, in: file)) is connected here, but \(cls) (\(context.declarationPlace(of: cls))) and its superclasses declare no such property; \(outcome)",
+                    at: connection.element, in: file, severity: file.loadingSurvivesBadConnections ? .warning : nil))
             }
         }
     }

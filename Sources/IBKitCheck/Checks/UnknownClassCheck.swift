@@ -39,7 +39,7 @@ struct UnknownClassCheck: CheckRule {
                 guard inProject else { continue }
                 let module = e.customModule.map { " in module \($0)" } ?? (e.customModuleProvider == "target" ? " in the target's module" : "")
                 violations.append(CheckViolation(
-                    "class '\(e.customClass!)' of \(e.name) \(context.place(e, in: use.file)) is declared nowhere\(module): no Swift class, Objective-C @interface or system class has that name; UIKit will log \"Unknown class\" and use \(IBSystemClass.className(forElement: e.name, platform: use.file.document.platform))",
+                    "class '\(e.customClass!)' of \(e.name) \(context.place(e, in: use.file)) is declared nowhere\(module): no Swift class, Objective-C @interface or system class has that name; \(use.file.framework) will log \"Unknown class\" and use \(IBSystemClass.className(forElement: e.name, platform: use.file.document.platform))",
                     at: e, in: use.file))
             }
         }
