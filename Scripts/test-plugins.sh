@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds Examples/PluginDemo, a package that uses IBKit's plugins as an app's package would, and checks what they do:
-#   build-tool plugin  `swift build` runs `ibkit gen --lint` on the target's IB and Swift files: the generated file
+#   build-tool plugin  `swift build` runs `ibkit gen --lint` and `ibkit check` on the target's IB and Swift files: the generated file
 #                      equals Examples/PluginDemo/Expected/IBKitGenerated.swift (which Scripts/typecheck-uikit.sh
 #                      compiles with the demo's sources), is compiled into the module, and the lint finding seeded in
 #                      Settings.storyboard is in the build log; a build with nothing changed runs nothing; touching a
@@ -43,6 +43,10 @@ diff -u "$expected" "$generated" || fail "the plugin's output differs from Examp
 [[ -n $(find "$demo/.build" -path '*/PluginDemo.build/IBKitGenerated.swift.o') ]] \
     || fail "IBKitGenerated.swift was not compiled into the PluginDemo module"
 grep -F "$demo/$seeded" "$logs/first.log" || fail "the seeded no-segue warning is not in the build log"
+grep -F "IBKit: checking PluginDemo's IB files against its Swift sources" "$logs/first.log" \
+    || fail "the build did not run ibkit check"
+[[ -n $(find "$demo/.build/plugins/outputs" -path '*/IBKitBuildToolPlugin/check/check-result.bin') ]] \
+    || fail "ibkit check left no result cache, the check command's output"
 
 step "a build with nothing changed runs nothing; a touched storyboard runs the command, the file keeps its date"
 # Right after a cold build SwiftPM may relink the plugin's tool (it builds it in two build plans) for a build or two,
@@ -54,6 +58,7 @@ for attempt in 1 2 3 4; do
 done
 build noop
 ! grep -F "IBKit: generating" "$logs/noop.log" || fail "the build command ran although no input changed"
+! grep -F "IBKit: checking" "$logs/noop.log" || fail "the check command ran although no input changed"
 before="$(mtime "$generated")"
 sleep 1
 touch "$demo/$storyboard"

@@ -107,6 +107,26 @@ struct GenInvocation {
         )
     }
 
+    /// The result cache of `ibkit check`, in the work directory: the check command's declared output.
+    var checkResult: URL { workDirectory.appending(path: "check").appending(path: "check-result.bin") }
+
+    /// `ibkit check` on the same files: the IB files against the target's Swift sources (outlets, actions, classes,
+    /// identifiers), its findings in the build log like lint's. A second command, so that gen's output does not wait
+    /// for it; it reruns only when an input changed, and an unchanged project is answered from its cache.
+    func checkCommand(ibkit: URL) throws -> Command {
+        if configuration == nil { try Self.writeIfChanged(Self.defaultConfigurationText, to: defaultConfiguration) }
+        var arguments = ["check"] + (interfaceBuilderFiles + swiftFiles).map(\.path)
+        arguments += ["--config", (configuration ?? defaultConfiguration).path, "--cache-path", checkResult.deletingLastPathComponent().path]
+        arguments += ["--reporter", "xcode", "--quiet"]
+        return .buildCommand(
+            displayName: "IBKit: checking \(module)'s IB files against its Swift sources",
+            executable: ibkit,
+            arguments: arguments,
+            inputFiles: inputFiles,
+            outputFiles: [checkResult]
+        )
+    }
+
     static let defaultConfigurationText = "# Written by IBKit's build-tool plugin: no .ibkit.yml applies to this target, so IBKit's defaults do.\n"
 
     static func writeIfChanged(_ text: String, to url: URL) throws {

@@ -1,10 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `ibkit gen --lint` on a target's .storyboard and .xib files during the build: the generated Swift is
-/// compiled into the target, and lint findings appear as build warnings and errors.
+/// Runs `ibkit gen --lint` and `ibkit check` on a target's .storyboard and .xib files during the build: the generated
+/// Swift is compiled into the target, and lint and check findings appear as build warnings and errors.
 ///
-/// A build command, not a prebuild command: it declares its inputs (the target's IB and Swift files and the
+/// Build commands, not prebuild commands: each declares its inputs (the target's IB and Swift files and the
 /// `.ibkit.yml` that applies) and its one output, so the build runs it only when one of them changed, and
 /// `ibkit` itself is built from source as a dependency.
 @main
@@ -17,7 +17,8 @@ struct IBKitBuildToolPlugin: BuildToolPlugin {
             workDirectory: context.pluginWorkDirectoryURL
         )
         guard let invocation else { return [] }
-        return [try invocation.command(ibkit: try context.tool(named: "ibkit").url)]
+        let ibkit = try context.tool(named: "ibkit").url
+        return [try invocation.command(ibkit: ibkit), try invocation.checkCommand(ibkit: ibkit)]
     }
 }
 
@@ -32,7 +33,8 @@ extension IBKitBuildToolPlugin: XcodeBuildToolPlugin {
             workDirectory: context.pluginWorkDirectoryURL
         )
         guard let invocation else { return [] }
-        return [try invocation.command(ibkit: try context.tool(named: "ibkit").url)]
+        let ibkit = try context.tool(named: "ibkit").url
+        return [try invocation.command(ibkit: ibkit), try invocation.checkCommand(ibkit: ibkit)]
     }
 }
 #endif

@@ -45,10 +45,6 @@ public struct ReportContext: Sendable {
     }
 }
 
-public enum IBKitVersion {
-    public static let current = "0.1.0"
-}
-
 public enum ReporterRegistry {
     public static let all: [any Reporter.Type] = [
         XcodeReporter.self, SummaryReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
