@@ -7,6 +7,8 @@
 # A compile check only: nothing is linked or run, and the stub is not a test double. What it does and does
 # not check: Stubs/UIKitSignatures/README.md.
 #
+# Also the multi-target fixture of `ibkit gen` (Tests/Fixtures/GenMultiTarget), one module per target.
+#
 # Usage: Scripts/typecheck-uikit.sh          (from anywhere; exits non-zero on any error or warning)
 set -euo pipefail
 
@@ -230,6 +232,13 @@ SWIFT
 step "Examples/PluginDemo + the file its build-tool plugin generates (module PluginDemo; CI compares the two)"
 app PluginDemo "$root/Examples/PluginDemo/Sources/PluginDemo" "$root/Examples/PluginDemo/Expected/IBKitGenerated.swift"
 
+step "Tests/Fixtures/GenMultiTarget: an app and its share extension, each with its own generated file (modules App, ShareExtension)"
+# Same-named helpers in both targets; the extension's ReusableCell would collide with Nibable, so its cell is left
+# without a conformance and its own register(_:) stays unambiguous.
+fixture="$root/Tests/Fixtures/GenMultiTarget"
+app App "$fixture/App" "$fixture/Generated/App/IBKitGenerated.swift"
+app ShareExtension "$fixture/ShareExtension" "$fixture/Generated/ShareExtension/IBKitGenerated.swift"
+
 # The check is only worth something if the UIKit code was really compiled, not skipped by #if.
 if ! "$swiftc" "${common[@]}" -typecheck -parse-as-library -module-name Probe - <<<'import IBKit
 import UIKit
@@ -238,4 +247,4 @@ import UIKit
     exit 1
 fi
 
-step "ok: IBKit, Examples/Gallery, Examples/Legacy, Examples/PluginDemo and their generated code type-check against the UIKit signature stub (Swift 6)"
+step "ok: IBKit, Examples/Gallery, Examples/Legacy, Examples/PluginDemo, Tests/Fixtures/GenMultiTarget and their generated code type-check against the UIKit signature stub (Swift 6)"

@@ -119,8 +119,22 @@ struct GenCommand: ParsableCommand {
         let outputs = jobs.compactMap(\.output)
         for job in jobs {
             let inputs = GenInputs.load(paths: job.paths, configuration: configuration, excluding: outputs, modules: modules,
+                                        module: job.settings.module, generatedFilesOnly: job.usesBuiltInTemplate,
                                         indexSources: indexer)
             if keepInputsUntilExit { Self.keptUntilExit.append(inputs) }
+            // Code for several targets in one file compiles in none of them: say which targets, and what works.
+            if job.dumpContext == nil, let refusal = GenTargets.refusal(inputs, GenTargets.Request(
+                module: job.settings.module, paths: job.paths, configuredOutput: job.isConfigured ? job.output : nil,
+                root: configuration.rootDirectory, configurationFile: Self.configurationName(configuration, workingDirectory))) {
+                outcome.standardError.append(refusal)
+                outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
+                return outcome
+            }
+            if !quiet, inputs.leftOut.ibFiles + inputs.leftOut.sources > 0, let module = inputs.module {
+                outcome.standardError.append("\(job.output ?? "gen"): compiled into \(module): left out \(inputs.leftOut.ibFiles) IB "
+                    + "file\(inputs.leftOut.ibFiles == 1 ? "" : "s") and \(inputs.leftOut.sources) Swift file"
+                    + "\(inputs.leftOut.sources == 1 ? "" : "s") of \(inputs.leftOut.modules.joined(separator: ", "))")
+            }
             fileLists.append(inputs.ibPaths)
             diagnostics += inputs.parseErrors
             let rendered: GenRendering
@@ -197,8 +211,17 @@ struct GenCommand: ParsableCommand {
             if let access = entry.access { settings.access = SwiftGenerator.Access(rawValue: access) }
             if let template = entry.template { settings.template = template }
             settings.params += entry.params
-            return try GenJob(paths: entry.paths, output: entry.output, settings: settings, dumpContext: nil)
+            var job = try GenJob(paths: entry.paths, output: entry.output, settings: settings, dumpContext: nil)
+            job.isConfigured = true
+            return job
         }
+    }
+
+    /// `.ibkit.yml`, or its path relative to the working directory when it is elsewhere.
+    static func configurationName(_ configuration: Configuration, _ workingDirectory: String) -> String {
+        guard let path = configuration.path else { return ConfigurationLoader.fileName }
+        let folder = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
     }
 
     /// The diagnostics in `Diagnostic.ordered` order, each once (the first of equal ones): equal diagnostics sort

@@ -106,6 +106,50 @@ public struct SwiftIndex: Sendable {
         return (tables.extensions[swiftName] ?? []).lazy.compactMap { $0.overriddenNames[key] }.first
     }
 
+    /// A member a class sees: one the class, a superclass or an extension of either declares (`owner` is that
+    /// class), or a requirement of a protocol the class conforms to or a member of an extension of that protocol
+    /// (`owner` is the protocol; `where` clauses are not evaluated, so the member may apply to fewer classes).
+    public struct VisibleMember: Sendable, Hashable {
+        public var owner: String
+        public var ownerIsProtocol: Bool
+        public var member: MemberDeclaration
+    }
+
+    /// The members the class sees, as far as the indexed sources tell: the class and its superclasses (nearest
+    /// first, each declaration then its extensions in file order), then its protocols by name, each through the
+    /// protocols that refine it. System classes contribute the members the app's extensions give them.
+    public func visibleMembers(of className: String) -> [VisibleMember] {
+        let name = Self.lastComponent(className)
+        let chain = superclassChain(of: name).names
+        var result: [VisibleMember] = []
+        for owner in chain {
+            if case .swift(let found)? = origin(of: owner) {
+                for declaration in found { result += declaration.members.map { VisibleMember(owner: owner, ownerIsProtocol: false, member: $0) } }
+            }
+            for declaration in tables.extensions[owner] ?? [] {
+                result += declaration.members.map { VisibleMember(owner: owner, ownerIsProtocol: false, member: $0) }
+            }
+        }
+        guard let known = tables.classes[name] else { return result }
+        let chainNames = Set(chain)
+        let protocols = Set(known.links.flatMap(\.conformances)).subtracting(chainNames).sorted()
+        for owner in protocols {
+            for declaration in tables.protocols[owner] ?? [] {
+                result += declaration.members.map { VisibleMember(owner: owner, ownerIsProtocol: true, member: $0) }
+            }
+            for declaration in tables.extensions[owner] ?? [] {
+                result += declaration.members.map { VisibleMember(owner: owner, ownerIsProtocol: true, member: $0) }
+            }
+        }
+        return result
+    }
+
+    /// Whether the class inherits from `ancestor` or conforms to it (as `conforms(_:to:)` tells).
+    public func isSubtype(_ className: String, of ancestor: String) -> Bool {
+        let ancestor = Self.lastComponent(ancestor)
+        return superclassChain(of: className).names.contains(ancestor) || conforms(className, to: ancestor)
+    }
+
     /// Every `@IBOutlet` of the class and its Swift superclasses.
     public func outlets(of className: String) -> [OutletDeclaration] {
         guard let known = tables.classes[Self.lastComponent(className)] else { return [] }
@@ -191,6 +235,8 @@ extension SwiftIndex {
         let classes: [String: KnownClass]
         /// Extensions by the extended type's last name component.
         let extensions: [String: [ClassDeclaration]]
+        /// Protocol declarations by name.
+        let protocols: [String: [ProtocolDeclaration]]
 
         init(files: [FileIndex], system: [String: SystemClass]) {
             /// Declarations (not extensions) by runtime name: `@objc(Name)` when given, else the Swift name.
@@ -201,6 +247,7 @@ extension SwiftIndex {
             var aliases: [String: String] = [:]
             /// Protocol name → what it refines.
             var protocols: [String: [String]] = [:]
+            var protocolDeclarations: [String: [ProtocolDeclaration]] = [:]
             for file in files {
                 for c in file.classes {
                     if c.isExtension {
@@ -212,7 +259,10 @@ extension SwiftIndex {
                 }
                 objcInterfaces.formUnion(file.objcInterfaces)
                 for a in file.typeAliases { aliases[a.name] = a.target }
-                for p in file.protocols { protocols[p.name, default: []] += p.inherited }
+                for p in file.protocols {
+                    protocols[p.name, default: []] += p.inherited
+                    protocolDeclarations[p.name, default: []].append(p)
+                }
             }
 
             func origin(_ className: String) -> Origin? {
@@ -354,6 +404,7 @@ extension SwiftIndex {
             }
             self.classes = classes
             self.extensions = extensions
+            self.protocols = protocolDeclarations
         }
     }
 }

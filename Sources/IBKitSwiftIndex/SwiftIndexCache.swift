@@ -106,6 +106,21 @@ extension BinaryWriter {
         int(p.column)
     }
 
+    mutating func members(_ members: [MemberDeclaration]) {
+        int(members.count)
+        for m in members {
+            string(m.name)
+            strings(m.labels)
+            strings(m.defaults.map { $0 ? "1" : "" })
+            string(m.kind.rawValue)
+            bool(m.isStatic)
+            optionalString(m.typeName)
+            strings(m.constraints)
+            bool(m.isGeneric)
+            position(m.position)
+        }
+    }
+
     mutating func fileIndex(_ file: FileIndex) {
         int(file.classes.count)
         for c in file.classes {
@@ -146,6 +161,7 @@ extension BinaryWriter {
                 string(call.call)
                 position(call.position)
             }
+            members(c.members)
         }
         int(file.typeAliases.count)
         for a in file.typeAliases {
@@ -169,6 +185,7 @@ extension BinaryWriter {
         for p in file.protocols {
             string(p.name)
             strings(p.inherited)
+            members(p.members)
         }
         int(file.reuseCalls.count)
         for r in file.reuseCalls {
@@ -185,6 +202,16 @@ extension BinaryWriter {
 extension BinaryReader {
     mutating func position(_ path: String) throws -> SourcePosition {
         SourcePosition(path: path, line: try int(), column: try int())
+    }
+
+    mutating func members(_ path: String) throws -> [MemberDeclaration] {
+        var members: [MemberDeclaration] = []
+        for _ in 0 ..< (try count()) {
+            members.append(MemberDeclaration(
+                name: try string(), labels: try strings(), defaults: try strings().map { !$0.isEmpty }, kind: try raw(MemberDeclaration.Kind.self), isStatic: try bool(),
+                typeName: try optionalString(), constraints: try strings(), isGeneric: try bool(), position: try position(path)))
+        }
+        return members
     }
 
     mutating func fileIndex(path: String) throws -> FileIndex {
@@ -220,12 +247,13 @@ extension BinaryReader {
             for _ in 0 ..< (try count()) {
                 ioCalls.append(IOCall(api: try string(), call: try string(), position: try position(path)))
             }
+            let classMembers = try members(path)
             file.classes.append(ClassDeclaration(
                 name: name, qualifiedName: qualifiedName, objcName: objcName, superclass: superclass, inherited: inherited,
                 isGeneric: isGeneric, isExtension: isExtension, isDesignable: isDesignable, inspectables: inspectables,
                 outlets: outlets, actions: actions, properties: properties, staticFactories: staticFactories,
                 overriddenNames: Dictionary(zip(keys, values), uniquingKeysWith: { $1 }), lineCount: lineCount, position: classPosition,
-                ioCalls: ioCalls))
+                ioCalls: ioCalls, members: classMembers))
         }
         for _ in 0 ..< (try count()) {
             file.typeAliases.append(TypeAlias(name: try string(), target: try string()))
@@ -239,7 +267,7 @@ extension BinaryReader {
             file.problems.append(SourceProblem(message: try string(), position: try position(path)))
         }
         for _ in 0 ..< (try count()) {
-            file.protocols.append(ProtocolDeclaration(name: try string(), inherited: try strings()))
+            file.protocols.append(ProtocolDeclaration(name: try string(), inherited: try strings(), members: try members(path)))
         }
         for _ in 0 ..< (try count()) {
             file.reuseCalls.append(ReuseCall(

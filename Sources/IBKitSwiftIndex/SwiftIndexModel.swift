@@ -97,12 +97,15 @@ public struct ClassDeclaration: Codable, Sendable, Hashable {
     public var position: SourcePosition
     /// Networking and persistence calls in the members, in source order (the indexer's `IOVocabulary` says which).
     public var ioCalls: [IOCall]
+    /// Every static member and every method, in source order: what a conformance added by `ibkit gen` must not
+    /// collide with.
+    public var members: [MemberDeclaration]
 
     public init(name: String, qualifiedName: String, objcName: String? = nil, superclass: String? = nil, inherited: [String] = [],
                 isGeneric: Bool = false, isExtension: Bool = false, isDesignable: Bool = false, inspectables: [String] = [],
                 outlets: [OutletDeclaration] = [], actions: [ActionDeclaration] = [], properties: [String] = [],
                 staticFactories: [String] = [], overriddenNames: [String: String] = [:], lineCount: Int = 0, position: SourcePosition,
-                ioCalls: [IOCall] = []) {
+                ioCalls: [IOCall] = [], members: [MemberDeclaration] = []) {
         self.name = name
         self.qualifiedName = qualifiedName
         self.objcName = objcName
@@ -120,6 +123,61 @@ public struct ClassDeclaration: Codable, Sendable, Hashable {
         self.lineCount = lineCount
         self.position = position
         self.ioCalls = ioCalls
+        self.members = members
+    }
+}
+
+/// A static property or function, or a method, of a class, an extension or a protocol (a requirement).
+public struct MemberDeclaration: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable { case property, function }
+
+    /// The base name: `nibName`, `register` (of `register(_:)`).
+    public var name: String
+    /// A function's argument labels, `_` for none: `["_"]` for `register(_:)`; empty for a property.
+    public var labels: [String]
+    /// For each of `labels`, whether the parameter has a default value (a call may leave it out).
+    public var defaults: [Bool]
+    public var kind: Kind
+    /// `static` or `class`.
+    public var isStatic: Bool
+    /// A property's type as written (`String`), nil when not written.
+    public var typeName: String?
+    /// For a generic function, the protocols and classes its generic parameters must conform to or inherit from,
+    /// from the parameter clause and the `where` clause: `["SECell"]` for `func register<T: SECell>(_: T.Type)`.
+    public var constraints: [String]
+    public var isGeneric: Bool
+    public var position: SourcePosition
+
+    public init(name: String, labels: [String] = [], defaults: [Bool]? = nil, kind: Kind, isStatic: Bool, typeName: String? = nil,
+                constraints: [String] = [], isGeneric: Bool = false, position: SourcePosition) {
+        self.name = name
+        self.labels = labels
+        self.defaults = defaults ?? labels.map { _ in false }
+        self.kind = kind
+        self.isStatic = isStatic
+        self.typeName = typeName
+        self.constraints = constraints
+        self.isGeneric = isGeneric
+        self.position = position
+    }
+
+    /// Whether a call with these argument labels can reach the function: the labels are its own, in order, less
+    /// some of those with default values (`instantiate()` reaches `instantiate(from: UIStoryboard = .main)`).
+    public func accepts(labels call: [String]) -> Bool {
+        var k = 0
+        for (label, hasDefault) in zip(labels, defaults) {
+            if k < call.count && call[k] == label {
+                k += 1
+            } else if !hasDefault {
+                return false
+            }
+        }
+        return k == call.count
+    }
+
+    /// `nibName`, `register(_:)`, `instance()`: as Swift names the member.
+    public var fullName: String {
+        kind == .property ? name : name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 }
 
@@ -227,10 +285,13 @@ public struct TypeAlias: Codable, Sendable, Hashable {
 public struct ProtocolDeclaration: Codable, Sendable, Hashable {
     public var name: String
     public var inherited: [String]
+    /// The requirements: static members and methods (as for classes).
+    public var members: [MemberDeclaration]
 
-    public init(name: String, inherited: [String]) {
+    public init(name: String, inherited: [String], members: [MemberDeclaration] = []) {
         self.name = name
         self.inherited = inherited
+        self.members = members
     }
 }
 

@@ -18,7 +18,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     private(set) var imports: Set<String> = []
 
     private struct Context {
-        enum Kind { case classOrExtension, other }
+        enum Kind { case classOrExtension, protocolBody, other }
         var kind: Kind
         var qualifiedName: String
         var declaration: ClassDeclaration?
@@ -32,6 +32,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         var ioRoots: Set<Int> = []
         /// `T` of `class Adapter<T>`: `register(T.self)` inside names no class.
         var genericParameters: [String] = []
+        /// For a protocol's body: its entry in `protocols`, which its requirements are added to.
+        var protocolIndex: Int?
     }
 
     /// Generic parameters of the enclosing functions, initializers and subscripts, innermost last.
@@ -204,7 +206,9 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause.map { $0.inheritedTypes.map { text(of: $0.type) } } ?? []
         protocols.append(ProtocolDeclaration(name: node.name.text.strippingBackticks, inherited: inherited))
-        return pushOther(node.name)
+        contexts.append(Context(kind: .protocolBody, qualifiedName: qualified(node.name.text.strippingBackticks), declaration: nil,
+                                ifDepth: ifDepth, exposesMembers: false, protocolIndex: protocols.count - 1))
+        return .visitChildren
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
@@ -244,7 +248,60 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         recordMember(node)
+        recordSignature(node)
         return descend(node)
+    }
+
+    /// A requirement of the protocol whose body directly contains the node, or a member of the class or extension.
+    private func addSignature(_ member: MemberDeclaration, of node: some SyntaxProtocol) {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true, let index = contexts.indices.last else { return }
+        switch contexts[index].kind {
+        case .classOrExtension: contexts[index].declaration?.members.append(member)
+        case .protocolBody: if let p = contexts[index].protocolIndex { protocols[p].members.append(member) }
+        case .other: break
+        }
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// Static properties, for the collision checks of `ibkit gen` (instance properties are `properties`).
+    private func recordSignature(_ node: VariableDeclSyntax) {
+        guard Self.isStatic(node.modifiers) else { return }
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            addSignature(MemberDeclaration(name: pattern.identifier.text.strippingBackticks, kind: .property, isStatic: true,
+                                           typeName: binding.typeAnnotation.map { text(of: $0.type) },
+                                           position: position(pattern.identifier)), of: node)
+        }
+    }
+
+    /// Every function, static or not, with its labels and the constraints on its generic parameters.
+    private func recordSignature(_ node: FunctionDeclSyntax) {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
+        let labels = node.signature.parameterClause.parameters.map { parameter in
+            parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text.strippingBackticks
+        }
+        let defaults = node.signature.parameterClause.parameters.map { $0.defaultValue != nil }
+        var constraints: [String] = []
+        for parameter in node.genericParameterClause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType { constraints += Self.compositionParts(text(of: inherited)) }
+        }
+        let parameters = Set(node.genericParameterClause?.parameters.map { $0.name.text } ?? [])
+        for requirement in node.genericWhereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                  parameters.contains(text(of: conformance.leftType)) else { continue }
+            constraints += Self.compositionParts(text(of: conformance.rightType))
+        }
+        addSignature(MemberDeclaration(name: node.name.text.strippingBackticks, labels: labels, defaults: defaults, kind: .function,
+                                       isStatic: Self.isStatic(node.modifiers), constraints: constraints,
+                                       isGeneric: node.genericParameterClause != nil, position: position(node.name)), of: node)
+    }
+
+    /// `A & B` → `A`, `B` (last name components, no generic arguments).
+    private static func compositionParts(_ text: String) -> [String] {
+        text.split(separator: "&").map { SwiftIndex.lastComponent(String($0)) }.filter { !$0.isEmpty && $0 != "AnyObject" }
     }
 
     private func recordMember(_ node: VariableDeclSyntax) {
@@ -285,6 +342,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functionGenerics.append(Self.names(node.genericParameterClause))
         recordMember(node)
+        recordSignature(node)
         return descend(node)
     }
 

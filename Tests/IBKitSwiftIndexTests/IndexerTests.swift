@@ -89,8 +89,58 @@ private func onlyClass(_ source: String) -> ClassDeclaration? {
             class A: UIView { typealias Inner = Int }
             """)
         #expect(file.typeAliases == [TypeAlias(name: "Screen", target: "UIViewController & Storyboardable")])
-        #expect(file.protocols == [ProtocolDeclaration(name: "Storyboardable", inherited: ["NSObjectProtocol"]),
-                                   ProtocolDeclaration(name: "Screenish", inherited: ["Storyboardable", "Nibable"])])
+        #expect(file.protocols.map(\.name) == ["Storyboardable", "Screenish"])
+        #expect(file.protocols.map(\.inherited) == [["NSObjectProtocol"], ["Storyboardable", "Nibable"]])
+        #expect(file.protocols[0].members.map(\.fullName) == ["storyboardName"])
+    }
+
+    /// What `ibkit gen` checks a conformance against: static members and methods of classes, extensions (of
+    /// protocols too) and protocols, with labels, default values and generic constraints.
+    @Test func membersOfClassesExtensionsAndProtocols() throws {
+        let file = index("""
+            protocol SECell {
+                static var nibName: String { get }
+                func configure()
+            }
+            extension SECell where Self: UITableViewCell {
+                static var nib: UINib { UINib() }
+            }
+            extension UITableView {
+                func register<T: SECell>(_ cellType: T.Type) {}
+                func register<T>(_ cellType: T.Type, bundle: Bundle? = nil) where T: UITableViewCell & SECell {}
+                var notRecorded: Int { 0 }
+            }
+            final class Cell: UITableViewCell, SECell {
+                static let shared = 1
+                class func make(named name: String) -> Cell { Cell() }
+                func configure() { func local() {} }
+                var instanceProperty = 0
+            }
+            """)
+        #expect(file.protocols[0].members.map(\.fullName) == ["nibName", "configure()"])
+        #expect(file.protocols[0].members.map(\.isStatic) == [true, false])
+        #expect(file.protocols[0].members[0].typeName == "String")
+        let protocolExtension = try #require(file.classes.first { $0.name == "SECell" })
+        #expect(protocolExtension.members.map(\.fullName) == ["nib"])
+        let tableView = try #require(file.classes.first { $0.name == "UITableView" })
+        #expect(tableView.members.map(\.fullName) == ["register(_:)", "register(_:bundle:)"])
+        #expect(tableView.members.map(\.constraints) == [["SECell"], ["UITableViewCell", "SECell"]])
+        #expect(tableView.members[1].defaults == [false, true])
+        #expect(tableView.members[1].accepts(labels: ["_"]) && !tableView.members[1].accepts(labels: []))
+        #expect(!tableView.members[0].accepts(labels: ["_", "bundle"]))
+        let cell = try #require(file.classes.first { $0.name == "Cell" })
+        #expect(cell.members.map(\.fullName) == ["shared", "make(named:)", "configure()"])
+        #expect(cell.members.map(\.isStatic) == [true, true, false])
+
+        // Merged: what Cell sees, from its own declaration up, then its protocols.
+        let merged = SwiftIndex(files: [file])
+        let visible = merged.visibleMembers(of: "Cell")
+        #expect(visible.filter { !$0.ownerIsProtocol }.map { "\($0.owner).\($0.member.fullName)" }
+            == ["Cell.shared", "Cell.make(named:)", "Cell.configure()"])
+        #expect(visible.filter(\.ownerIsProtocol).map { "\($0.owner).\($0.member.fullName)" }
+            == ["SECell.nibName", "SECell.configure()", "SECell.nib"])
+        #expect(merged.visibleMembers(of: "UITableView").map(\.member.fullName) == ["register(_:)", "register(_:bundle:)"])
+        #expect(merged.isSubtype("Cell", of: "UIView") && merged.isSubtype("Cell", of: "SECell") && !merged.isSubtype("Cell", of: "UICollectionViewCell"))
     }
 
     @Test func staticFactoriesAndOverriddenNames() throws {

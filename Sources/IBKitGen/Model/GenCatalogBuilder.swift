@@ -43,6 +43,12 @@ extension GenCatalog {
             reuseIdentifiers += other.reuseIdentifiers
         }
 
+        /// Whether the built-in template generates from a file of this part: a UIKit storyboard other than a launch
+        /// screen, or a UIKit xib.
+        var holdsGeneratedFile: Bool {
+            storyboards.contains(where: GenerationScope.isGenerated) || xibs.contains(where: GenerationScope.isGenerated)
+        }
+
         public func build() -> GenCatalog {
             GenCatalog(storyboards: storyboards, xibs: xibs, reuseIdentifiers: reuseIdentifiers)
         }

@@ -19,6 +19,14 @@ public struct GenInputs: Sendable {
     public var ibPaths: [String]
     /// The Swift sources handed to the indexer (which leaves generated ones out).
     public var sourcePaths: [String]
+    /// The module the output is compiled into: the one asked for, else the one the projects give all the IB files.
+    public var module: String?
+    /// The IB files found under the paths, by the module (target) the projects put them in, before any was left
+    /// out; files no project names are not listed. More than one key without a module asked for: the files
+    /// cannot be generated into one file (`GenTargets`).
+    public var ibPathsByModule: [String: [String]] = [:]
+    /// How many IB files and Swift sources under the paths were left out because they belong to other modules only.
+    public var leftOut: (ibFiles: Int, sources: Int, modules: [String]) = (0, 0, [])
 
     /// The first line of every file `ibkit gen` writes: the indexers below leave such files out, whoever wrote
     /// them, so the next run does not mistake its own conformances for hand-written ones.
@@ -31,8 +39,13 @@ public struct GenInputs: Sendable {
     ///     all the outputs of a run.
     ///   - indexSources: the indexer; the default caches by content hash in `<root>/.build/ibkit-cache` and, like
     ///     every indexer here, leaves out files that start with `generatedHeaderPrefix`.
+    ///   - module: the module the output is compiled into (`--module`); nil: the one the projects give all the IB
+    ///     files, if they agree. When the projects know it, the files they put only in other modules are left out:
+    ///     code for one target cannot refer to another target's classes and resources.
+    ///   - generatedFilesOnly: count only the files the built-in template generates from (UIKit, no launch screen)
+    ///     when working out the module and `ibPathsByModule`.
     public static func load(paths: [String], configuration: Configuration, excluding: [String] = [],
-                            modules: ModuleMap = ModuleMap(),
+                            modules: ModuleMap = ModuleMap(), module: String? = nil, generatedFilesOnly: Bool = false,
                             indexSources: (_ root: String, _ paths: [String]) -> SwiftIndex = defaultIndexer) -> GenInputs {
         // One walk finds the IB files and the Swift sources. Files are parsed as the walk finds them (a level of
         // folders at a time), so the walk's system calls overlap the parsing. Each worker takes what the catalog
@@ -54,11 +67,40 @@ public struct GenInputs: Sendable {
             }
         }
         group.wait()
-        let ib = found.files
+        var ib = found.files
+        let excluded = Set(excluding.map(standardized))
+        var sources = found.sources.filter { !excluded.contains(standardized($0)) }
+        let results = parsed.values
+        // Each look-up standardizes a path: none when no project or package named a module.
+        var byModule: [String: [String]] = [:]
+        if !modules.allModules.isEmpty {
+            for path in ib {
+                // The built-in template leaves macOS, watchOS and launch-screen files out: they do not tie the
+                // output to their targets.
+                if generatedFilesOnly, case .success(let part)? = results[path], !part.holdsGeneratedFile { continue }
+                for name in modules.modules(of: path) { byModule[name, default: []].append(path) }
+            }
+        }
+        let selected = module ?? (byModule.count == 1 ? byModule.keys.first : nil)
+        var leftOut: (ibFiles: Int, sources: Int, modules: [String]) = (0, 0, [])
+        if let selected, modules.allModules.contains(selected) {
+            var others = Set<String>()
+            // The projects list the module's files: one they do not name (a source left out of every target) is
+            // not compiled into it either.
+            func belongs(_ path: String) -> Bool {
+                let names = modules.modules(of: path)
+                if names.contains(selected) { return true }
+                others.formUnion(names.isEmpty ? ["no target"] : names)
+                return false
+            }
+            let (ibCount, sourceCount) = (ib.count, sources.count)
+            ib = ib.filter(belongs)
+            sources = sources.filter(belongs)
+            leftOut = (ibCount - ib.count, sourceCount - sources.count, others.sorted())
+        }
         // Assembled in the sorted order of the files, whatever order the workers finished in.
         var builder = GenCatalog.Builder()
         var errors: [Diagnostic] = []
-        let results = parsed.values
         for path in ib {
             switch results[path] {
             case .success(let part)?: builder.add(contentsOf: part)
@@ -67,10 +109,9 @@ public struct GenInputs: Sendable {
             case nil: break
             }
         }
-        let excluded = Set(excluding.map(standardized))
-        let sources = found.sources.filter { !excluded.contains(standardized($0)) }
         return GenInputs(catalog: builder.build(), index: indexSources(configuration.rootDirectory, sources), modules: modules,
-                         parseErrors: errors.sorted(by: Diagnostic.ordered), ibPaths: ib, sourcePaths: sources)
+                         parseErrors: errors.sorted(by: Diagnostic.ordered), ibPaths: ib, sourcePaths: sources, module: selected,
+                         ibPathsByModule: byModule, leftOut: leftOut)
     }
 
     /// The swift-syntax indexer with its content-hash cache in `<root>/.build/ibkit-cache`.
@@ -90,14 +131,6 @@ public struct GenInputs: Sendable {
         { _, paths in
             SwiftIndexer.index(paths: paths, cache: SwiftIndexCache(directory: directory), leavingOutFilesStartingWith: generatedHeaderPrefix)
         }
-    }
-
-    /// The module all the IB files belong to, when the projects say so and agree: what `--module` defaults to.
-    public var inferredModule: String? {
-        // Each look-up standardizes a path: none when no project or package named a module.
-        guard !self.modules.allModules.isEmpty else { return nil }
-        let modules = Set(ibPaths.flatMap { self.modules.modules(of: $0) })
-        return modules.count == 1 ? modules.first : nil
     }
 
     static func standardized(_ path: String) -> String {

@@ -28,6 +28,8 @@ public struct GenJob: Sendable {
     public var settings: Settings
     /// Print the template context in this format instead of rendering.
     public var dumpContext: ContextFormat?
+    /// The job is an entry of the `gen:` section of `.ibkit.yml`, not `--output`.
+    public var isConfigured = false
 
     /// Checks the template and its parameters before any file is read.
     public init(paths: [String], output: String?, settings: Settings, dumpContext: ContextFormat? = nil) throws(GenJobError) {
@@ -49,6 +51,8 @@ public struct GenJob: Sendable {
     public static var templateNames: [String] { [SwiftGenerator.templateName] + BuiltInTemplate.allCases.map(\.name) }
 
     var templateName: String { settings.template ?? SwiftGenerator.templateName }
+    /// Writes with the built-in Swift generator (`--template ibkit`), not a Stencil template.
+    public var usesBuiltInTemplate: Bool { templateName == SwiftGenerator.templateName && dumpContext == nil }
     var isStencilFile: Bool { templateName.hasSuffix(".stencil") }
 
     /// `--param` as Stencil's `param`, with `--access public` and `--module` as SwiftGen's `publicAccess` and
@@ -83,7 +87,7 @@ public struct GenJob: Sendable {
     public func render(_ inputs: GenInputs) throws(GenJobError) -> GenRendering {
         // The built-in generator also decides the conformances the context lists.
         var options = try generatorOptionsForContext()
-        if options.module == nil { options.module = inputs.inferredModule }
+        if options.module == nil { options.module = inputs.module }
         let generated = SwiftGenerator(options: options).generate(inputs.catalog, index: inputs.index, modules: inputs.modules)
         if templateName == SwiftGenerator.templateName && dumpContext == nil {
             return GenRendering(text: generated.source, diagnostics: generated.diagnostics)

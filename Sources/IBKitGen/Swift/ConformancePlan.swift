@@ -16,6 +16,15 @@ public struct GenConformance: Sendable, Codable, Hashable {
         /// The class's reuse identifier is not its name.
         case customReuseIdentifier = "CustomReuseIdentifier"
 
+        /// The section of the generated file with the typed references that load what the conformance would.
+        var typedReferences: String {
+            switch self {
+            case .storyboardable: "Storyboards"
+            case .nibable, .nibOwnerLoadable: "Nibs"
+            case .customReuseIdentifier: "ReuseIdentifiers"
+            }
+        }
+
         /// The protocols (IBKit's and refinements) whose conformance already gives what this one would.
         var satisfiedBy: [String] {
             switch self {
@@ -244,6 +253,19 @@ struct ConformancePlanner {
         // A class that declares one of the members has taken over the names: generate none of them.
         let newMembers = missing.count == members.count ? members : []
         if conforms && newMembers.isEmpty { return }
+        let collisions = sources.collisions(of: protocolName, members: newMembers.map(\.name), declaresConformance: !conforms,
+                                            className: className)
+        guard collisions.isEmpty else {
+            let shown = collisions.prefix(3).map(\.description).joined(separator: "; ")
+            let more = collisions.count > 3 ? "; and \(collisions.count - 3) more" : ""
+            let what = conforms
+                ? "\(newMembers.map(\.name).joined(separator: " and ")) of \(className) \(newMembers.count == 1 ? "is" : "are") not generated"
+                : "\(className) is not made \(protocolName.rawValue)"
+            diagnostics.append(GenDiagnostics.make(GenDiagnostics.memberCollision,
+                "\(what): \(shown)\(more). Rename one of them, or use the typed reference in \(protocolName.typedReferences) instead.",
+                at: use.position, objectID: use.objectID))
+            return
+        }
         conformances.append(GenConformance(
             typeName: declaration.qualifiedName, className: className, protocolName: protocolName,
             declaresConformance: !conforms, members: newMembers, fileName: use.fileName, position: use.position))

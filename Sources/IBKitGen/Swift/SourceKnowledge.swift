@@ -26,6 +26,11 @@ final class SourceKnowledge {
         moduleMap.modules(of: declaration.position.path)
     }
 
+    /// The modules the projects compile a file (an IB file too) into; empty when no project says.
+    func modules(ofFile path: String) -> [String] {
+        moduleMap.modules(of: path)
+    }
+
     /// Whether any source was indexed; without sources nothing is known, so no conformance is generated.
     var hasSources: Bool { !index.files.isEmpty }
 

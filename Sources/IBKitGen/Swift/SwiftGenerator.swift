@@ -412,8 +412,13 @@ private struct Run {
             return type.name
         }
         let own = GenerationScope.isOwn(type, module: options.module)
-        // The module UIKit looks the class up in: IB's, or the one being generated for.
-        let expected = own ? options.module : type.customModule
+        // The module UIKit looks the class up in: the one IB names; for "Inherit Module From Target", the module
+        // of the target the projects compile the IB file into (the one being generated for when they do not say).
+        var expected = own ? options.module : type.customModule
+        if own, type.moduleIsPlaceholder, case let targets = sources.modules(ofFile: position.path), !targets.isEmpty,
+           !targets.contains(where: { $0 == options.module }) {
+            expected = targets.first
+        }
         let declaration = sources.hasSources ? sources.declaration(of: type.name) : nil
         let declaredIn = declaration.map(sources.modules(of:)) ?? []
         let misplaced = expected.map { !declaredIn.isEmpty && !declaredIn.contains($0) } ?? false

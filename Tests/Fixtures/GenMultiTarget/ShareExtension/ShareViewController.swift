@@ -1,0 +1,15 @@
+import UIKit
+
+final class ShareViewController: UIViewController {
+    @IBOutlet var collectionView: UICollectionView!
+    @IBOutlet var avatarView: AvatarView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The extension's own register(_:) (ReusableCell.swift).
+        collectionView.register(ComposeCell.self)
+        avatarView.loadNibContent()
+    }
+}
+
+final class ComposeViewController: UIViewController {}
