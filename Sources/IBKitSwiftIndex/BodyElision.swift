@@ -245,7 +245,20 @@ enum BodyElision {
         func openString(at quote: Int, hashes: Int) -> Int? {
             token()
             stack[stack.count - 1].pending = false
-            let multiline = quote + 2 < n && b[quote + 1] == UInt8(ascii: "\"") && b[quote + 2] == UInt8(ascii: "\"")
+            var multiline = quote + 2 < n && b[quote + 1] == UInt8(ascii: "\"") && b[quote + 2] == UInt8(ascii: "\"")
+            // `#"""#` is a one-line raw string holding `"`: as Swift's lexer does, a raw string whose closing `"#`
+            // is on the same line is never multi-line, whatever quotes it starts with.
+            if multiline, hashes > 0 {
+                var p = quote + 1
+                scan: while p < n, b[p] != 0x0A, b[p] != 0x0D {
+                    if b[p] == UInt8(ascii: "\"") {
+                        var q = p + 1, count = 0
+                        while q < n, b[q] == UInt8(ascii: "#"), count < hashes { q += 1; count += 1 }
+                        if count == hashes { multiline = false; break scan }
+                    }
+                    p += 1
+                }
+            }
             let kind = StringKind(hashes: hashes, multiline: multiline)
             var interpolated = false
             guard let end = string(from: quote + (multiline ? 3 : 1), kind, interpolated: &interpolated) else { return nil }

@@ -73,7 +73,7 @@ import Testing
         #expect(app.contains("extension AvatarView: IBKit.Nibable {}\n"))
         #expect(!app.contains("Compose") && !app.contains("Share"))
         let share = try #require(project.read(outputs[1]))
-        #expect(share.contains("extension AvatarView: IBKit.NibOwnerLoadable {}\n"))
+        #expect(share.contains("extension AvatarView: IBKit.NibOwner {}\n"))
         #expect(!share.contains("extension ComposeCell"))
         #expect(!share.contains("Room"))
         let again = try Executable.run(["gen"], in: project.root)

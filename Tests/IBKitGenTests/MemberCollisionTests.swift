@@ -49,12 +49,12 @@ import Testing
         let result = try Self.nibConventions("""
             protocol Cell {}
             extension Cell where Self: UICollectionViewCell {
-                static var nib: UINib { UINib() }
+                static var nibBundle: Bundle { .main }
             }
             final class ComposeCell: UICollectionViewCell, Cell {}
             """)
         #expect(result.conventions == [])
-        #expect(result.diagnostics.map(\.message).first?.contains("its protocol Cell declares nib (App/Sources.swift:3:16)") == true)
+        #expect(result.diagnostics.map(\.message).first?.contains("its protocol Cell declares nibBundle (App/Sources.swift:3:16)") == true)
     }
 
     @Test func anExtensionOfASystemSuperclassIsACollision() throws {

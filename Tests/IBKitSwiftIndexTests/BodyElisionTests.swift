@@ -33,6 +33,20 @@ enum TrickySources {
             }
         }
         """##),
+        // `#"""#` holds one quote: a one-line raw string, not the start of a multi-line one (swift-syntax's own tests).
+        ("raw strings that start with three quotes", ###"""
+        final class QuoteViewController: UIViewController {
+            func quote() -> String { #"""# }
+            func quoteSpace() -> String { #"" ""# }
+            @IBAction func tapped(_ sender: Any) {}
+            func block() -> String {
+                #"""
+                text
+                """#
+            }
+            @IBAction func other(_ sender: Any) {}
+        }
+        """###),
         ("interpolation with braces and quotes", #"""
         class InterpolationCell: UITableViewCell {
             func label(for items: [Int]) -> String {

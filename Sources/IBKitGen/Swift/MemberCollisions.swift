@@ -28,7 +28,8 @@ struct ProtocolSurface: Sendable {
 
     private static let nibable = ProtocolSurface(
         requirements: ["nibName": "String", "nibBundle": "Bundle"],
-        staticMembers: ["nibName": nil, "nibBundle": nil, "nib": nil, "checkNib": [[]], "loadFromNib": [[]], "instantiateFromNib": [[]]],
+        staticMembers: ["nibName": nil, "nibBundle": nil, "uiNib": nil, "checkNib": [[]], "instanceFromNib": [[]], "loadFromNib": [[]],
+                        "instantiateFromNib": [[]]],
         instanceMembers: [:],
         gatedMethods: [
             GatedMethod(type: "UITableView", name: "register", labels: ["_"], subject: "UITableViewCell"),
@@ -49,7 +50,7 @@ struct ProtocolSurface: Sendable {
             nibable
         case .nibOwnerLoadable:
             ProtocolSurface(requirements: nibable.requirements, staticMembers: nibable.staticMembers,
-                            instanceMembers: ["loadNibContent": [[]]], gatedMethods: nibable.gatedMethods)
+                            instanceMembers: ["installNibContent": [[]], "loadNibContent": [[]]], gatedMethods: nibable.gatedMethods)
         case .customReuseIdentifier:
             ProtocolSurface(requirements: ["reuseIdentifier": "String"], staticMembers: ["reuseIdentifier": nil], instanceMembers: [:],
                             gatedMethods: [])

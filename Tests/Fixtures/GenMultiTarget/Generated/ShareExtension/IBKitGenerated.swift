@@ -38,7 +38,7 @@ internal enum Nibs {
 // Conformances that make the runtime library's conventions true where the IB files deviate from them
 // (only what the Swift sources do not declare already).
 
-extension AvatarView: IBKit.NibOwnerLoadable {}
+extension AvatarView: IBKit.NibOwner {}
 extension ComposeViewController: IBKit.Storyboardable { internal static var storyboardName: String { "Main" } }
 extension ShareViewController: IBKit.Storyboardable { internal static var storyboardName: String { "Main" } }
 
