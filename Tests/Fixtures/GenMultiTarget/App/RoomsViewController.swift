@@ -13,7 +13,7 @@ final class RoomsViewController: UIViewController {
 
     func showDetail() {
         let detail = DetailViewController.instance()
-        let avatar = AvatarView.loadFromNib()
+        let avatar = AvatarView.instanceFromNib()
         _ = (detail, avatar)
     }
 }

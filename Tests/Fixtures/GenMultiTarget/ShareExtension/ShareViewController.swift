@@ -8,7 +8,7 @@ final class ShareViewController: UIViewController {
         super.viewDidLoad()
         // The extension's own register(_:) (ReusableCell.swift).
         collectionView.register(ComposeCell.self)
-        avatarView.loadNibContent()
+        avatarView.installNibContent()
     }
 }
 
