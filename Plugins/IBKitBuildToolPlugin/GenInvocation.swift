@@ -115,14 +115,16 @@ struct GenInvocation {
     /// for it; it reruns only when an input changed, and an unchanged project is answered from its cache.
     func checkCommand(ibkit: URL) throws -> Command {
         if configuration == nil { try Self.writeIfChanged(Self.defaultConfigurationText, to: defaultConfiguration) }
-        var arguments = ["check"] + (interfaceBuilderFiles + swiftFiles).map(\.path)
+        // With gen's output: the conformances it writes (`extension ProfileCell: IBKit.Nibable {}`) are part of the
+        // module, and check must see them as the compiler will. Being an input also orders check after gen.
+        var arguments = ["check"] + (interfaceBuilderFiles + swiftFiles + [output]).map(\.path)
         arguments += ["--config", (configuration ?? defaultConfiguration).path, "--cache-path", checkResult.deletingLastPathComponent().path]
         arguments += ["--reporter", "xcode", "--quiet"]
         return .buildCommand(
             displayName: "IBKit: checking \(module)'s IB files against its Swift sources",
             executable: ibkit,
             arguments: arguments,
-            inputFiles: inputFiles,
+            inputFiles: inputFiles + [output],
             outputFiles: [checkResult]
         )
     }

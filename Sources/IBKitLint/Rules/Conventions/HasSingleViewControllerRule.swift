@@ -129,10 +129,10 @@ public struct HasSingleViewControllerRule: Rule {
                 advice += Conventional.advice([.storyboardFile], for: kept.element, className: keptClass)
             }
         }
-        if !moves.isEmpty { parts.append("move " + Self.list(moves) + " and link them with storyboard references") }
+        if !moves.isEmpty { parts.append("move " + Self.list(moves) + ", linked by storyboard references") }
         if !containers.isEmpty {
             let total = containers.values.reduce(0, +)
-            let names = containers.keys.sorted().map { containers[$0]! == 1 ? "'\($0)'" : "\(containers[$0]!) × '\($0)'" }
+            let names = containers.keys.sorted().map { containers[$0]! == 1 ? "'\($0)'" : "'\($0)' ×\(containers[$0]!)" }
             parts.append("create \(total == 1 ? "the container" : "the containers") " + Self.list(names) + " in code around \(total == 1 ? "its screen" : "their screens")")
         }
         if unnamed > 0 {
@@ -161,10 +161,10 @@ public struct HasSingleViewControllerRule: Rule {
         return controllers.first { !$0.isContainer && $0.customClass != nil } ?? initial ?? controllers[0]
     }
 
-    /// `'A', 'B', 'C', 'D' and 9 more`
+    /// `'A', 'B', 'C', 'D' (and 9 more)`
     static func list(_ items: [String], shown: Int = 4) -> String {
         var out = items.prefix(shown).joined(separator: ", ")
-        if items.count > shown { out += " and \(items.count - shown) more" }
+        if items.count > shown { out += " (and \(items.count - shown) more)" }
         return out
     }
 }
