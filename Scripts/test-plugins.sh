@@ -6,7 +6,7 @@
 #                      Settings.storyboard is in the build log; a build with nothing changed runs nothing; touching a
 #                      storyboard runs the command again and leaves the unchanged file's date alone.
 #   command plugin     `swift package ibkit …`: listed; lint prints the same finding (paths relative to the package)
-#                      and succeeds; `lint --strict` fails `swift package`; `check --target` reads the target's
+#                      and succeeds; `lint --strict` fails `swift package`; `check --target` reads the target's (and its generated file)
 #                      folder; `gen --target` writes the same file.
 #
 # Usage: Scripts/test-plugins.sh   (from anywhere; the first run builds ibkit from source in Examples/PluginDemo/.build)
@@ -77,9 +77,9 @@ grep -qF "error: ibkit lint --strict --quiet exited with status 1" "$logs/strict
     || { cat "$logs/strict.log" >&2; fail "swift package ibkit lint --strict did not say why it failed"; }
 echo "swift package ibkit lint --strict fails, as the warnings require"
 
-step "swift package ibkit check --target PluginDemo (the target's folder: 3 IB and 3 Swift files, not Package.swift)"
+step "swift package ibkit check --target PluginDemo (the target's folder: 3 IB and 3 Swift files, not Package.swift, and the file the build-tool plugin generated)"
 package check --target PluginDemo >"$logs/check.log" 2>&1 || { cat "$logs/check.log" >&2; fail "swift package ibkit check failed"; }
-grep -F "0 warnings, 0 errors in 6 files" "$logs/check.log" || { cat "$logs/check.log" >&2; fail "check did not read exactly the target's files"; }
+grep -F "0 warnings, 0 errors in 7 files" "$logs/check.log" || { cat "$logs/check.log" >&2; fail "check did not read exactly the target's files"; }
 
 step "swift package ibkit gen --target PluginDemo --output .build/command-plugin/IBKitGenerated.swift"
 package gen --target PluginDemo --output .build/command-plugin/IBKitGenerated.swift >"$logs/gen.log" 2>&1 \

@@ -26,7 +26,7 @@ struct CommandRequest {
         forwarded.first.flatMap { Self.subcommands.contains($0) ? $0 : nil }
     }
 
-    static let subcommands: Set<String> = ["lint", "check", "gen", "rules", "dump", "help"]
+    static let subcommands: Set<String> = ["lint", "check", "gen", "init", "rules", "dump", "help"]
 
     init(arguments: [String]) {
         var targetNames: [String] = []
@@ -65,6 +65,19 @@ struct CommandRequest {
             if !has("--module") { run += ["--module", selection.module] }
             return run
         }
+    }
+
+    /// What the build-tool plugin generated for a target in an earlier `swift build`
+    /// (`.build/plugins/outputs/<package>/<target>/<destination>/IBKitBuildToolPlugin/IBKitGenerated.swift`): `check`
+    /// reads it, as the compiler does, so that a conformance it adds (`extension ProfileCell: IBKit.Nibable {}`) is
+    /// seen. None before the first build.
+    static func buildToolOutputs(target: String, packageRoot: URL) -> [String] {
+        let outputs = packageRoot.appending(path: ".build/plugins/outputs")
+        guard let walker = FileManager.default.enumerator(atPath: outputs.path) else { return [] }
+        return walker.compactMap { $0 as? String }
+            .filter { $0.hasSuffix("/IBKitBuildToolPlugin/" + outputFileName) && $0.split(separator: "/").dropFirst().first.map(String.init) == target }
+            .sorted()
+            .map { relativePath(of: outputs.appending(path: $0), to: packageRoot) }
     }
 
     private func has(_ names: String...) -> Bool {

@@ -17,8 +17,9 @@ struct IBKitCommandPlugin: CommandPlugin {
             guard let module = target as? SourceModuleTarget,
                   let folder = (target as? SwiftSourceModuleTarget)?.directoryURL ?? (target as? ClangSourceModuleTarget)?.directoryURL
             else { throw CommandRequest.Failure("target '\(target.name)' has no sources") }
-            return CommandRequest.Selection(name: target.name, module: module.moduleName,
-                                            paths: [CommandRequest.relativePath(of: folder, to: root)], folder: folder)
+            var paths = [CommandRequest.relativePath(of: folder, to: root)]
+            if request.subcommand == "check" { paths += CommandRequest.buildToolOutputs(target: target.name, packageRoot: root) }
+            return CommandRequest.Selection(name: target.name, module: module.moduleName, paths: paths, folder: folder)
         }
         for run in request.runs(for: selections) {
             try IBKitProcess.run(try context.tool(named: "ibkit").url, arguments: run, in: root)

@@ -135,16 +135,6 @@ struct AppSurvey {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// The deepest folder holding all of `files`, relative to `root` (`.` for the root itself).
-    static func commonFolder(_ files: [String], root: String) -> String {
-        let folders = files.map { relative(($0 as NSString).deletingLastPathComponent, to: root).split(separator: "/").map(String.init) }
-        guard var common = folders.first else { return "." }
-        for folder in folders.dropFirst() {
-            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
-        }
-        return common.isEmpty ? "." : common.joined(separator: "/")
-    }
-
     /// The `.ibkit.yml` text: every choice commented, so that the file explains itself.
     static func configuration(_ survey: AppSurvey, conventions: Bool, baseline: String?) -> String {
         let byConvention = Dictionary(grouping: survey.conventionFindings, by: { $0.convention ?? "" }).mapValues(\.count)
@@ -177,30 +167,12 @@ struct AppSurvey {
             let source = survey.projects.isEmpty ? "the project" : survey.projects.sorted().joined(separator: ", ")
             out += "\n# Modules with IB files, from \(source): "
             out += modules.map { "\($0) (\(survey.modules[$0]!.count))" }.joined(separator: ", ") + ".\n"
-            out += """
-                # `ibkit gen` writes one file per module: code for several targets in one file compiles in none of them.
-                gen:
-                  outputs:
-
-                """
-            for module in modules {
-                let folder = commonFolder(survey.modules[module]!, root: survey.root)
-                out += "    - module: \(yamlScalar(module))\n"
-                out += "      paths: [\(yamlScalar(folder))]\n"
-                out += "      output: \(yamlScalar("Generated/\(module)/IBKitGenerated.swift"))\n"
-            }
+            out += "# `ibkit gen` writes one file per module: code for several targets in one file compiles in none of them.\n"
+            out += GenTargets.outputsSection(survey.modules, root: survey.root)
         } else if !survey.ibFiles.isEmpty {
             out += "\n# No Xcode project or Swift package names the IB files' module: `check: modules:` can (README, \"ibkit check\").\n"
         }
         return out
-    }
-
-    /// A plain YAML scalar when that reads back as the same string, else a double-quoted one.
-    static func yamlScalar(_ s: String) -> String {
-        let plain = !s.isEmpty && s.allSatisfy { $0.isLetter || $0.isNumber || "_-./".contains($0) }
-            && !["true", "false", "yes", "no", "null", "on", "off", "~"].contains(s.lowercased()) && Double(s) == nil
-        if plain { return s }
-        return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// What init says on standard error after writing.

@@ -81,13 +81,4 @@ import Testing
         #expect(throws: (any Error).self) { try InitCommand.parse([project.root, "--conventions", "off", "--baseline"]) }
         #expect(try run([project.path("Nope")], in: project).exitCode == 2)
     }
-
-    @Test func scalarsThatYAMLWouldReadOtherwiseAreQuoted() {
-        #expect(AppSurvey.yamlScalar("Rocket.Chat") == "Rocket.Chat")
-        #expect(AppSurvey.yamlScalar("New Room") == "\"New Room\"")
-        #expect(AppSurvey.yamlScalar("off") == "\"off\"")
-        #expect(AppSurvey.yamlScalar("1.5") == "\"1.5\"")
-        #expect(AppSurvey.commonFolder(["/r/A/B/x.xib", "/r/A/C/y.xib"], root: "/r") == "A")
-        #expect(AppSurvey.commonFolder(["/r/x.xib", "/r/A/y.xib"], root: "/r") == ".")
-    }
 }

@@ -204,7 +204,7 @@ import Testing
         #expect(output.diagnostics.count == 1)
         #expect(diagnostic.ruleID == GenDiagnostics.conflict && diagnostic.severity == .warning)
         #expect("\(diagnostic.path):\(diagnostic.line):\(diagnostic.column)" == "App/A.storyboard:6:17")
-        #expect(diagnostic.message.hasPrefix("ListViewController has scenes in several storyboards (A.storyboard:6, B.storyboard:6)"))
+        #expect(diagnostic.message.hasPrefix("ListViewController has 2 scenes in 2 storyboards (A.storyboard:6, B.storyboard:6)"))
         #expect(diagnostic.objectID == "a")
         // Both scenes are still reachable by typed references.
         #expect(output.source.contains("extension Storyboards.A {\n    internal static let list ="))

@@ -54,11 +54,7 @@ public enum GenTargets {
         }
         text += "Generate one file per target: list them in the gen: section of \(request.configurationFile) (and add each "
             + "file to its target), then run ibkit gen:\n\n"
-        text += "gen:\n  outputs:\n"
-        for (name, folder) in zip(names, folders) {
-            text += "    - module: \(name)\n      paths: [\(yamlScalar(folder))]\n"
-                + "      output: \(yamlScalar(suggestedOutput(name)))\n"
-        }
+        text += outputsSection(targets, root: request.root)
         if request.configuredOutput == nil {
             let first = names[0]
             text += "\nor one target at a time: ibkit gen \(paths) --module \(first) --output \(suggestedOutput(first))"
@@ -67,6 +63,17 @@ public enum GenTargets {
     }
 
     static func suggestedOutput(_ module: String) -> String { "Generated/\(module)/IBKitGenerated.swift" }
+
+    /// The `gen:` section that generates one file per target: module → its IB files. What the refusal suggests
+    /// and what `ibkit init` writes.
+    public static func outputsSection(_ targets: [String: [String]], root: String) -> String {
+        var text = "gen:\n  outputs:\n"
+        for name in targets.keys.sorted() {
+            text += "    - module: \(yamlScalar(name))\n      paths: [\(yamlScalar(commonFolder(targets[name]!, root: root)))]\n"
+                + "      output: \(yamlScalar(suggestedOutput(name)))\n"
+        }
+        return text
+    }
 
     /// The deepest folder holding all the files, relative to `root` (`.` for `root` itself; absolute outside it).
     static func commonFolder(_ files: [String], root: String) -> String {
@@ -89,11 +96,12 @@ public enum GenTargets {
         return absolute
     }
 
-    /// A plain scalar when YAML reads it back as the same string, else a double-quoted one.
+    /// A plain scalar when YAML reads it back as the same string, else a double-quoted one (`New Room`, `off`, `1.5`).
     static func yamlScalar(_ value: String) -> String {
         let plain = !value.isEmpty && value.unicodeScalars.allSatisfy {
             CharacterSet.alphanumerics.contains($0) || "._/-+".unicodeScalars.contains($0)
-        } && !value.hasPrefix("-")
+        } && !value.hasPrefix("-") && Double(value) == nil
+            && !["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(value.lowercased())
         if plain { return value }
         return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }

@@ -132,9 +132,9 @@ struct ConformancePlanner {
             let chosen = natural ?? (loadable.count == 1 ? first : nil)
             guard let use = chosen else {
                 if !sources.declaresStaticMember("storyboardName", in: className) {
-                    let kind = files.count > 1 ? "storyboards" : "scenes of \(first.fileName).storyboard"
+                    let where_ = files.count > 1 ? "\(files.count) storyboards" : "\(first.fileName).storyboard"
                     diagnostics.append(GenDiagnostics.make(GenDiagnostics.conflict,
-                        "\(className) has scenes in several \(kind) (\(loadable.map(\.location).joined(separator: ", "))); "
+                        "\(className) has \(loadable.count) scenes in \(where_) (\(loadable.map(\.location).joined(separator: ", "))); "
                             + "Storyboardable can load only one, so no conformance is generated. Keep one scene, declare "
                             + "storyboardName (and sceneIdentifier) in \(className), or use the typed references in Storyboards.",
                         at: first.position, objectID: first.objectID))
