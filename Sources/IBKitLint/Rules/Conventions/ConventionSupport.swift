@@ -107,4 +107,11 @@ struct IgnoredStoryboardNames: Sendable {
     }
 
     func contains(_ name: String) -> Bool { globs.contains { $0.matches(name) } }
+
+    /// The name a UIKit storyboard is loaded by, or nil for what the storyboard-name rules skip: xibs, AppKit and
+    /// WatchKit storyboards, launch screens and the names listed here.
+    func loadedName(of file: LintFile) -> String? {
+        guard file.kind == .storyboard, file.isUIKit, !file.isLaunchScreen, !contains(file.conventionalName) else { return nil }
+        return file.conventionalName
+    }
 }

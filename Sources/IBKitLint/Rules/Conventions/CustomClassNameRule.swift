@@ -79,9 +79,7 @@ public struct CustomClassNameRule: Rule {
     }
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
-        guard file.kind == .storyboard, file.isUIKit, !file.isLaunchScreen else { return }
-        let name = file.conventionalName
-        guard !ignoredNames.contains(name) else { return }
+        guard let name = ignoredNames.loadedName(of: file) else { return }
         let controllers = Conventional.viewControllers(file.document)
         guard controllers.count == 1, let controller = controllers.first, let customClass = controller.customClass,
               !file.isFromAnotherModule(controller.element) else { return }

@@ -96,9 +96,7 @@ public struct StoryboardInstantiableRule: Rule {
     }
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
-        guard file.kind == .storyboard, file.isUIKit, !file.isLaunchScreen else { return }
-        let name = file.conventionalName
-        guard !ignoredNames.contains(name) else { return }
+        guard let name = ignoredNames.loadedName(of: file) else { return }
         let controllers = Conventional.viewControllers(file.document)
         guard let named = controllers.first(where: { c in
             c.customClass.map { Conventional.convention($0).storyboardName == name } ?? false
