@@ -7,9 +7,11 @@ public struct IBKitCommand: ParsableCommand {
         commandName: "ibkit",
         abstract: "Interface Builder files made safe before run time.",
         discussion: """
-            Lints .storyboard and .xib files against the conventions of one view controller per storyboard, \
-            identifiers that are class names, components styled in code and no segues, plus IBLinter's rules; \
-            `check` compares them with the Swift sources; `gen` writes the code that makes the conventions hold.
+            Lints .storyboard and .xib files for problems (IBLinter's rules and more) and against IBKit's conventions \
+            — one view controller per storyboard, identifiers and file names that are class names, components styled \
+            in code, no segues: IBKit's opinion, not Apple's rules (docs/conventions.md). `check` compares the files \
+            with the Swift sources; `gen` writes the code that makes the conventions hold; `init` writes a .ibkit.yml \
+            for an existing app.
             """,
         version: IBKitVersion.current,
         subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, InitCommand.self, RulesCommand.self, DumpCommand.self],
