@@ -86,7 +86,7 @@ struct CheckCommand: ParsableCommand {
             outcome.standardOutput = CheckDocumentation.explanation(type)
             return outcome
         }
-        let paths: [String], configuration: Configuration, checks: [ConfiguredCheck], known: Baseline?
+        let paths: [String], configuration: Configuration, checks: [ConfiguredCheck], known: Baseline?, suppressions: [Suppression]
         let moduleOverrides: [(pattern: String, module: String)]
         do {
             paths = try options.resolvedPaths(environment: environment)
@@ -95,6 +95,7 @@ struct CheckCommand: ParsableCommand {
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
             // Read the baseline before checking: a bad baseline path should fail fast.
             known = try options.knownFindings(try ConfigurationLoader.checkBaseline(configuration))
+            suppressions = try ConfigurationLoader.suppressions(configuration, rules: RuleCatalog.allDescriptions)
         } catch let error as UsageError {
             return fail(error.description)
         } catch {
@@ -114,7 +115,9 @@ struct CheckCommand: ParsableCommand {
         let files = (run.ibPaths + run.sourcePaths).sorted()
 
         if let writeBaseline = options.writeBaseline {
-            return outcome.recordingBaseline(diagnostics, fileCount: files.count, to: writeBaseline,
+            let (kept, _) = Suppression.filter(diagnostics, suppressions, rootDirectory: configuration.rootDirectory,
+                                               workingDirectory: workingDirectory)
+            return outcome.recordingBaseline(kept, fileCount: files.count, to: writeBaseline,
                                              rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: options.quiet)
         }
 
@@ -125,7 +128,7 @@ struct CheckCommand: ParsableCommand {
                                     files: files, workingDirectory: workingDirectory)
         var notes = run.hasSources ? [] : ["note: no Swift sources or headers indexed; checks that need them were skipped"]
         if run.ibPaths.isEmpty { notes.append(FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")) }
-        var result = outcome.reporting(diagnostics, known: known, options: options, context: context,
+        var result = outcome.reporting(diagnostics, known: known, suppressions: suppressions, options: options, context: context,
                                        rootDirectory: configuration.rootDirectory, notes: notes)
         if run.ibPaths.isEmpty, options.strict { result.exitCode = ExitCode.violations.rawValue }
         return result

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IBKitDiagnostics
+import IBKitLint
 
 /// What `lint`, `check` and `gen` print and return, and the steps they share with their findings.
 extension LintCommand.Outcome {
@@ -28,12 +29,14 @@ extension LintCommand.Outcome {
         return outcome
     }
 
-    /// Leaves out what `known` (`--baseline`) holds, reports the rest with the options' reporter (warnings as
+    /// Leaves out what `.ibkit.yml`'s suppressions name and what `known` (`--baseline`) holds, reports the rest with the options' reporter (warnings as
     /// errors with `--strict`), adds `notes` and the count line on standard error unless `--quiet`, and fails on errors.
-    func reporting(_ findings: [Diagnostic], known: Baseline?, options: FindingOptions, context: ReportContext,
-                   rootDirectory: String, notes: [String] = []) -> Self {
+    func reporting(_ findings: [Diagnostic], known: Baseline?, suppressions: [Suppression] = [], options: FindingOptions,
+                   context: ReportContext, rootDirectory: String, notes: [String] = []) -> Self {
         let reporter = options.reporter.type, quiet = options.quiet
-        var diagnostics = findings
+        // Decisions first (suppressions say why), then what the baseline records for later.
+        var (diagnostics, decided) = Suppression.filter(findings, suppressions, rootDirectory: rootDirectory,
+                                                        workingDirectory: context.workingDirectory)
         var suppressed = 0
         if let known {
             (diagnostics, suppressed) = known.filter(diagnostics, rootDirectory: rootDirectory, workingDirectory: context.workingDirectory)
@@ -45,7 +48,9 @@ extension LintCommand.Outcome {
         outcome.standardOutput = reporter.init().report(diagnostics, context: context)
         if !quiet {
             outcome.standardError += notes
-            let baselineNote = suppressed > 0 ? "\(suppressed) more in the baseline" : nil
+            let left = [suppressed > 0 ? "\(suppressed) more in the baseline" : nil,
+                        decided > 0 ? "\(decided) suppressed in \(ConfigurationLoader.fileName)" : nil].compactMap { $0 }
+            let baselineNote = left.isEmpty ? nil : left.joined(separator: ", ")
             if reporter != SummaryReporter.self {
                 let count = SummaryReporter.countLine(diagnostics, fileCount: context.fileCount)
                 outcome.standardError.append(count + (baselineNote.map { " (\($0))" } ?? ""))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IBKitCheck
 import IBKitDiagnostics
 import IBKitLint
 
@@ -45,12 +46,13 @@ struct LintCommand: ParsableCommand {
         let outcome = Outcome()
         func fail(_ message: String) -> Outcome { outcome.failing(message) }
 
-        let paths: [String], configuration: Configuration, known: Baseline?
+        let paths: [String], configuration: Configuration, known: Baseline?, suppressions: [Suppression]
         do {
             paths = try options.resolvedPaths(environment: environment)
             configuration = try ConfigurationResolver.resolve(explicit: options.config, paths: paths)
             // Read the baseline before linting: a bad baseline path should fail fast.
             known = try options.knownFindings(configuration.baseline)
+            suppressions = try ConfigurationLoader.suppressions(configuration, rules: RuleCatalog.allDescriptions)
         } catch let error as UsageError {
             return fail(error.description)
         } catch {
@@ -64,14 +66,16 @@ struct LintCommand: ParsableCommand {
         }
 
         if let writeBaseline = options.writeBaseline {
-            return outcome.recordingBaseline(report.diagnostics, fileCount: report.files.count, to: writeBaseline,
+            let (kept, _) = Suppression.filter(report.diagnostics, suppressions, rootDirectory: configuration.rootDirectory,
+                                               workingDirectory: workingDirectory)
+            return outcome.recordingBaseline(kept, fileCount: report.files.count, to: writeBaseline,
                                              rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: options.quiet)
         }
         let context = ReportContext(fileCount: report.files.count, useColor: useColor,
                                     ruleSummaries: RuleCatalog.summaries(for: options.reporter.type),
                                     files: report.files, workingDirectory: workingDirectory)
         let notes = report.files.isEmpty ? [FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")] : []
-        var result = outcome.reporting(report.diagnostics, known: known, options: options, context: context,
+        var result = outcome.reporting(report.diagnostics, known: known, suppressions: suppressions, options: options, context: context,
                                        rootDirectory: configuration.rootDirectory, notes: notes)
         // Nothing to lint is a warning, and `--strict` fails on warnings.
         if report.files.isEmpty, options.strict { result.exitCode = ExitCode.violations.rawValue }
@@ -115,6 +119,11 @@ enum ConfigurationResolver {
 }
 
 enum RuleCatalog {
+    /// Every rule a configuration may name anywhere: lint's and check's.
+    static var allDescriptions: [RuleDescription] {
+        RuleRegistry.all.map { $0.description } + CheckRegistry.all.map { $0.description }
+    }
+
     /// Rule id → summary of every lint rule and of `others` (a command's own findings), for `reporter`; empty
     /// when the reporter does not read them.
     static func summaries(for reporter: any Reporter.Type, adding others: () -> [String: String] = { [:] }) -> [String: String] {

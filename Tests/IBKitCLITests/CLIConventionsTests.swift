@@ -156,6 +156,37 @@ import Testing
         #expect(refused.standardError.first?.contains("options cannot vary by path") == true)
     }
 
+    /// A finding the team keeps is named in .ibkit.yml by rule, file and object id (IB files hold no comments).
+    @Test func suppressionsNameSingleFindings() throws {
+        let configuration = """
+            only_rules: [no-segue, parse-error]
+            suppressions:
+              - rule: no-segue
+                paths: [Kept/*.storyboard]
+                objects: [seg-001]
+                reason: the onboarding flow keeps its segue until the redesign
+
+            """
+        let project = try TemporaryProject(configuration: configuration)
+        try project.write("Kept/HogeViewController.storyboard", Self.segue)
+        try project.write("Other/HogeViewController.storyboard", Self.segue)
+        let outcome = try project.lint([project.root])
+        #expect(outcome.standardOutput.contains(project.path("Other/HogeViewController.storyboard") + ":"))
+        #expect(!outcome.standardOutput.contains(project.path("Kept/")), "\(outcome.standardOutput)")
+        #expect(outcome.standardError.contains { $0.contains("(1 suppressed in .ibkit.yml)") }, "\(outcome.standardError)")
+        // An object id that is not the finding's does not suppress it.
+        let other = try TemporaryProject(configuration: configuration.replacingOccurrences(of: "seg-001]", with: "zzz]"))
+        try other.write("Kept/HogeViewController.storyboard", Self.segue)
+        #expect(try other.lint([other.root]).standardOutput.contains("(no-segue;"))
+        // Check's rules are known too; a typo is a configuration error with a hint.
+        let typo = try TemporaryProject(configuration: "suppressions:\n  - rule: unconnected-outlets\n    paths: [\"**\"]\n")
+        let error = try typo.lint([typo.root])
+        #expect(error.exitCode == 2)
+        #expect(error.standardError.first?.contains("did you mean 'unconnected-outlet'?") == true, "\(error.standardError)")
+        let incomplete = try TemporaryProject(configuration: "suppressions:\n  - rule: no-segue\n")
+        #expect(try incomplete.lint([incomplete.root]).standardError.first?.contains("needs 'rule' and 'paths'") == true)
+    }
+
     @Test func checkCachesGoWhereTheyAreTold() throws {
         let project = try TemporaryProject(configuration: "check:\n  only_rules: [unknown-class]\n")
         try project.write("App/Main.storyboard", IB.valid)

@@ -24,6 +24,12 @@ public struct Configuration: Sendable {
         get { sections["check"] }
         set { sections["check"] = newValue }
     }
+    /// The `suppressions:` section: rule ids of lint and check alike, so read by the commands, which know both
+    /// (`ConfigurationLoader.suppressions`).
+    public var suppressionsSection: RawSection? {
+        get { sections["suppressions"] }
+        set { sections["suppressions"] = newValue }
+    }
     /// The `gen:` section, for `ibkit gen` (`ConfigurationLoader.genOutputs`).
     public var genSection: RawSection? {
         get { sections["gen"] }

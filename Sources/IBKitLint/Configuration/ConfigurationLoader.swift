@@ -9,7 +9,8 @@ public enum ConfigurationLoader {
 
     /// `enabled_rules` is IBLinter's name for `opt_in_rules`, accepted so that an IBLinter configuration carries over.
     static let selectionKeys: Set<String> = ["disabled_rules", "opt_in_rules", "enabled_rules", "only_rules", "rules", "conventions"]
-    static let topLevelKeys: Set<String> = selectionKeys.union(["included", "excluded", "overrides", "asset_catalogs", "baseline", "check", "gen"])
+    static let topLevelKeys: Set<String> = selectionKeys.union(["included", "excluded", "overrides", "asset_catalogs", "baseline",
+                                                                "suppressions", "check", "gen"])
     static let overrideKeys: Set<String> = selectionKeys.union(["paths"])
 
     /// The nearest `.ibkit.yml` in `directory` or any folder above it.
@@ -64,6 +65,9 @@ public enum ConfigurationLoader {
                 // `ibkit check`'s rules live in another module: kept raw here, validated by `checkSelection`.
                 _ = try reader.mapping(value, what: "'check'")
                 configuration.checkSection = Configuration.RawSection(node: value, path: path)
+            case "suppressions":
+                _ = try reader.sequence(value)
+                configuration.suppressionsSection = Configuration.RawSection(node: value, path: path)
             case "gen":
                 // Read by `ibkit gen` (`genOutputs`), which validates every key.
                 _ = try reader.mapping(value, what: "'gen'")
@@ -406,5 +410,32 @@ extension ConfigurationLoader {
         let reader = Reader(path: path, lookup: RuleLookup(descriptions: [description], command: "check --list"))
         let setting = try reader.setting(node, ruleID: description.id)
         return (RuleOptions(ruleID: description.id, values: setting.options, locations: setting.locations), setting.severity)
+    }
+}
+
+extension ConfigurationLoader {
+    static let suppressionKeys: Set<String> = ["rule", "paths", "objects", "reason"]
+
+    /// `suppressions:`, validated against `rules` (lint's and check's: a suppression may name either).
+    public static func suppressions(_ configuration: Configuration, rules: [RuleDescription]) throws(ConfigurationError) -> [Suppression] {
+        guard let section = configuration.suppressionsSection else { return [] }
+        let reader = Reader(path: section.path, lookup: RuleLookup(descriptions: rules, command: "rules` or `ibkit check --list"))
+        var out: [Suppression] = []
+        for item in try reader.sequence(section.node) {
+            var rule: String?, paths: [Glob] = [], objects: Set<String>?, reason: String?
+            for (keyNode, value) in try reader.mapping(item, what: "a suppression") {
+                switch try reader.key(keyNode, allowed: suppressionKeys, what: "key of a suppression") {
+                case "rule": rule = try reader.ruleID(value.string ?? "", at: value)
+                case "paths": paths = try reader.strings(value).map(Glob.init)
+                case "objects": objects = Set(try reader.strings(value))
+                default: reason = value.string
+                }
+            }
+            guard let rule, !paths.isEmpty else {
+                throw ConfigurationError("a suppression needs 'rule' and 'paths' (and may name 'objects' and a 'reason')", at: reader.location(item))
+            }
+            out.append(Suppression(ruleID: rule, paths: paths, objectIDs: objects, reason: reason))
+        }
+        return out
     }
 }
