@@ -20,7 +20,8 @@ struct CustomModuleCheck: CheckRule {
         differences: """
             IBLinter's custom_module needs every module's folders listed in .iblinter.yml and checks views only; \
             this check takes modules from the project, checks every object with a customClass (File's Owner, view \
-            controllers, custom objects) and follows customModuleProvider="target" to the IB file's own target.
+            controllers, custom objects) and follows customModuleProvider="target" to the IB file's own target (for a \
+            WatchKit storyboard, to the extension whose module Interface Builder recorded).
             """,
         iblinterName: "custom_module")
 
@@ -40,7 +41,14 @@ struct CustomModuleCheck: CheckRule {
                 let here = context.place(e, in: use.file)
                 // A file compiled into several targets (app and tests) is fine if one of them has the class.
                 let ibModules = context.modules(ofFile: use.file.path)
-                if e.customModuleProvider == "target" {
+                if e.customModuleProvider == "target", use.file.document.platform == .watchOS {
+                    // A WatchKit app target holds the storyboard, its extension the classes: "the target" is the
+                    // extension, whose module Interface Builder writes beside the flag. Judged only when written.
+                    guard let written = e.customModule, !modules.contains(written) else { continue }
+                    violations.append(CheckViolation(
+                        "\(e.customClass!) \(here) is looked up in module \(written) (the WatchKit extension Interface Builder recorded), but the class is in module \(expected) (\(declared))",
+                        at: e, in: use.file))
+                } else if e.customModuleProvider == "target" {
                     guard let ibModule = ibModules.first, Set(ibModules).isDisjoint(with: modules) else { continue }
                     violations.append(CheckViolation(
                         "\(e.customClass!) \(here) inherits module \(ibModule) from the target of \(use.file.fileName), but the class is in module \(expected) (\(declared)); set Module to \(expected) and uncheck Inherit Module From Target",
@@ -71,6 +79,16 @@ struct CustomModuleCheck: CheckRule {
 
     static let examples = CheckExamples(
         triggering: [
+            // The WatchKit extension Interface Builder recorded is not where the class is (an extension renamed).
+            CheckExample([.storyboard("Interface.storyboard", attributes: #"version="3.0" toolsVersion="32700.99.1234" targetRuntime="watchKit" propertyAccessControl="none" useAutolayout="YES""#, """
+                <scene sceneID="w-00-000">
+                    <objects>
+                        ↓<controller id="w-00-001" customClass="InterfaceController" customModule="OldExtension" customModuleProvider="target"/>
+                    </objects>
+                </scene>
+                """)], sources: [
+                    "WatchExtension/InterfaceController.swift": "final class InterfaceController: WKInterfaceController {}",
+                ], modules: ["Interface.storyboard": "WatchApp", "WatchExtension/InterfaceController.swift": "WatchExtension"]),
             // Moved to the Components framework; the xib still inherits the app target's module.
             CheckExample([.xib("TitleLabelHost.xib", """
                 \(Snippet.filesOwnerNone)
@@ -93,6 +111,16 @@ struct CustomModuleCheck: CheckRule {
                 modules: ["Card.xib": "App", "CardView.swift": "App"]),
         ],
         nonTriggering: [
+            // A WatchKit app's storyboard inherits the module of the app's extension, where the classes are.
+            CheckExample([.storyboard("Interface.storyboard", attributes: #"version="3.0" toolsVersion="32700.99.1234" targetRuntime="watchKit" propertyAccessControl="none" useAutolayout="YES""#, """
+                <scene sceneID="w-00-000">
+                    <objects>
+                        <controller id="w-00-001" customClass="InterfaceController" customModule="WatchExtension" customModuleProvider="target"/>
+                    </objects>
+                </scene>
+                """)], sources: [
+                    "WatchExtension/InterfaceController.swift": "final class InterfaceController: WKInterfaceController {}",
+                ], modules: ["Interface.storyboard": "WatchApp", "WatchExtension/InterfaceController.swift": "WatchExtension"]),
             // The class's own module (inherited from the target, or the framework's); an @objc(Name) rename.
             CheckExample([.xib("Card.xib", """
                 \(Snippet.filesOwner("CardView"))
