@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBKitDiagnostics
+import IBKitDocument
 import IBKitGen
 import IBKitLint
 import IBKitProject
@@ -77,7 +78,9 @@ struct InitCommand: ParsableCommand {
             return outcome.failing(error.description)
         }
         let recorded = baseline ? survey.conventionFindings : []
-        let text = AppSurvey.configuration(survey, conventions: conventions == .on, baseline: baseline ? Self.baselineName : nil)
+        // Nothing to record: no file, and no key pointing at an empty one.
+        let baselineFile = recorded.isEmpty ? nil : Self.baselineName
+        let text = AppSurvey.configuration(survey, conventions: conventions == .on, baseline: baselineFile)
         // Check that what init writes is what the loader reads: a configuration init cannot read back is a bug here.
         do {
             _ = try ConfigurationLoader.parse(yaml: text, path: configPath, rootDirectory: root)
@@ -91,7 +94,7 @@ struct InitCommand: ParsableCommand {
         }
         do {
             // The baseline first: the configuration that names it is written only once it exists.
-            if baseline {
+            if baselineFile != nil {
                 try OutputWriter.write(Baseline(diagnostics: recorded, rootDirectory: root).serialized(), to: root + "/" + Self.baselineName)
             }
             try OutputWriter.write(text, to: configPath)
@@ -108,8 +111,11 @@ struct InitCommand: ParsableCommand {
 struct AppSurvey {
     var root: String
     var ibFiles: [String]
-    /// Module → the app's IB files compiled into it, for modules the projects name.
+    /// Module → the app's UIKit IB files compiled into it, for modules the projects name: what `ibkit gen` writes
+    /// code for (its Swift covers UIKit; AppKit and WatchKit files are left out).
     var modules: [String: [String]]
+    /// Modules whose IB files are all AppKit or WatchKit documents: nothing to generate.
+    var otherModules: [String]
     var projects: [String]
     var problems: Int
     var conventionFindings: [Diagnostic]
@@ -123,11 +129,16 @@ struct AppSurvey {
         conventionFindings = report.diagnostics.filter { !$0.isProblem }
         let resolution = ModuleResolver.resolve(root: root)
         projects = resolution.projects.map { Self.relative($0.path, to: root) } + resolution.packages.map { Self.relative($0.path + "/Package.swift", to: root) }
-        var modules: [String: [String]] = [:]
+        var modules: [String: [String]] = [:], others = Set<String>()
         for file in ibFiles {
-            for module in resolution.map.modules(of: file) { modules[module, default: []].append(file) }
+            let isUIKit = (FileManager.default.contents(atPath: file)).flatMap { try? IBDocument(bytes: Array($0), path: file) }
+                .map { [.iOS, .tvOS, .unknown].contains($0.platform) } ?? false
+            for module in resolution.map.modules(of: file) {
+                if isUIKit { modules[module, default: []].append(file) } else { others.insert(module) }
+            }
         }
         self.modules = modules
+        otherModules = others.subtracting(modules.keys).sorted()
     }
 
     static func relative(_ path: String, to root: String) -> String {
@@ -148,7 +159,7 @@ struct AppSurvey {
 
             """
         if byConvention.isEmpty {
-            out += "# Today the app follows them all.\n"
+            out += "# Today: no convention findings.\n"
         } else {
             out += "# Today: " + byConvention.keys.sorted().map { "\($0) \(byConvention[$0]!)" }.joined(separator: ", ") + ".\n"
         }
@@ -169,7 +180,10 @@ struct AppSurvey {
             out += modules.map { "\($0) (\(survey.modules[$0]!.count))" }.joined(separator: ", ") + ".\n"
             out += "# `ibkit gen` writes one file per module: code for several targets in one file compiles in none of them.\n"
             out += GenTargets.outputsSection(survey.modules, root: survey.root)
-        } else if !survey.ibFiles.isEmpty {
+        }
+        if !survey.otherModules.isEmpty {
+            out += "\n# AppKit and WatchKit files only, nothing for `ibkit gen` to write: \(survey.otherModules.joined(separator: ", ")).\n"
+        } else if modules.isEmpty, !survey.ibFiles.isEmpty {
             out += "\n# No Xcode project or Swift package names the IB files' module: `check: modules:` can (README, \"ibkit check\").\n"
         }
         return out
@@ -186,6 +200,11 @@ struct AppSurvey {
             lines.append("Recorded the \(recorded) convention finding\(recorded == 1 ? "" : "s") in \(baseline): `ibkit lint` now reports problems and new deviations only.")
         } else if conventionCount > 0 {
             lines.append("Conventions are on. To adopt them gradually, run `ibkit init --force --baseline` (records today's convention findings), or `ibkit init --force --conventions off`.")
+        } else {
+            lines.append("The files follow IBKit's conventions: nothing to record.")
+        }
+        if !survey.modules.isEmpty {
+            lines.append("Next: `ibkit lint`, `ibkit check`, and `ibkit gen` in \(survey.root) to write the gen: outputs (add each file to its target).")
         }
         return lines
     }
