@@ -43,6 +43,15 @@ let package = Package(
             ],
             path: "Sources/ibkit-checkbench"
         ),
+        // Recall of `ibkit check` (Scripts/benchmark-recall.sh): one-line breaks of real and generated apps, by kind.
+        .executableTarget(
+            name: "ibkit-recall",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/ibkit-recall"
+        ),
         // `ibkit gen` on the corpus and a generated project, beside libxml2 DOM + SwiftGen's XPath (Scripts/benchmark-gen.sh).
         .executableTarget(
             name: "ibkit-genbench",

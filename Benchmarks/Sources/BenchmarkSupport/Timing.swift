@@ -55,3 +55,31 @@ public func spawnAndWait(_ executable: String, _ arguments: [String], in folder:
     let exited = status & 0x7F == 0
     return (wall, s(usage.ru_utime) + s(usage.ru_stime), exited ? (status >> 8) & 0xFF : nil)
 }
+
+/// Runs `executable` with `arguments` in `folder`, its standard output to the file `output` (created or truncated),
+/// standard error to /dev/null; returns its exit status (nil when a signal ended it). Same spawning as
+/// `spawnAndWait`, for benchmarks that read what the child prints.
+public func spawnWritingOutput(_ executable: String, _ arguments: [String], in folder: String, to output: String) -> Int32? {
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t?
+    #else
+    var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let previous = FileManager.default.currentDirectoryPath
+    guard chdir(folder) == 0 else { fail("cannot enter \(folder)") }
+    defer { _ = chdir(previous) }
+    var pid: pid_t = 0
+    var status: Int32 = 0
+    let error = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard error == 0 else { fail("cannot run \(executable): \(String(cString: strerror(error)))") }
+    while waitpid(pid, &status, 0) < 0 {
+        guard errno == EINTR else { fail("waitpid: \(String(cString: strerror(errno)))") }
+    }
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+}
