@@ -30,7 +30,7 @@ public enum SystemClasses {
         "startSpeaking:", "stopSpeaking:", "toggleSidebar:", "toggleInspector:", "print:",
     ]
 
-    static let entries: [SystemClass] = uiKit + appKit + frameworks
+    static let entries: [SystemClass] = uiKit + appKit + frameworks + ibKit
 
     // MARK: UIKit
 
@@ -230,5 +230,13 @@ public enum SystemClasses {
         SystemClass(name: "MTKView", superclass: "UIView", outlets: ["delegate"]),
         SystemClass(name: "AVPlayerViewController", superclass: "UIViewController", outlets: ["delegate"]),
         SystemClass(name: "GLKViewController", superclass: "UIViewController", outlets: ["delegate"]),
+    ]
+
+    // MARK: IBKit's own runtime library
+
+    /// Classes apps subclass from the `IBKit` library, which the app's sources do not declare: without them, a scene
+    /// object's chain would look incomplete and its outlets and actions would never be judged.
+    static let ibKit: [SystemClass] = [
+        SystemClass(name: "SceneObject", superclass: "NSObject"),
     ]
 }

@@ -49,6 +49,19 @@ struct MissingActionCheck: CheckRule {
 
     static let examples = CheckExamples(
         triggering: [
+            // A scene object (IBKit's SceneObject, from the library, not the app's sources) whose method was renamed.
+            CheckExample([.xib("Presenter.xib", """
+                \(Snippet.filesOwnerNone)
+                <customObject id="pr-00-001" customClass="PresenterControl" customModuleProvider="target"/>
+                \(Snippet.view(id: "pr-00-002", element: "button", connections: Snippet.action("configureLabel", "pr-00-001", id: "pr-00-003", marked: true)))
+                """)], sources: [
+                    "PresenterControl.swift": """
+                        import IBKit
+                        final class PresenterControl: SceneObject {
+                            @IBAction private func configureTitle() {}
+                        }
+                        """,
+                ]),
             CheckExample([.storyboard("LoginViewController.storyboard", initial: "lg-00-001", RuleExample.scene(
                 id: "lg-00-001", customClass: "LoginViewController", content: """
                     \(Snippet.view(id: "lg-00-002", element: "button", connections: """
