@@ -162,57 +162,211 @@ enum Prefilter {
     }
 }
 
-/// Objective-C class names from `.h`/`.m`/`.mm` files: `@interface Name : Super`, `@interface Name (Category)`,
-/// `@interface Name <P>` and `@implementation Name`, so IB classes written in Objective-C are not reported as unknown. A byte scan that
-/// skips comments and string literals; no preprocessing (a class inside `#if 0` still counts, which errs on the
-/// quiet side).
+/// Objective-C classes from `.h`/`.m`/`.mm` files: `@interface Name : Super`, `@interface Name <P>`, `@interface
+/// Name` (a root class) and `@implementation Name` declare a class, so IB classes written in Objective-C are not
+/// reported as unknown. `@interface Name (Category)`, `@interface Name ()` and `@implementation Name (Category)`
+/// declare no class: they add members to one, declared elsewhere (often a system class such as
+/// `UIViewController`, which must stay the system class with its known superclass). Their instance methods
+/// (`- (IBAction)close:(id)sender;`, as selectors) and properties are recorded as an extension of the class. A
+/// byte scan that skips comments and string literals; no preprocessing (a class inside `#if 0` still counts,
+/// which errs on the quiet side).
 public enum ObjCHeaderScanner {
     static func handles(path: String) -> Bool {
         path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
+    /// What one file declares: classes, and the classes its categories extend with their members.
+    public struct Scan: Sendable, Equatable {
+        /// Classes declared (`@interface Name : Super`, `@implementation Name`), in order, once each.
+        public var classNames: [String] = []
+        /// Classes only extended by a category or class extension, in order, once each.
+        public var categoryClasses: [String] = []
+        /// One extension per category (`isExtension`), with its instance methods' selectors and its properties.
+        public var categories: [ClassDeclaration] = []
+    }
+
     public static func classNames(in text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { classNames(in: UnsafeRawBufferPointer($0)) }
+        scan(text).classNames
     }
 
     public static func classNames(in bytes: UnsafeRawBufferPointer) -> [String] {
-        var names: [String] = []
-        var seen = Set<String>()
+        scan(bytes, path: "").classNames
+    }
+
+    public static func scan(_ text: String, path: String = "") -> Scan {
+        var text = text
+        return text.withUTF8 { scan(UnsafeRawBufferPointer($0), path: path) }
+    }
+
+    public static func scan(_ bytes: UnsafeRawBufferPointer, path: String) -> Scan {
+        var result = Scan()
+        var declared = Set<String>()
+        var extended = Set<String>()
         let count = bytes.count
         var i = 0
+        var line = 1
+        var lineStart = 0
+        /// Only spaces since the last line break (or `;`): where a method declaration may start.
+        var atStatementStart = true
+        var depth = 0
+        var category: ClassDeclaration?
+
+        func skipSpaces() {
+            while i < count, isSpace(bytes[i]) {
+                if bytes[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+                i += 1
+            }
+        }
+        func identifier() -> String? {
+            let start = i
+            while i < count, isIdentifier(bytes[i]) { i += 1 }
+            return i > start ? String(decoding: bytes[start ..< i], as: UTF8.self) : nil
+        }
+        /// Past a balanced `( … )` starting at `i`.
+        func skipParentheses() {
+            var level = 0
+            while i < count {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+                i += 1
+                if b == UInt8(ascii: "(") { level += 1 } else if b == UInt8(ascii: ")") { level -= 1; if level == 0 { return } }
+            }
+        }
+        func here() -> SourcePosition { SourcePosition(path: path, line: line, column: i - lineStart + 1) }
+
+        /// `- (IBAction)close:(id)sender forEvent:(UIEvent *)event;` → `close:forEvent:`, from after the `-`.
+        func methodSelector() -> String? {
+            skipSpaces()
+            if i < count, bytes[i] == UInt8(ascii: "(") { skipParentheses() }
+            skipSpaces()
+            guard let first = identifier() else { return nil }
+            skipSpaces()
+            guard i < count, bytes[i] == UInt8(ascii: ":") else { return first }
+            var selector = ""
+            var label: String? = first
+            while let piece = label {
+                skipSpaces()
+                guard i < count, bytes[i] == UInt8(ascii: ":") else { break }
+                i += 1
+                selector += piece + ":"
+                skipSpaces()
+                if i < count, bytes[i] == UInt8(ascii: "(") { skipParentheses() }
+                skipSpaces()
+                guard identifier() != nil else { return nil }
+                skipSpaces()
+                let mark = (i, line, lineStart)
+                label = identifier()
+                skipSpaces()
+                if label != nil, !(i < count && bytes[i] == UInt8(ascii: ":")) {
+                    // A macro or attribute after the parameters (`NS_SWIFT_NAME(…)`), not a label.
+                    (i, line, lineStart) = mark
+                    label = nil
+                }
+            }
+            return selector
+        }
+
+        /// `@property (nonatomic, weak) IBOutlet UILabel *label API_AVAILABLE(ios(13));` → `label`, from after
+        /// `@property`: the last identifier outside parentheses that is not a macro (capitals) or a call.
+        func propertyName() -> String? {
+            var name: String?
+            while i < count, bytes[i] != UInt8(ascii: ";"), bytes[i] != UInt8(ascii: "@") {
+                if bytes[i] == UInt8(ascii: "(") {
+                    skipParentheses()
+                } else if isIdentifier(bytes[i]) {
+                    let word = identifier()!
+                    skipSpaces()
+                    let isCall = i < count && bytes[i] == UInt8(ascii: "(")
+                    let isMacro = word.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x5F || ($0 >= 0x30 && $0 <= 0x39) }
+                    if !isCall, !isMacro { name = word }
+                } else {
+                    if bytes[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+                    i += 1
+                }
+            }
+            return name
+        }
+
         while i < count {
             let byte = bytes[i]
-            if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = i + 1
+                atStatementStart = true
+                i += 1
+            } else if isSpace(byte) {
+                i += 1
+            } else if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") {
                 while i < count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
             } else if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "*") {
                 i += 2
-                while i + 1 < count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                while i + 1 < count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) {
+                    if bytes[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+                    i += 1
+                }
                 i += 2
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                atStatementStart = false
                 i += 1
                 while i < count, bytes[i] != byte, bytes[i] != UInt8(ascii: "\n") {
                     i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 i += 1
-            } else if byte == UInt8(ascii: "@") {
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+                atStatementStart = true
                 i += 1
-                let keywordStart = i
-                while i < count, isIdentifier(bytes[i]) { i += 1 }
-                let keyword = String(decoding: bytes[keywordStart ..< i], as: UTF8.self)
+            } else if byte == UInt8(ascii: "}") {
+                depth = max(0, depth - 1)
+                atStatementStart = true
+                i += 1
+            } else if byte == UInt8(ascii: ";") {
+                atStatementStart = true
+                i += 1
+            } else if byte == UInt8(ascii: "-"), atStatementStart, depth == 0, category != nil {
+                i += 1
+                let position = here()
+                if let selector = methodSelector() {
+                    category?.actions.append(ActionDeclaration(kind: .objc, selector: selector, position: position))
+                }
+                atStatementStart = false
+            } else if byte == UInt8(ascii: "@") {
+                atStatementStart = false
+                i += 1
+                let keyword = identifier() ?? ""
+                if keyword == "end" {
+                    if let done = category { result.categories.append(done) }
+                    category = nil
+                    depth = 0
+                    continue
+                }
+                if keyword == "property", depth == 0, category != nil {
+                    if let name = propertyName() { category?.properties.append(name) }
+                    continue
+                }
                 guard keyword == "interface" || keyword == "implementation" else { continue }
-                while i < count, isSpace(bytes[i]) { i += 1 }
-                let nameStart = i
-                while i < count, isIdentifier(bytes[i]) { i += 1 }
-                guard i > nameStart else { continue }
-                // Superclass, category, class extension, protocol list or a root class: each means the class exists.
-                let name = String(decoding: bytes[nameStart ..< i], as: UTF8.self)
-                if seen.insert(name).inserted { names.append(name) }
+                skipSpaces()
+                let position = here()
+                guard let name = identifier() else { continue }
+                skipSpaces()
+                if i < count, bytes[i] == UInt8(ascii: "(") {
+                    // A category or class extension: members for a class declared elsewhere.
+                    skipParentheses()
+                    if let open = category { result.categories.append(open) }
+                    category = ClassDeclaration(name: name, qualifiedName: name, isExtension: true, position: position)
+                    if extended.insert(name).inserted { result.categoryClasses.append(name) }
+                } else if declared.insert(name).inserted {
+                    // Superclass, protocol list or a root class: each means the class exists.
+                    result.classNames.append(name)
+                }
             } else {
+                atStatementStart = false
                 i += 1
             }
         }
-        return names
+        if let open = category { result.categories.append(open) }
+        result.categoryClasses.removeAll { declared.contains($0) }
+        return result
     }
 
     private static func isIdentifier(_ b: UInt8) -> Bool {

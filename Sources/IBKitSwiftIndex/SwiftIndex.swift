@@ -244,6 +244,7 @@ extension SwiftIndex {
             /// Extensions by the extended type's last name component.
             var extensions: [String: [ClassDeclaration]] = [:]
             var objcInterfaces = Set<String>()
+            var objcCategories = Set<String>()
             var aliases: [String: String] = [:]
             /// Protocol name → what it refines.
             var protocols: [String: [String]] = [:]
@@ -254,10 +255,12 @@ extension SwiftIndex {
                         extensions[c.name, default: []].append(c)
                     } else {
                         declarations[c.objcName ?? c.name, default: []].append(c)
-                        if c.objcName != nil { declarations[c.name, default: []].append(c) }
+                        // `@objc(Name) class Name` is one class under one name, not two declarations.
+                        if let objcName = c.objcName, objcName != c.name { declarations[c.name, default: []].append(c) }
                     }
                 }
                 objcInterfaces.formUnion(file.objcInterfaces)
+                objcCategories.formUnion(file.objcCategories)
                 for a in file.typeAliases { aliases[a.name] = a.target }
                 for p in file.protocols {
                     protocols[p.name, default: []] += p.inherited
@@ -270,6 +273,8 @@ extension SwiftIndex {
                 if let found = declarations[name], !found.isEmpty { return .swift(found) }
                 if objcInterfaces.contains(name) { return .objectiveC }
                 if let s = system[name] { return .system(s) }
+                // Only a category of it is in the sources: it exists, its superclass is not known.
+                if objcCategories.contains(name) { return .objectiveC }
                 return nil
             }
 
@@ -356,6 +361,7 @@ extension SwiftIndex {
             var names = Set(declarations.keys)
             names.formUnion(extensions.keys)
             names.formUnion(objcInterfaces)
+            names.formUnion(objcCategories)
             names.formUnion(system.keys)
 
             var origins: [String: Origin] = [:]

@@ -175,6 +175,7 @@ extension BinaryWriter {
             position(r.position)
         }
         strings(file.objcInterfaces)
+        strings(file.objcCategories)
         strings(file.imports)
         int(file.problems.count)
         for p in file.problems {
@@ -262,6 +263,7 @@ extension BinaryReader {
             file.references.append(StringReference(kind: try raw(StringReference.Kind.self), value: try string(), position: try position(path)))
         }
         file.objcInterfaces = try strings()
+        file.objcCategories = try strings()
         file.imports = try strings()
         for _ in 0 ..< (try count()) {
             file.problems.append(SourceProblem(message: try string(), position: try position(path)))

@@ -304,6 +304,10 @@ public struct FileIndex: Codable, Sendable, Hashable {
     public var references: [StringReference]
     /// Objective-C `@interface Name : Super` names from headers.
     public var objcInterfaces: [String]
+    /// Classes an Objective-C category or class extension adds to (`@interface UIViewController (Extras)`), not
+    /// declared in the same file: they exist, but the category does not say what they inherit from. The members
+    /// the categories add are extensions in `classes`.
+    public var objcCategories: [String]
     /// Why the file could not be (fully) read, with where: syntax errors, not UTF-8, too large.
     public var problems: [SourceProblem]
     /// Cell registrations and by-type dequeues, in source order.
@@ -314,8 +318,9 @@ public struct FileIndex: Codable, Sendable, Hashable {
 
     public init(path: String, classes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [], references: [StringReference] = [],
                 objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = [],
-                reuseCalls: [ReuseCall] = [], imports: [String] = []) {
+                reuseCalls: [ReuseCall] = [], imports: [String] = [], objcCategories: [String] = []) {
         self.path = path
+        self.objcCategories = objcCategories
         self.classes = classes
         self.typeAliases = typeAliases
         self.protocols = protocols

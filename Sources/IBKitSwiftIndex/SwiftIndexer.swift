@@ -5,7 +5,7 @@ import SwiftSyntax
 /// merges a project's files into a `SwiftIndex`, through a content-keyed cache and in parallel.
 public enum SwiftIndexer {
     /// Bumped whenever what the indexer extracts (or how it is encoded) changes: old cache entries are then ignored.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
     /// The swift-syntax release the indexer is built with (its parse results are part of the cache key).
     public static let syntaxVersion = "swift-syntax-603"
     /// Larger files are reported, not parsed: generated code of this size holds no IB classes, and parsing it
@@ -48,7 +48,8 @@ public enum SwiftIndexer {
     static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary,
                                   elidingBodies: Bool = true) -> (file: FileIndex, elided: Int) {
         if ObjCHeaderScanner.handles(path: path) {
-            return (FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes)), 0)
+            let scan = ObjCHeaderScanner.scan(bytes, path: path)
+            return (FileIndex(path: path, classes: scan.categories, objcInterfaces: scan.classNames, objcCategories: scan.categoryClasses), 0)
         }
         return index(swiftBytes: bytes, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies)
     }
