@@ -418,3 +418,66 @@ struct LineTable {
         return (low + 1, offset - starts[low] + 1)
     }
 }
+
+/// The names a source file mentions, for "is this member used anywhere?": every identifier that starts with a
+/// lowercase letter or `_` (members; types are not asked about), as 32-bit hashes, sorted and unique. A byte scan of
+/// the whole file — function bodies included, whatever `BodyElision` cuts — that errs on the side of "mentioned":
+/// names in comments and string literals count (`value(forKey: "label")`, `#keyPath(label)` are uses), and only
+/// the name right after `var` or `let` (the declaration itself) is left out. A hash collision can only make a name
+/// look mentioned.
+enum Mentions {
+    static func scan(_ bytes: UnsafeRawBufferPointer) -> [UInt32] {
+        var hashes = Set<UInt32>()
+        let count = bytes.count
+        var i = 0
+        var afterDeclarationKeyword = false
+        while i < count {
+            let b = bytes[i]
+            guard isIdentifier(b) else {
+                if b != 0x20, b != 0x09 { afterDeclarationKeyword = false }
+                i += 1
+                continue
+            }
+            let start = i
+            var hash: UInt32 = 2_166_136_261
+            while i < count, isIdentifier(bytes[i]) {
+                hash = (hash ^ UInt32(bytes[i])) &* 16_777_619
+                i += 1
+            }
+            let first = bytes[start]
+            let length = i - start
+            let isKeyword = length == 3 && (matches(bytes, start, "var") || matches(bytes, start, "let"))
+            if !afterDeclarationKeyword, (first >= 0x61 && first <= 0x7A) || first == 0x5F { hashes.insert(hash) }
+            afterDeclarationKeyword = isKeyword
+        }
+        return hashes.sorted()
+    }
+
+    static func hash(_ name: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for b in name.utf8 { hash = (hash ^ UInt32(b)) &* 16_777_619 }
+        return hash
+    }
+
+    /// Whether a sorted hash list holds the name's hash.
+    static func contains(_ sorted: [UInt32], _ name: String) -> Bool {
+        let h = hash(name)
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < h { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low] == h
+    }
+
+    private static func isIdentifier(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+    }
+
+    private static func matches(_ bytes: UnsafeRawBufferPointer, _ at: Int, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard at + length <= bytes.count else { return false }
+        return memcmp(bytes.baseAddress! + at, word.utf8Start, length) == 0
+    }
+}

@@ -25,6 +25,20 @@ public struct SwiftIndex: Sendable {
     public var reuseCalls: [ReuseCall] { files.flatMap(\.reuseCalls) }
     public var problems: [SourceProblem] { files.flatMap(\.problems) }
 
+    /// Whether any source file mentions the name (see `Mentions`: any identifier occurrence but its `var`/`let`
+    /// declaration counts); nil when that cannot be told (a file was not read, or the name starts with a capital).
+    public func isMentioned(_ name: String) -> Bool? {
+        var unknown = false
+        for file in files {
+            switch file.mentions(name) {
+            case true?: return true
+            case nil: unknown = true
+            case false?: break
+            }
+        }
+        return unknown ? nil : false
+    }
+
     // MARK: Classes
 
     public enum Origin: Equatable, Sendable {

@@ -176,6 +176,8 @@ extension BinaryWriter {
         }
         strings(file.objcInterfaces)
         strings(file.objcCategories)
+        bool(file.mentionedNames != nil)
+        if let mentioned = file.mentionedNames { uint32s(mentioned) }
         strings(file.imports)
         int(file.problems.count)
         for p in file.problems {
@@ -264,6 +266,7 @@ extension BinaryReader {
         }
         file.objcInterfaces = try strings()
         file.objcCategories = try strings()
+        if try bool() { file.mentionedNames = try uint32s() }
         file.imports = try strings()
         for _ in 0 ..< (try count()) {
             file.problems.append(SourceProblem(message: try string(), position: try position(path)))

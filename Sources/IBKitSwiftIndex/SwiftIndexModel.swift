@@ -308,6 +308,8 @@ public struct FileIndex: Codable, Sendable, Hashable {
     /// declared in the same file: they exist, but the category does not say what they inherit from. The members
     /// the categories add are extensions in `classes`.
     public var objcCategories: [String]
+    /// Hashes of the member names the file mentions anywhere (`Mentions`), sorted; nil when the file was not read.
+    public var mentionedNames: [UInt32]?
     /// Why the file could not be (fully) read, with where: syntax errors, not UTF-8, too large.
     public var problems: [SourceProblem]
     /// Cell registrations and by-type dequeues, in source order.
@@ -318,8 +320,9 @@ public struct FileIndex: Codable, Sendable, Hashable {
 
     public init(path: String, classes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [], references: [StringReference] = [],
                 objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = [],
-                reuseCalls: [ReuseCall] = [], imports: [String] = [], objcCategories: [String] = []) {
+                reuseCalls: [ReuseCall] = [], imports: [String] = [], objcCategories: [String] = [], mentionedNames: [UInt32]? = nil) {
         self.path = path
+        self.mentionedNames = mentionedNames
         self.objcCategories = objcCategories
         self.classes = classes
         self.typeAliases = typeAliases
@@ -329,6 +332,15 @@ public struct FileIndex: Codable, Sendable, Hashable {
         self.problems = problems
         self.reuseCalls = reuseCalls
         self.imports = imports
+    }
+}
+
+extension FileIndex {
+    /// Whether the file mentions the name (see `Mentions`): nil when the file was not read, or the name is not one
+    /// `Mentions` records (it does not start with a lowercase letter or `_`).
+    public func mentions(_ name: String) -> Bool? {
+        guard let mentionedNames, let first = name.utf8.first, (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return nil }
+        return Mentions.contains(mentionedNames, name)
     }
 }
 

@@ -53,4 +53,32 @@ import Testing
         #expect(index.declaration(of: "ProfileView") != nil)
         #expect(index.hasOutlet("avatar", in: "ProfileView") == false)
     }
+
+    @Test func mentionsCountEveryUseButTheDeclaration() {
+        let index = Self.index([
+            "View.swift": """
+                final class NotificationView: UIView {
+                    @IBOutlet weak var backgroundBlurView: UIVisualEffectView!
+                    @IBOutlet weak var titleLabel: UILabel!
+                    @IBOutlet weak var commentedLabel: UILabel!
+                    @IBOutlet weak var keyedLabel: UILabel!
+                    // commentedLabel is kept for later
+                }
+                """,
+            "Use.swift": """
+                func show(_ view: NotificationView) {
+                    view.titleLabel.text = "x"
+                    view.setValue(nil, forKey: "keyedLabel")
+                }
+                """,
+        ])
+        #expect(index.isMentioned("backgroundBlurView") == false)
+        #expect(index.isMentioned("titleLabel") == true)
+        #expect(index.isMentioned("commentedLabel") == true)
+        #expect(index.isMentioned("keyedLabel") == true)
+        #expect(index.isMentioned("NotificationView") == nil)
+        // A file that could not be read may mention anything.
+        let unread = SwiftIndex(files: index.files + [FileIndex(path: "Gone.swift")])
+        #expect(unread.isMentioned("backgroundBlurView") == nil)
+    }
 }
