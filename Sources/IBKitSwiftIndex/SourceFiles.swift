@@ -127,7 +127,11 @@ public enum ContentHash {
 /// - a `ProtocolDeclaration` from `protocol`, a `TypeAlias` from `typealias`;
 /// - a `StringReference` from a string literal, which starts with `"` (raw `#"…"#` and multi-line `"""` too);
 /// - a `ReuseCall` from a call of `register…` or `dequeueReusable…` (possibly in a free function);
-/// - an `IOCall` only inside a class or extension.
+/// - an `IOCall` only inside a class or extension;
+/// - a `StringConstant` from a `String` enum (`String`), a constant with a literal (`"`), or one that names another
+///   constant or a type (`String(describing:)`, `NSStoryboard.Name(…)`, or a member of a type, whose declaration
+///   holds `class`, `extension` or `String` — a `struct` holding only `static let x = Other.y` is not read, but
+///   the constant it names is, where it is declared); a `PendingReference` at a loading call (`loadingWords`).
 /// Keywords cannot be written with escapes, so a file containing none of these byte sequences has an empty index.
 /// The one thing lost is the syntax-error report of such a file, which cannot affect any check.
 enum Prefilter {
@@ -144,7 +148,16 @@ enum Prefilter {
             switch bytes[i] {
             case UInt8(ascii: "c"): if matches(bytes, i, "class") { return true }
             case UInt8(ascii: "e"): if matches(bytes, i, "extension") { return true }
-            case UInt8(ascii: "p"): if matches(bytes, i, "protocol") { return true }
+            // A `String` enum's cases are constants (`enum Storyboard: String { case main }`).
+            case UInt8(ascii: "S"): if matches(bytes, i, "String") { return true }
+            case UInt8(ascii: "p"): if matches(bytes, i, "protocol") || matches(bytes, i, "performSegue") { return true }
+            // Loading calls whose argument may be a constant (`BodyElision.loadingWords`).
+            case UInt8(ascii: "U"): if matches(bytes, i, "UIStoryboard") || matches(bytes, i, "UINib") { return true }
+            case UInt8(ascii: "N"): if matches(bytes, i, "NSStoryboard") || matches(bytes, i, "NSNib") { return true }
+            case UInt8(ascii: "i"): if matches(bytes, i, "instantiate") { return true }
+            case UInt8(ascii: "m"): if matches(bytes, i, "makeView") { return true }
+            case UInt8(ascii: "l"): if matches(bytes, i, "loadNibNamed") { return true }
+            case UInt8(ascii: "w"): if matches(bytes, i, "windowNibName") { return true }
             case UInt8(ascii: "t"): if matches(bytes, i, "typealias") { return true }
             case UInt8(ascii: "r"): if matches(bytes, i, "register") { return true }
             case UInt8(ascii: "d"): if matches(bytes, i, "dequeueReusable") { return true }

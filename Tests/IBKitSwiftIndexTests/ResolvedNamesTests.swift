@@ -10,6 +10,155 @@ import Testing
         })
     }
 
+    static func values(_ index: SwiftIndex, _ kind: StringReference.Kind) -> [String] {
+        index.references.filter { $0.kind == kind }.map(\.value).sorted()
+    }
+
+    @Test func constantsEnumRawValuesAndTypeNames() {
+        let index = Self.index([
+            "Names.swift": """
+                enum Storyboard: String {
+                    case main = "Main"
+                    case settings
+                    case `default`
+                }
+                enum Numbers: Int { case one }
+                enum Constants {
+                    enum Scenes {
+                        static let home = "Home"
+                        static let prefix = "Pro"
+                        static let profile = "\\(prefix)file" + Suffix.value
+                    }
+                }
+                enum Suffix { static let value = "Scene" }
+                let global = "Global"
+                """,
+            "Use.swift": """
+                func load(name: String) {
+                    _ = UIStoryboard(name: Storyboard.main.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: Storyboard.settings.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: Storyboard.default.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: Numbers.one.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: name, bundle: nil)
+                    _ = UIStoryboard(name: global, bundle: nil)
+                    let vc = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: Constants.Scenes.home)
+                    _ = vc.storyboard?.instantiateViewController(withIdentifier: Scenes.profile)
+                    _ = vc.storyboard?.instantiateViewController(withIdentifier: String(describing: HomeViewController.self))
+                    _ = vc.storyboard?.instantiateViewController(withIdentifier: "\\(HomeViewController.self)")
+                }
+                """,
+        ])
+        // `Numbers` is no String enum; `name` and the bare `global` are not followed.
+        #expect(Self.values(index, .storyboardName) == ["Main", "Main", "default", "settings"])
+        #expect(Self.values(index, .viewControllerIdentifier) == ["Home", "HomeViewController", "HomeViewController", "ProfileScene"])
+        let via = index.references.first { $0.value == "ProfileScene" }?.via
+        #expect(via == "Scenes.profile")
+    }
+
+    @Test func classNameConventionThroughProtocolExtensionsAndSuperclasses() {
+        let index = Self.index([
+            "Reusable.swift": """
+                protocol Reusable {}
+                extension Reusable {
+                    static var reuseIdentifier: String { String(describing: self) }
+                }
+                class BaseCell: UITableViewCell {
+                    static var identifier: String { return "\\(self)" }
+                }
+                final class ProfileCell: BaseCell, Reusable {}
+                final class CustomCell: UITableViewCell, Reusable {
+                    static var reuseIdentifier: String { Theme.current.prefix }
+                }
+                final class LegacyCell: LegacyBase, Reusable {}
+                @objc(RCNamedCell) final class NamedCell: UITableViewCell {}
+                final class PlainCell: UITableViewCell {}
+                """,
+            "Use.swift": """
+                func cells(_ tableView: UITableView, _ indexPath: IndexPath) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: ProfileCell.reuseIdentifier, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: ProfileCell.identifier, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: CustomCell.reuseIdentifier, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: LegacyCell.reuseIdentifier, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: NSStringFromClass(NamedCell.self), for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: NSStringFromClass(PlainCell.self), for: indexPath)
+                }
+                """,
+        ])
+        // `CustomCell` declares its own (unreadable) identifier; `LegacyCell`'s chain is not known; a Swift class's
+        // NSStringFromClass is module-qualified.
+        #expect(Self.values(index, .reuseIdentifier) == ["ProfileCell", "ProfileCell", "RCNamedCell"])
+    }
+
+    @Test func ambiguousConstantsResolveToNothing() {
+        let index = Self.index([
+            "A.swift": #"enum Ids { static let main = "A" }"#,
+            "B.swift": #"enum Ids { static let main = "B" }"#,
+            "C.swift": #"enum Same { static let main = "S" }"#,
+            "D.swift": #"extension Same { static let other = "S" }"#,
+            "Use.swift": """
+                func f() {
+                    _ = UIStoryboard(name: Ids.main, bundle: nil)
+                    _ = UIStoryboard(name: Same.main, bundle: nil)
+                }
+                """,
+        ])
+        #expect(Self.values(index, .storyboardName) == ["S"])
+    }
+
+    @Test func registrationsResolveTheirIdentifiers() {
+        let index = Self.index([
+            "Ids.swift": #"enum Cells { static let plain = "Plain" }"#,
+            "Use.swift": """
+                func f(_ tableView: UITableView) {
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: Cells.plain)
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: unknown)
+                }
+                """,
+        ])
+        #expect(index.reuseCalls.map(\.identifier) == ["Plain", nil])
+        #expect(index.references.map(\.isRegistration) == [true])
+    }
+
+    @Test func appKitLoadingAndFrameworks() {
+        let file = SwiftIndexer.index(source: """
+            extension NSStoryboard.Name {
+                static let main = NSStoryboard.Name("Main")
+            }
+            extension NSUserInterfaceItemIdentifier {
+                static let cell = NSUserInterfaceItemIdentifier("Cell")
+            }
+            final class Preferences: NSWindowController {
+                override var windowNibName: NSNib.Name? { "PreferencesWindow" }
+                convenience init() { self.init(windowNibName: "Preferences") }
+                func load(_ table: NSTableView) {
+                    _ = NSStoryboard(name: .main, bundle: nil)
+                    _ = NSStoryboard(name: "Other", bundle: nil).instantiateController(withIdentifier: NSStoryboard.SceneIdentifier("Scene"))
+                    _ = NSNib(nibNamed: NSNib.Name("Nib"), bundle: nil)
+                    _ = table.makeView(withIdentifier: .cell, owner: self) as! NSTableCellView
+                    _ = table.makeView(withIdentifier: NSUserInterfaceItemIdentifier("Optional"), owner: self)
+                    _ = table.makeView(withIdentifier: NSUserInterfaceItemIdentifier("Forced"), owner: self)!
+                    table.register(NSNib(nibNamed: "Row", bundle: nil), forIdentifier: NSUserInterfaceItemIdentifier("Row"))
+                }
+            }
+            final class Phone: UIViewController {
+                override var nibName: String? { "PhoneView" }
+                func load() { _ = UIStoryboard(name: "Main", bundle: nil) }
+            }
+            """, path: "P.swift")
+        let literal = file.references.map { "\($0.kind.rawValue) \($0.value) \($0.framework?.rawValue ?? "-")\($0.isRegistration ? " registers" : "")" }
+        #expect(literal == [
+            "nibName PreferencesWindow appKit", "nibName Preferences appKit", "storyboardName Other appKit",
+            "viewControllerIdentifier Scene appKit", "nibName Nib appKit", "reuseIdentifier Forced appKit",
+            "nibName Row appKit", "reuseIdentifier Row appKit registers", "nibName PhoneView -", "storyboardName Main uiKit",
+        ])
+        // The constants' wrappers are recorded where the constants are used.
+        #expect(file.pendingReferences.map(\.expression) == [
+            .member(base: "String", name: "main"), .member(base: "NSUserInterfaceItemIdentifier", name: "cell"),
+        ])
+        let index = SwiftIndex(files: [file])
+        #expect(index.references.filter { $0.via != nil }.map(\.value) == ["Main", "Cell"])
+    }
+
     @Test func objectiveCCategoriesAddMembersAndDeclareNoClass() {
         let scan = ObjCHeaderScanner.scan("""
             @interface UIViewController (Extras)
