@@ -42,6 +42,12 @@ public struct SwiftIndex: Sendable {
         return unknown ? nil : false
     }
 
+    /// The value of a string expression, resolved against every file's constants as `references` are; nil
+    /// when it is not certain. `ProfileCell.reuseIdentifier` is `.member(base: "ProfileCell", name: "reuseIdentifier")`.
+    public func value(of expression: StringExpression) -> String? {
+        tables.resolver.resolve(expression, selfType: nil)
+    }
+
     // MARK: Classes
 
     public enum Origin: Equatable, Sendable {
@@ -258,6 +264,7 @@ extension SwiftIndex {
         let references: [StringReference]
         /// Every file's reuse calls, `identifierExpression` resolved into `identifier` where it can be.
         let reuseCalls: [ReuseCall]
+        let resolver: StringResolver
 
         init(files: [FileIndex], system: [String: SystemClass]) {
             /// Declarations (not extensions) by runtime name: `@objc(Name)` when given, else the Swift name.
@@ -434,20 +441,17 @@ extension SwiftIndex {
             self.protocols = protocolDeclarations
             var references: [StringReference] = []
             var reuseCalls: [ReuseCall] = []
-            var resolver: StringResolver?
+            let resolver = StringResolver(files: files, classes: classes, origins: origins)
             for file in files {
                 references += file.references
                 for var call in file.reuseCalls {
                     if call.identifier == nil, let expression = call.identifierExpression {
-                        if resolver == nil { resolver = StringResolver(files: files, classes: classes, origins: origins) }
-                        call.identifier = resolver?.resolve(expression, selfType: nil)
+                        call.identifier = resolver.resolve(expression, selfType: nil)
                     }
                     reuseCalls.append(call)
                 }
-                guard !file.pendingReferences.isEmpty else { continue }
-                if resolver == nil { resolver = StringResolver(files: files, classes: classes, origins: origins) }
                 for pending in file.pendingReferences {
-                    guard let value = resolver?.resolve(pending.expression, selfType: nil) else { continue }
+                    guard let value = resolver.resolve(pending.expression, selfType: nil) else { continue }
                     references.append(StringReference(kind: pending.kind, value: value, position: pending.position,
                                                       framework: pending.framework, via: pending.expression.written,
                                                       isRegistration: pending.isRegistration))
@@ -455,6 +459,7 @@ extension SwiftIndex {
             }
             self.references = references
             self.reuseCalls = reuseCalls
+            self.resolver = resolver
         }
     }
 }
@@ -478,7 +483,7 @@ public struct SystemClass: Codable, Sendable, Hashable {
 /// Evaluates `StringExpression`s against every file's constants, only where the value is certain: a name with two
 /// candidate values, a type whose superclass chain leaves what is known (for members it may inherit), or anything
 /// else not followed gives nil.
-struct StringResolver {
+struct StringResolver: Sendable {
     /// Constants by member name.
     private var constants: [String: [StringConstant]] = [:]
     private let classes: [String: SwiftIndex.KnownClass]

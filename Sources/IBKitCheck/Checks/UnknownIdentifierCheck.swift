@@ -44,14 +44,21 @@ struct UnknownIdentifierCheck: CheckRule {
         let references = context.index.references
         var codeReuseCounts: [String: Int] = [:]
         for r in references where r.kind == .reuseIdentifier { codeReuseCounts[r.value, default: 0] += 1 }
-        // Registrations: by type (under the type's name, the convention IBKit and Reusable follow) or with an
-        // identifier the index read; one it could not read may register any name.
+        // Registrations: with an identifier the index read, or by type — under the type's name (the convention
+        // IBKit and Reusable follow) or its static reuseIdentifier (CustomReuseIdentifier, Reusable); one whose
+        // name the index could not read may register any name.
         var registered = Set<String>()
         var unreadRegistration = false
         for call in context.index.reuseCalls where call.kind != .dequeueType {
             if let identifier = call.identifier { registered.insert(identifier) }
-            if call.kind == .registerType, let type = call.typeName { registered.insert(type) }
             if call.kind != .registerType, call.identifier == nil { unreadRegistration = true }
+            guard call.kind == .registerType, let type = call.typeName else { continue }
+            registered.insert(type)
+            if let custom = context.index.value(of: .member(base: type, name: "reuseIdentifier")) {
+                registered.insert(custom)
+            } else if context.index.visibleMembers(of: type).contains(where: { $0.member.isStatic && $0.member.name == "reuseIdentifier" }) {
+                unreadRegistration = true
+            }
         }
         for r in references where !r.isRegistration {
             let names = r.framework.flatMap { knownBy[$0] } ?? known
@@ -289,7 +296,8 @@ struct UnknownIdentifierCheck: CheckRule {
                     }
                     """,
             ]),
-            // Constants that name what IB has; registrations through constants; what cannot be resolved: a variable,
+            // Constants that name what IB has; registrations through constants and by type (under the type's own
+            // reuseIdentifier); what cannot be resolved: a variable,
             // a generic parameter, a type whose own reuseIdentifier the index cannot read, two constants of one name.
             CheckExample([
                 .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
@@ -318,6 +326,9 @@ struct UnknownIdentifierCheck: CheckRule {
                     final class BadgeCell: UITableViewCell, Reusable {
                         static var reuseIdentifier: String { Theme.current.cellPrefix + "Badge" }
                     }
+                    final class TagCell: UITableViewCell, Reusable {
+                        static let reuseIdentifier = "Tag"
+                    }
                     """,
                 "HomeViewController.swift": """
                     final class HomeViewController: UITableViewController {
@@ -331,6 +342,7 @@ struct UnknownIdentifierCheck: CheckRule {
                         override func viewDidLoad() {
                             super.viewDidLoad()
                             tableView.register(UITableViewCell.self, forCellReuseIdentifier: Cells.plain)
+                            tableView.register(TagCell.self)
                         }
 
                         func dequeue<T: UITableViewCell & Reusable>(_ type: T.Type, at indexPath: IndexPath) -> T {
@@ -341,6 +353,7 @@ struct UnknownIdentifierCheck: CheckRule {
                             switch indexPath.row {
                             case 0: return tableView.dequeueReusableCell(withIdentifier: ProfileCell.reuseIdentifier, for: indexPath)
                             case 1: return tableView.dequeueReusableCell(withIdentifier: BadgeCell.reuseIdentifier, for: indexPath)
+                            case 2: return tableView.dequeueReusableCell(withIdentifier: TagCell.reuseIdentifier, for: indexPath)
                             default: return tableView.dequeueReusableCell(withIdentifier: Cells.plain, for: indexPath)
                             }
                         }
