@@ -38,12 +38,15 @@ import Darwin
 ///    `NSStoryboard.SceneIdentifier(…)` (whose `NSNib`/`NSStoryboard` are callees named there), or compared with
 ///    or switched over `….identifier`. That callee, label or `identifier` sits between the same braces as the
 ///    literal. It also records cell registrations and
-///    by-type dequeues, whose callees contain `register` or `dequeueReusable` (`reuseWords`), and the I/O calls of
-///    the vocabulary, each of which contains its pattern's `keptWord`. So a body is kept when it holds one of
-///    `indexedWords`, `reuseWords` or the vocabulary's `keptWords`, or a `"` together with one of
-///    `referenceWords`; any other body held nothing the index records. An accessor body is also kept for a `"`
-///    that starts with one (or with `return` and one): the index records a getter's single literal
-///    (`static var storyboardName: String { "Main" }`).
+///    by-type dequeues, whose callees contain `register` or `dequeueReusable` (`reuseWords`), the non-literal
+///    arguments of loading calls (`PendingReference`) only at callees named in `loadingWords` or `register`, and
+///    the I/O calls of the vocabulary, each of which contains its pattern's `keptWord`. So a body is kept when it
+///    holds one of `indexedWords`, `reuseWords`, `loadingWords` or the vocabulary's `keptWords`, or a `"` together
+///    with one of `referenceWords`; any other body held nothing the index records. An accessor body is also kept
+///    when it starts (or starts with `return` and then) with what may begin a value the index reads (`"`, `#`,
+///    `(` or a capital, `mayStartValue`): the index records a getter's single literal
+///    (`static var storyboardName: String { "Main" }`) and a static getter's single string expression
+///    (`static var reuseIdentifier: String { String(describing: self) }`), and only one starting so.
 /// 4. Nothing outside changes. A body is parsed as `{` items `}`; swift-syntax's lookahead crosses a body only by
 ///    skipping balanced brackets, which ends at the matching `}` whatever lies between — except at `#if`/`#else`/
 ///    `#endif`, so bodies holding those are kept. An emptied body keeps one line break when it had any, so its `}`
@@ -62,12 +65,13 @@ enum BodyElision {
         "class", "struct", "enum", "protocol", "extension", "typealias", "@IB", "@objc", "#if", "#else", "#endif",
     ]
 
-    /// With a `"` in the same body, what makes a string literal recorded: the visitor's callees, the `nibName:`
-    /// label and `identifier` (`segue.identifier == "…"`).
     /// Callees at which the visitor also records an argument that is not a literal (`UIStoryboard(name:
-    /// Storyboard.main.rawValue)`, as a `PendingReference`): a body naming one is always kept. Never remove one.
+    /// Storyboard.main.rawValue)`, as a `PendingReference`): a body naming one is always kept (`register` is a
+    /// `reuseWords` one already). Never remove one.
     static let loadingWords: [String] = SwiftIndexVisitor.referenceArguments.keys.filter { $0 != "register" }.sorted() + ["windowNibName"]
 
+    /// With a `"` in the same body, what makes a string literal recorded: the visitor's callees, the `nibName:`
+    /// and `windowNibName:` labels and `identifier` (`segue.identifier == "…"`).
     static let referenceWords: [String] = SwiftIndexVisitor.referenceArguments.keys.sorted() + ["nibName", "NibName", "identifier"]
 
     /// The file without the insides of the bodies that cannot matter, or nil when nothing is elided (no body
@@ -535,7 +539,9 @@ enum BodyElision {
     /// `{ return "Main" }`): they start, after white space and comments, with `"`, `#` or `return` and one of those.
     /// A getter's single expression the index may read starts with `"` or `#` (a literal), `(`, or a capital: a
     /// type's name (`String(describing: self)`, `Constants.cell`, `NSStoryboard.Name(…)`), see `StringConstant`.
-    private static func mayStartValue(_ byte: UInt8) -> Bool {
+    /// The visitor records a computed constant only when its expression starts so (`{ .init("C") }` and
+    /// `{ prefix + "D" }` are not read), so the getters it reads are the ones kept here.
+    static func mayStartValue(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "(") || (byte >= 0x41 && byte <= 0x5A)
     }
 

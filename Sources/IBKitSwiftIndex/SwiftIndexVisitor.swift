@@ -283,9 +283,12 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             let value: ExprSyntax?
             if isLet {
                 value = binding.initializer?.value
-            } else if binding.initializer == nil, let accessors = binding.accessorBlock?.accessors {
-                // A get-only computed property with one expression (a stored `var` may change).
-                value = Self.singleExpression(accessors)
+            } else if binding.initializer == nil, let accessors = binding.accessorBlock?.accessors,
+                      let expression = Self.singleExpression(accessors),
+                      let first = source[safe: expression.positionAfterSkippingLeadingTrivia.utf8Offset], BodyElision.mayStartValue(first) {
+                // A get-only computed property with one expression (a stored `var` may change), starting as those
+                // `BodyElision` keeps do.
+                value = expression
             } else {
                 value = nil
             }
@@ -1212,6 +1215,10 @@ extension StringLiteralExprSyntax {
 
 extension ExprSyntax {
     var plainStringLiteral: String? { self.as(StringLiteralExprSyntax.self)?.plainValue }
+}
+
+extension UnsafeRawBufferPointer {
+    subscript(safe offset: Int) -> UInt8? { offset >= 0 && offset < count ? self[offset] : nil }
 }
 
 extension String {
