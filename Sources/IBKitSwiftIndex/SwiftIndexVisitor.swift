@@ -747,11 +747,19 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         "NSNib.Name": .nibName, "NSStoryboard.Name": .storyboardName, "NSStoryboard.SceneIdentifier": .viewControllerIdentifier,
     ]
 
-    /// The value of a constant (`static let main = NSStoryboard.Name("Main")`): its uses are the references.
+    /// Inside the value of a constant (`static let main = NSStoryboard.Name("Main")`, a static getter): its uses are
+    /// the references.
     private func isConstantInitializer(_ node: FunctionCallExprSyntax) -> Bool {
-        guard node.parent?.is(InitializerClauseSyntax.self) == true,
-              let declaration = node.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
-        return isConstantPlace(declaration) && declaration.bindingSpecifier.tokenKind == .keyword(.let)
+        var current = node.parent
+        while let syntax = current {
+            if let declaration = syntax.as(VariableDeclSyntax.self) { return isConstantPlace(declaration) }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(MemberBlockSyntax.self) || syntax.is(CodeBlockSyntax.self) && syntax.parent?.is(AccessorDeclSyntax.self) != true {
+                return false
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// `"X"`, or the literal inside `NSUserInterfaceItemIdentifier("X")`, `NSUserInterfaceItemIdentifier(rawValue: "X")`

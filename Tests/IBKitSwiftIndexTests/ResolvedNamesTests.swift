@@ -127,6 +127,10 @@ import Testing
             extension NSUserInterfaceItemIdentifier {
                 static let cell = NSUserInterfaceItemIdentifier("Cell")
             }
+            extension NSNib.Name {
+                static var computed: NSNib.Name { NSNib.Name("Computed") }
+                static var explicit: NSNib.Name { get { return NSNib.Name("Explicit") } }
+            }
             final class Preferences: NSWindowController {
                 override var windowNibName: NSNib.Name? { "PreferencesWindow" }
                 convenience init() { self.init(windowNibName: "Preferences") }

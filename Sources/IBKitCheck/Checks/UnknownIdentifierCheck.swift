@@ -450,6 +450,9 @@ struct UnknownIdentifierCheck: CheckRule {
         if reference.kind == .reuseIdentifier, reference.framework == .appKit {
             return "makeView(withIdentifier:owner:) returns nil for it, and its result is forced, so this crashes"
         }
+        if reference.kind == .nibName, reference.framework == .appKit {
+            return "AppKit cannot load it: NSNib(nibNamed:bundle:) returns nil, a window controller logs the failure and has no window"
+        }
         return consequence(reference.kind)
     }
 
