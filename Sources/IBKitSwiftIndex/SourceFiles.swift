@@ -439,37 +439,79 @@ struct LineTable {
 /// the name right after `var` or `let` (the declaration itself) is left out. A hash collision can only make a name
 /// look mentioned.
 enum Mentions {
+    /// Per byte: 0 not in an identifier, 1 in one, 3 also a lowercase letter or `_` (may start a recorded name).
+    private static let kinds: [UInt8] = (0 ..< 256).map { b -> UInt8 in
+        if (b >= 0x61 && b <= 0x7A) || b == 0x5F { return 3 }
+        if (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b >= 0x80 { return 1 }
+        return 0
+    }
+
+    /// Every cold run scans every file: one pass, FNV-1a per identifier into an open-addressing table (0 is the
+    /// empty slot, so a hash of 0 is stored as 1, as `hash` does).
     static func scan(_ bytes: UnsafeRawBufferPointer) -> [UInt32] {
-        var hashes = Set<UInt32>()
         let count = bytes.count
+        guard count > 0 else { return [] }
+        var table = [UInt32](repeating: 0, count: 256)
+        var mask = 255
+        var used = 0
         var i = 0
         var afterDeclarationKeyword = false
-        while i < count {
-            let b = bytes[i]
-            guard isIdentifier(b) else {
-                if b != 0x20, b != 0x09 { afterDeclarationKeyword = false }
-                i += 1
-                continue
+        kinds.withUnsafeBufferPointer { kinds in
+            while i < count {
+                let b = bytes[i]
+                let kind = kinds[Int(b)]
+                guard kind != 0 else {
+                    if b != 0x20, b != 0x09 { afterDeclarationKeyword = false }
+                    i += 1
+                    continue
+                }
+                let start = i
+                var hash: UInt32 = 2_166_136_261
+                repeat {
+                    hash = (hash ^ UInt32(bytes[i])) &* 16_777_619
+                    i += 1
+                } while i < count && kinds[Int(bytes[i])] != 0
+                // `var`/`let`: the next name is a declaration, not a use.
+                let isKeyword = i - start == 3
+                    && (bytes[start] == 0x6C && bytes[start + 1] == 0x65 && bytes[start + 2] == 0x74
+                        || bytes[start] == 0x76 && bytes[start + 1] == 0x61 && bytes[start + 2] == 0x72)
+                if !afterDeclarationKeyword, kind == 3 {
+                    let key = hash == 0 ? 1 : hash
+                    var slot = Int(key) & mask
+                    while true {
+                        let existing = table[slot]
+                        if existing == key { break }
+                        if existing == 0 {
+                            table[slot] = key
+                            used += 1
+                            if used * 2 > mask {
+                                let old = table
+                                mask = mask * 2 + 1
+                                table = [UInt32](repeating: 0, count: mask + 1)
+                                for k in old where k != 0 {
+                                    var s = Int(k) & mask
+                                    while table[s] != 0 { s = (s + 1) & mask }
+                                    table[s] = k
+                                }
+                            }
+                            break
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+                afterDeclarationKeyword = isKeyword
             }
-            let start = i
-            var hash: UInt32 = 2_166_136_261
-            while i < count, isIdentifier(bytes[i]) {
-                hash = (hash ^ UInt32(bytes[i])) &* 16_777_619
-                i += 1
-            }
-            let first = bytes[start]
-            let length = i - start
-            let isKeyword = length == 3 && (matches(bytes, start, "var") || matches(bytes, start, "let"))
-            if !afterDeclarationKeyword, (first >= 0x61 && first <= 0x7A) || first == 0x5F { hashes.insert(hash) }
-            afterDeclarationKeyword = isKeyword
         }
-        return hashes.sorted()
+        var result: [UInt32] = []
+        result.reserveCapacity(used)
+        for k in table where k != 0 { result.append(k) }
+        return result.sorted()
     }
 
     static func hash(_ name: String) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for b in name.utf8 { hash = (hash ^ UInt32(b)) &* 16_777_619 }
-        return hash
+        return hash == 0 ? 1 : hash
     }
 
     /// Whether a sorted hash list holds the name's hash.
@@ -482,15 +524,5 @@ enum Mentions {
             if sorted[mid] < h { low = mid + 1 } else { high = mid }
         }
         return low < sorted.count && sorted[low] == h
-    }
-
-    private static func isIdentifier(_ b: UInt8) -> Bool {
-        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
-    }
-
-    private static func matches(_ bytes: UnsafeRawBufferPointer, _ at: Int, _ word: StaticString) -> Bool {
-        let length = word.utf8CodeUnitCount
-        guard at + length <= bytes.count else { return false }
-        return memcmp(bytes.baseAddress! + at, word.utf8Start, length) == 0
     }
 }
