@@ -12,7 +12,9 @@ struct UnknownIdentifierCheck: CheckRule {
             UIStoryboard(name:), instantiateViewController(withIdentifier:), performSegue(withIdentifier:), \
             dequeueReusableCell(withIdentifier:) and UINib(nibName:) crash on a name IB does not have. IBKit \
             makes every such name the class name, so a stale literal is the typical leftover of a rename. A reuse \
-            identifier also used elsewhere in code (register(_:forCellReuseIdentifier:)) is registered in code. \
+            identifier also used elsewhere in code (register(_:forCellReuseIdentifier:)), or the name of a cell \
+            registered by type (register(Cell.self), under its name or its static reuseIdentifier) is registered in \
+            code. \
             AppKit's loading APIs are read as well: NSStoryboard(name:), instantiateController(withIdentifier:), \
             NSNib(nibNamed:), NSWindowController(windowNibName:), override var nibName / windowNibName, the \
             NSNib.Name / NSStoryboard.Name / NSStoryboard.SceneIdentifier wrappers, and \
@@ -72,13 +74,15 @@ struct UnknownIdentifierCheck: CheckRule {
             case .reuseIdentifier where r.framework == .appKit:
                 // makeView(withIdentifier:owner:) finds views by their identifier, or registered in code.
                 (names.itemIdentifiers.contains(r.value) || codeReuseCounts[r.value, default: 0] > 1, "view with identifier")
-            case .reuseIdentifier: (names.reuseIDs.contains(r.value) || codeReuseCounts[r.value, default: 0] > 1, "cell with reuse identifier")
+            case .reuseIdentifier:
+                (names.reuseIDs.contains(r.value) || codeReuseCounts[r.value, default: 0] > 1 || registered.contains(r.value),
+                 "cell with reuse identifier")
             case .nibName: (names.nibs.contains(r.value), "xib named")
             }
             guard !found else { continue }
             // A name reached through a constant is often registered through one too: judged only when every
-            // registration in code was read, and not one of them registers it.
-            if r.via != nil, r.kind == .reuseIdentifier, r.framework != .appKit, unreadRegistration || registered.contains(r.value) { continue }
+            // registration in code was read.
+            if r.via != nil, r.kind == .reuseIdentifier, r.framework != .appKit, unreadRegistration { continue }
             let platforms = switch r.framework {
             case .uiKit?: "iOS/tvOS "
             case .appKit?: "macOS "
@@ -329,6 +333,7 @@ struct UnknownIdentifierCheck: CheckRule {
                     final class TagCell: UITableViewCell, Reusable {
                         static let reuseIdentifier = "Tag"
                     }
+                    final class LabelCell: UITableViewCell {}
                     """,
                 "HomeViewController.swift": """
                     final class HomeViewController: UITableViewController {
@@ -343,6 +348,7 @@ struct UnknownIdentifierCheck: CheckRule {
                             super.viewDidLoad()
                             tableView.register(UITableViewCell.self, forCellReuseIdentifier: Cells.plain)
                             tableView.register(TagCell.self)
+                            tableView.register(LabelCell.self)
                         }
 
                         func dequeue<T: UITableViewCell & Reusable>(_ type: T.Type, at indexPath: IndexPath) -> T {
@@ -354,6 +360,7 @@ struct UnknownIdentifierCheck: CheckRule {
                             case 0: return tableView.dequeueReusableCell(withIdentifier: ProfileCell.reuseIdentifier, for: indexPath)
                             case 1: return tableView.dequeueReusableCell(withIdentifier: BadgeCell.reuseIdentifier, for: indexPath)
                             case 2: return tableView.dequeueReusableCell(withIdentifier: TagCell.reuseIdentifier, for: indexPath)
+                            case 3: return tableView.dequeueReusableCell(withIdentifier: "LabelCell", for: indexPath)
                             default: return tableView.dequeueReusableCell(withIdentifier: Cells.plain, for: indexPath)
                             }
                         }
