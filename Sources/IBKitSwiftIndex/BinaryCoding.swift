@@ -28,6 +28,18 @@ public struct BinaryWriter: Sendable {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
+    /// Four little-endian bytes each, after the count.
+    public mutating func uint32s(_ values: [UInt32]) {
+        int(values.count)
+        bytes.reserveCapacity(bytes.count + 4 * values.count)
+        for v in values {
+            bytes.append(UInt8(truncatingIfNeeded: v))
+            bytes.append(UInt8(truncatingIfNeeded: v >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: v >> 16))
+            bytes.append(UInt8(truncatingIfNeeded: v >> 24))
+        }
+    }
+
     public mutating func string(_ value: String) {
         let utf8 = value.utf8
         int(utf8.count)
@@ -102,6 +114,19 @@ public struct BinaryReader {
         guard end - offset >= 8 else { throw Damaged() }
         defer { offset += 8 }
         return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    }
+
+    public mutating func uint32s() throws(Damaged) -> [UInt32] {
+        let n = try int()
+        guard n >= 0, n <= (end - offset) / 4 else { throw Damaged() }
+        var values = [UInt32](repeating: 0, count: n)
+        var o = offset
+        for k in 0 ..< n {
+            values[k] = UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16 | UInt32(bytes[o + 3]) << 24
+            o += 4
+        }
+        offset = o
+        return values
     }
 
     public mutating func string() throws(Damaged) -> String {

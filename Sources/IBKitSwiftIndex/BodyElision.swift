@@ -32,15 +32,21 @@ import Darwin
 ///    whole inside an implicit getter's body; `@`, `#`, `` ` `` or non-ASCII leave the block alone.
 /// 3. Nothing recorded is lost. From inside a body, `SwiftIndexVisitor` records declarations it finds by keyword
 ///    (`class`, `extension`, `protocol`, `typealias`; members count only inside a class) and string literals (all
-///    start with `"`) in three places only: as a direct argument of a call whose callee is named in
-///    `referenceArguments` or labelled `nibName:`, or compared with or switched over `….identifier`. That callee,
-///    label or `identifier` sits between the same braces as the literal. It also records cell registrations and
-///    by-type dequeues, whose callees contain `register` or `dequeueReusable` (`reuseWords`), and the I/O calls of
-///    the vocabulary, each of which contains its pattern's `keptWord`. So a body is kept when it holds one of
-///    `indexedWords`, `reuseWords` or the vocabulary's `keptWords`, or a `"` together with one of
-///    `referenceWords`; any other body held nothing the index records. An accessor body is also kept for a `"`
-///    that starts with one (or with `return` and one): the index records a getter's single literal
-///    (`static var storyboardName: String { "Main" }`).
+///    start with `"`) in four places only: as a direct argument of a call whose callee is named in
+///    `referenceArguments` or labelled `nibName:` or `windowNibName:` (also inside `NSUserInterfaceItemIdentifier(…)`
+///    or `.init(…)` there), as the argument of AppKit's `NSNib.Name(…)` / `NSStoryboard.Name(…)` /
+///    `NSStoryboard.SceneIdentifier(…)` (whose `NSNib`/`NSStoryboard` are callees named there), or compared with
+///    or switched over `….identifier`. That callee, label or `identifier` sits between the same braces as the
+///    literal. It also records cell registrations and
+///    by-type dequeues, whose callees contain `register` or `dequeueReusable` (`reuseWords`), the non-literal
+///    arguments of loading calls (`PendingReference`) only at callees named in `loadingWords` or `register`, and
+///    the I/O calls of the vocabulary, each of which contains its pattern's `keptWord`. So a body is kept when it
+///    holds one of `indexedWords`, `reuseWords`, `loadingWords` or the vocabulary's `keptWords`, or a `"` together
+///    with one of `referenceWords`; any other body held nothing the index records. An accessor body is also kept
+///    when it starts (or starts with `return` and then) with what may begin a value the index reads (`"`, `#`,
+///    `(` or a capital, `mayStartValue`): the index records a getter's single literal
+///    (`static var storyboardName: String { "Main" }`) and a static getter's single string expression
+///    (`static var reuseIdentifier: String { String(describing: self) }`), and only one starting so.
 /// 4. Nothing outside changes. A body is parsed as `{` items `}`; swift-syntax's lookahead crosses a body only by
 ///    skipping balanced brackets, which ends at the matching `}` whatever lies between — except at `#if`/`#else`/
 ///    `#endif`, so bodies holding those are kept. An emptied body keeps one line break when it had any, so its `}`
@@ -59,9 +65,14 @@ enum BodyElision {
         "class", "struct", "enum", "protocol", "extension", "typealias", "@IB", "@objc", "#if", "#else", "#endif",
     ]
 
+    /// Callees at which the visitor also records an argument that is not a literal (`UIStoryboard(name:
+    /// Storyboard.main.rawValue)`, as a `PendingReference`): a body naming one is always kept (`register` is a
+    /// `reuseWords` one already). Never remove one.
+    static let loadingWords: [String] = SwiftIndexVisitor.referenceArguments.keys.filter { $0 != "register" }.sorted() + ["windowNibName"]
+
     /// With a `"` in the same body, what makes a string literal recorded: the visitor's callees, the `nibName:`
-    /// label and `identifier` (`segue.identifier == "…"`).
-    static let referenceWords: [String] = SwiftIndexVisitor.referenceArguments.keys.sorted() + ["nibName", "identifier"]
+    /// and `windowNibName:` labels and `identifier` (`segue.identifier == "…"`).
+    static let referenceWords: [String] = SwiftIndexVisitor.referenceArguments.keys.sorted() + ["nibName", "NibName", "identifier"]
 
     /// The file without the insides of the bodies that cannot matter, or nil when nothing is elided (no body
     /// qualifies, the file is not certain to lex as swift-syntax lexes it, or the vocabulary has too many words).
@@ -526,6 +537,14 @@ enum BodyElision {
 
     /// Whether a getter's statements may be one string literal, which the index records (`{ "Main" }`,
     /// `{ return "Main" }`): they start, after white space and comments, with `"`, `#` or `return` and one of those.
+    /// A getter's single expression the index may read starts with `"` or `#` (a literal), `(`, or a capital: a
+    /// type's name (`String(describing: self)`, `Constants.cell`, `NSStoryboard.Name(…)`), see `StringConstant`.
+    /// The visitor records a computed constant only when its expression starts so (`{ .init("C") }` and
+    /// `{ prefix + "D" }` are not read), so the getters it reads are the ones kept here.
+    static func mayStartValue(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "(") || (byte >= 0x41 && byte <= 0x5A)
+    }
+
     static func mayBeLiteral(_ body: UnsafeRawBufferPointer) -> Bool {
         guard let base = body.baseAddress, body.count > 0 else { return false }
         let b = base.assumingMemoryBound(to: UInt8.self)
@@ -533,12 +552,12 @@ enum BodyElision {
         // What cannot be followed is kept.
         guard var p = skipTrivia(b, n, from: 0) else { return true }
         guard p < n else { return false }
-        if b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "#") { return true }
+        if mayStartValue(b[p]) { return true }
         let word: StaticString = "return"
         guard p + 6 <= n, memcmp(b + p, word.utf8Start, 6) == 0, p + 6 == n || !isIdentifierBody(b[p + 6]) else { return false }
         guard let q = skipTrivia(b, n, from: p + 6) else { return true }
         p = q
-        return p < n && (b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "#"))
+        return p < n && mayStartValue(b[p])
     }
 
     /// How an accessor block (the `{` of `var x: T {`) starts.
@@ -837,7 +856,7 @@ struct WordScanner: Sendable {
 
     private static func words(for vocabulary: IOVocabulary) -> WordScanner? {
         var seen = Set<String>()
-        let always = (BodyElision.indexedWords + BodyElision.reuseWords + vocabulary.keptWords).filter { !$0.isEmpty && seen.insert($0).inserted }
+        let always = (BodyElision.indexedWords + BodyElision.reuseWords + BodyElision.loadingWords + vocabulary.keptWords).filter { !$0.isEmpty && seen.insert($0).inserted }
         guard always.count + 1 + BodyElision.referenceWords.count <= 64 else { return nil }
         return WordScanner([(.always, always), (.quote, ["\""]), (.reference, BodyElision.referenceWords)])
     }

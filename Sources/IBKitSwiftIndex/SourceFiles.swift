@@ -127,7 +127,11 @@ public enum ContentHash {
 /// - a `ProtocolDeclaration` from `protocol`, a `TypeAlias` from `typealias`;
 /// - a `StringReference` from a string literal, which starts with `"` (raw `#"…"#` and multi-line `"""` too);
 /// - a `ReuseCall` from a call of `register…` or `dequeueReusable…` (possibly in a free function);
-/// - an `IOCall` only inside a class or extension.
+/// - an `IOCall` only inside a class or extension;
+/// - a `StringConstant` from a `String` enum (`String`), a constant with a literal (`"`), or one that names another
+///   constant or a type (`String(describing:)`, `NSStoryboard.Name(…)`, or a member of a type, whose declaration
+///   holds `class`, `extension` or `String` — a `struct` holding only `static let x = Other.y` is not read, but
+///   the constant it names is, where it is declared); a `PendingReference` at a loading call (`loadingWords`).
 /// Keywords cannot be written with escapes, so a file containing none of these byte sequences has an empty index.
 /// The one thing lost is the syntax-error report of such a file, which cannot affect any check.
 enum Prefilter {
@@ -144,7 +148,16 @@ enum Prefilter {
             switch bytes[i] {
             case UInt8(ascii: "c"): if matches(bytes, i, "class") { return true }
             case UInt8(ascii: "e"): if matches(bytes, i, "extension") { return true }
-            case UInt8(ascii: "p"): if matches(bytes, i, "protocol") { return true }
+            // A `String` enum's cases are constants (`enum Storyboard: String { case main }`).
+            case UInt8(ascii: "S"): if matches(bytes, i, "String") { return true }
+            case UInt8(ascii: "p"): if matches(bytes, i, "protocol") || matches(bytes, i, "performSegue") { return true }
+            // Loading calls whose argument may be a constant (`BodyElision.loadingWords`).
+            case UInt8(ascii: "U"): if matches(bytes, i, "UIStoryboard") || matches(bytes, i, "UINib") { return true }
+            case UInt8(ascii: "N"): if matches(bytes, i, "NSStoryboard") || matches(bytes, i, "NSNib") { return true }
+            case UInt8(ascii: "i"): if matches(bytes, i, "instantiate") { return true }
+            case UInt8(ascii: "m"): if matches(bytes, i, "makeView") { return true }
+            case UInt8(ascii: "l"): if matches(bytes, i, "loadNibNamed") { return true }
+            case UInt8(ascii: "w"): if matches(bytes, i, "windowNibName") { return true }
             case UInt8(ascii: "t"): if matches(bytes, i, "typealias") { return true }
             case UInt8(ascii: "r"): if matches(bytes, i, "register") { return true }
             case UInt8(ascii: "d"): if matches(bytes, i, "dequeueReusable") { return true }
@@ -162,57 +175,211 @@ enum Prefilter {
     }
 }
 
-/// Objective-C class names from `.h`/`.m`/`.mm` files: `@interface Name : Super`, `@interface Name (Category)`,
-/// `@interface Name <P>` and `@implementation Name`, so IB classes written in Objective-C are not reported as unknown. A byte scan that
-/// skips comments and string literals; no preprocessing (a class inside `#if 0` still counts, which errs on the
-/// quiet side).
+/// Objective-C classes from `.h`/`.m`/`.mm` files: `@interface Name : Super`, `@interface Name <P>`, `@interface
+/// Name` (a root class) and `@implementation Name` declare a class, so IB classes written in Objective-C are not
+/// reported as unknown. `@interface Name (Category)`, `@interface Name ()` and `@implementation Name (Category)`
+/// declare no class: they add members to one, declared elsewhere (often a system class such as
+/// `UIViewController`, which must stay the system class with its known superclass). Their instance methods
+/// (`- (IBAction)close:(id)sender;`, as selectors) and properties are recorded as an extension of the class. A
+/// byte scan that skips comments and string literals; no preprocessing (a class inside `#if 0` still counts,
+/// which errs on the quiet side).
 public enum ObjCHeaderScanner {
     static func handles(path: String) -> Bool {
         path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
+    /// What one file declares: classes, and the classes its categories extend with their members.
+    public struct Scan: Sendable, Equatable {
+        /// Classes declared (`@interface Name : Super`, `@implementation Name`), in order, once each.
+        public var classNames: [String] = []
+        /// Classes only extended by a category or class extension, in order, once each.
+        public var categoryClasses: [String] = []
+        /// One extension per category (`isExtension`), with its instance methods' selectors and its properties.
+        public var categories: [ClassDeclaration] = []
+    }
+
     public static func classNames(in text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { classNames(in: UnsafeRawBufferPointer($0)) }
+        scan(text).classNames
     }
 
     public static func classNames(in bytes: UnsafeRawBufferPointer) -> [String] {
-        var names: [String] = []
-        var seen = Set<String>()
+        scan(bytes, path: "").classNames
+    }
+
+    public static func scan(_ text: String, path: String = "") -> Scan {
+        var text = text
+        return text.withUTF8 { scan(UnsafeRawBufferPointer($0), path: path) }
+    }
+
+    public static func scan(_ bytes: UnsafeRawBufferPointer, path: String) -> Scan {
+        var result = Scan()
+        var declared = Set<String>()
+        var extended = Set<String>()
         let count = bytes.count
         var i = 0
+        var line = 1
+        var lineStart = 0
+        /// Only spaces since the last line break (or `;`): where a method declaration may start.
+        var atStatementStart = true
+        var depth = 0
+        var category: ClassDeclaration?
+
+        func skipSpaces() {
+            while i < count, isSpace(bytes[i]) {
+                if bytes[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+                i += 1
+            }
+        }
+        func identifier() -> String? {
+            let start = i
+            while i < count, isIdentifier(bytes[i]) { i += 1 }
+            return i > start ? String(decoding: bytes[start ..< i], as: UTF8.self) : nil
+        }
+        /// Past a balanced `( … )` starting at `i`.
+        func skipParentheses() {
+            var level = 0
+            while i < count {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+                i += 1
+                if b == UInt8(ascii: "(") { level += 1 } else if b == UInt8(ascii: ")") { level -= 1; if level == 0 { return } }
+            }
+        }
+        func here() -> SourcePosition { SourcePosition(path: path, line: line, column: i - lineStart + 1) }
+
+        /// `- (IBAction)close:(id)sender forEvent:(UIEvent *)event;` → `close:forEvent:`, from after the `-`.
+        func methodSelector() -> String? {
+            skipSpaces()
+            if i < count, bytes[i] == UInt8(ascii: "(") { skipParentheses() }
+            skipSpaces()
+            guard let first = identifier() else { return nil }
+            skipSpaces()
+            guard i < count, bytes[i] == UInt8(ascii: ":") else { return first }
+            var selector = ""
+            var label: String? = first
+            while let piece = label {
+                skipSpaces()
+                guard i < count, bytes[i] == UInt8(ascii: ":") else { break }
+                i += 1
+                selector += piece + ":"
+                skipSpaces()
+                if i < count, bytes[i] == UInt8(ascii: "(") { skipParentheses() }
+                skipSpaces()
+                guard identifier() != nil else { return nil }
+                skipSpaces()
+                let mark = (i, line, lineStart)
+                label = identifier()
+                skipSpaces()
+                if label != nil, !(i < count && bytes[i] == UInt8(ascii: ":")) {
+                    // A macro or attribute after the parameters (`NS_SWIFT_NAME(…)`), not a label.
+                    (i, line, lineStart) = mark
+                    label = nil
+                }
+            }
+            return selector
+        }
+
+        /// `@property (nonatomic, weak) IBOutlet UILabel *label API_AVAILABLE(ios(13));` → `label`, from after
+        /// `@property`: the last identifier outside parentheses that is not a macro (capitals) or a call.
+        func propertyName() -> String? {
+            var name: String?
+            while i < count, bytes[i] != UInt8(ascii: ";"), bytes[i] != UInt8(ascii: "@") {
+                if bytes[i] == UInt8(ascii: "(") {
+                    skipParentheses()
+                } else if isIdentifier(bytes[i]) {
+                    let word = identifier()!
+                    skipSpaces()
+                    let isCall = i < count && bytes[i] == UInt8(ascii: "(")
+                    let isMacro = word.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x5F || ($0 >= 0x30 && $0 <= 0x39) }
+                    if !isCall, !isMacro { name = word }
+                } else {
+                    if bytes[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+                    i += 1
+                }
+            }
+            return name
+        }
+
         while i < count {
             let byte = bytes[i]
-            if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = i + 1
+                atStatementStart = true
+                i += 1
+            } else if isSpace(byte) {
+                i += 1
+            } else if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") {
                 while i < count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
             } else if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "*") {
                 i += 2
-                while i + 1 < count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                while i + 1 < count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) {
+                    if bytes[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+                    i += 1
+                }
                 i += 2
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                atStatementStart = false
                 i += 1
                 while i < count, bytes[i] != byte, bytes[i] != UInt8(ascii: "\n") {
                     i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 i += 1
-            } else if byte == UInt8(ascii: "@") {
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+                atStatementStart = true
                 i += 1
-                let keywordStart = i
-                while i < count, isIdentifier(bytes[i]) { i += 1 }
-                let keyword = String(decoding: bytes[keywordStart ..< i], as: UTF8.self)
+            } else if byte == UInt8(ascii: "}") {
+                depth = max(0, depth - 1)
+                atStatementStart = true
+                i += 1
+            } else if byte == UInt8(ascii: ";") {
+                atStatementStart = true
+                i += 1
+            } else if byte == UInt8(ascii: "-"), atStatementStart, depth == 0, category != nil {
+                i += 1
+                let position = here()
+                if let selector = methodSelector() {
+                    category?.actions.append(ActionDeclaration(kind: .objc, selector: selector, position: position))
+                }
+                atStatementStart = false
+            } else if byte == UInt8(ascii: "@") {
+                atStatementStart = false
+                i += 1
+                let keyword = identifier() ?? ""
+                if keyword == "end" {
+                    if let done = category { result.categories.append(done) }
+                    category = nil
+                    depth = 0
+                    continue
+                }
+                if keyword == "property", depth == 0, category != nil {
+                    if let name = propertyName() { category?.properties.append(name) }
+                    continue
+                }
                 guard keyword == "interface" || keyword == "implementation" else { continue }
-                while i < count, isSpace(bytes[i]) { i += 1 }
-                let nameStart = i
-                while i < count, isIdentifier(bytes[i]) { i += 1 }
-                guard i > nameStart else { continue }
-                // Superclass, category, class extension, protocol list or a root class: each means the class exists.
-                let name = String(decoding: bytes[nameStart ..< i], as: UTF8.self)
-                if seen.insert(name).inserted { names.append(name) }
+                skipSpaces()
+                let position = here()
+                guard let name = identifier() else { continue }
+                skipSpaces()
+                if i < count, bytes[i] == UInt8(ascii: "(") {
+                    // A category or class extension: members for a class declared elsewhere.
+                    skipParentheses()
+                    if let open = category { result.categories.append(open) }
+                    category = ClassDeclaration(name: name, qualifiedName: name, isExtension: true, position: position)
+                    if extended.insert(name).inserted { result.categoryClasses.append(name) }
+                } else if declared.insert(name).inserted {
+                    // Superclass, protocol list or a root class: each means the class exists.
+                    result.classNames.append(name)
+                }
             } else {
+                atStatementStart = false
                 i += 1
             }
         }
-        return names
+        if let open = category { result.categories.append(open) }
+        result.categoryClasses.removeAll { declared.contains($0) }
+        return result
     }
 
     private static func isIdentifier(_ b: UInt8) -> Bool {
@@ -262,5 +429,100 @@ struct LineTable {
             if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         return (low + 1, offset - starts[low] + 1)
+    }
+}
+
+/// The names a source file mentions, for "is this member used anywhere?": every identifier that starts with a
+/// lowercase letter or `_` (members; types are not asked about), as 32-bit hashes, sorted and unique. A byte scan of
+/// the whole file — function bodies included, whatever `BodyElision` cuts — that errs on the side of "mentioned":
+/// names in comments and string literals count (`value(forKey: "label")`, `#keyPath(label)` are uses), and only
+/// the name right after `var` or `let` (the declaration itself) is left out. A hash collision can only make a name
+/// look mentioned.
+enum Mentions {
+    /// Per byte: 0 not in an identifier, 1 in one, 3 also a lowercase letter or `_` (may start a recorded name).
+    private static let kinds: [UInt8] = (0 ..< 256).map { b -> UInt8 in
+        if (b >= 0x61 && b <= 0x7A) || b == 0x5F { return 3 }
+        if (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b >= 0x80 { return 1 }
+        return 0
+    }
+
+    /// Every cold run scans every file: one pass, FNV-1a per identifier into an open-addressing table (0 is the
+    /// empty slot, so a hash of 0 is stored as 1, as `hash` does).
+    static func scan(_ bytes: UnsafeRawBufferPointer) -> [UInt32] {
+        let count = bytes.count
+        guard count > 0 else { return [] }
+        var table = [UInt32](repeating: 0, count: 256)
+        var mask = 255
+        var used = 0
+        var i = 0
+        var afterDeclarationKeyword = false
+        kinds.withUnsafeBufferPointer { kinds in
+            while i < count {
+                let b = bytes[i]
+                let kind = kinds[Int(b)]
+                guard kind != 0 else {
+                    if b != 0x20, b != 0x09 { afterDeclarationKeyword = false }
+                    i += 1
+                    continue
+                }
+                let start = i
+                var hash: UInt32 = 2_166_136_261
+                repeat {
+                    hash = (hash ^ UInt32(bytes[i])) &* 16_777_619
+                    i += 1
+                } while i < count && kinds[Int(bytes[i])] != 0
+                // `var`/`let`: the next name is a declaration, not a use.
+                let isKeyword = i - start == 3
+                    && (bytes[start] == 0x6C && bytes[start + 1] == 0x65 && bytes[start + 2] == 0x74
+                        || bytes[start] == 0x76 && bytes[start + 1] == 0x61 && bytes[start + 2] == 0x72)
+                if !afterDeclarationKeyword, kind == 3 {
+                    let key = hash == 0 ? 1 : hash
+                    var slot = Int(key) & mask
+                    while true {
+                        let existing = table[slot]
+                        if existing == key { break }
+                        if existing == 0 {
+                            table[slot] = key
+                            used += 1
+                            if used * 2 > mask {
+                                let old = table
+                                mask = mask * 2 + 1
+                                table = [UInt32](repeating: 0, count: mask + 1)
+                                for k in old where k != 0 {
+                                    var s = Int(k) & mask
+                                    while table[s] != 0 { s = (s + 1) & mask }
+                                    table[s] = k
+                                }
+                            }
+                            break
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+                afterDeclarationKeyword = isKeyword
+            }
+        }
+        var result: [UInt32] = []
+        result.reserveCapacity(used)
+        for k in table where k != 0 { result.append(k) }
+        return result.sorted()
+    }
+
+    static func hash(_ name: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for b in name.utf8 { hash = (hash ^ UInt32(b)) &* 16_777_619 }
+        return hash == 0 ? 1 : hash
+    }
+
+    /// Whether a sorted hash list holds the name's hash.
+    static func contains(_ sorted: [UInt32], _ name: String) -> Bool {
+        let h = hash(name)
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < h { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low] == h
     }
 }

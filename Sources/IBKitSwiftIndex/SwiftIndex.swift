@@ -21,9 +21,32 @@ public struct SwiftIndex: Sendable {
         files.flatMap { $0.classes.filter { !$0.isExtension } }
     }
 
-    public var references: [StringReference] { files.flatMap(\.references) }
-    public var reuseCalls: [ReuseCall] { files.flatMap(\.reuseCalls) }
+    /// The names code passes to loading APIs: the literals, then the arguments resolved through constants, enum
+    /// raw values and type names (`via` says how), by file. An argument that cannot be resolved is left out.
+    public var references: [StringReference] { tables.references }
+    /// Cell registrations and by-type dequeues, identifiers resolved through constants where certain.
+    public var reuseCalls: [ReuseCall] { tables.reuseCalls }
     public var problems: [SourceProblem] { files.flatMap(\.problems) }
+
+    /// Whether any source file mentions the name (see `Mentions`: any identifier occurrence but its `var`/`let`
+    /// declaration counts); nil when that cannot be told (a file was not read, or the name starts with a capital).
+    public func isMentioned(_ name: String) -> Bool? {
+        var unknown = false
+        for file in files {
+            switch file.mentions(name) {
+            case true?: return true
+            case nil: unknown = true
+            case false?: break
+            }
+        }
+        return unknown ? nil : false
+    }
+
+    /// The value of a string expression, resolved against every file's constants as `references` are; nil
+    /// when it is not certain. `ProfileCell.reuseIdentifier` is `.member(base: "ProfileCell", name: "reuseIdentifier")`.
+    public func value(of expression: StringExpression) -> String? {
+        tables.resolver.resolve(expression, selfType: nil)
+    }
 
     // MARK: Classes
 
@@ -237,6 +260,11 @@ extension SwiftIndex {
         let extensions: [String: [ClassDeclaration]]
         /// Protocol declarations by name.
         let protocols: [String: [ProtocolDeclaration]]
+        /// Every file's references, and its pending references resolved (see `StringResolver`).
+        let references: [StringReference]
+        /// Every file's reuse calls, `identifierExpression` resolved into `identifier` where it can be.
+        let reuseCalls: [ReuseCall]
+        let resolver: StringResolver
 
         init(files: [FileIndex], system: [String: SystemClass]) {
             /// Declarations (not extensions) by runtime name: `@objc(Name)` when given, else the Swift name.
@@ -244,6 +272,7 @@ extension SwiftIndex {
             /// Extensions by the extended type's last name component.
             var extensions: [String: [ClassDeclaration]] = [:]
             var objcInterfaces = Set<String>()
+            var objcCategories = Set<String>()
             var aliases: [String: String] = [:]
             /// Protocol name → what it refines.
             var protocols: [String: [String]] = [:]
@@ -254,10 +283,12 @@ extension SwiftIndex {
                         extensions[c.name, default: []].append(c)
                     } else {
                         declarations[c.objcName ?? c.name, default: []].append(c)
-                        if c.objcName != nil { declarations[c.name, default: []].append(c) }
+                        // `@objc(Name) class Name` is one class under one name, not two declarations.
+                        if let objcName = c.objcName, objcName != c.name { declarations[c.name, default: []].append(c) }
                     }
                 }
                 objcInterfaces.formUnion(file.objcInterfaces)
+                objcCategories.formUnion(file.objcCategories)
                 for a in file.typeAliases { aliases[a.name] = a.target }
                 for p in file.protocols {
                     protocols[p.name, default: []] += p.inherited
@@ -270,6 +301,8 @@ extension SwiftIndex {
                 if let found = declarations[name], !found.isEmpty { return .swift(found) }
                 if objcInterfaces.contains(name) { return .objectiveC }
                 if let s = system[name] { return .system(s) }
+                // Only a category of it is in the sources: it exists, its superclass is not known.
+                if objcCategories.contains(name) { return .objectiveC }
                 return nil
             }
 
@@ -356,6 +389,7 @@ extension SwiftIndex {
             var names = Set(declarations.keys)
             names.formUnion(extensions.keys)
             names.formUnion(objcInterfaces)
+            names.formUnion(objcCategories)
             names.formUnion(system.keys)
 
             var origins: [String: Origin] = [:]
@@ -405,6 +439,27 @@ extension SwiftIndex {
             self.classes = classes
             self.extensions = extensions
             self.protocols = protocolDeclarations
+            var references: [StringReference] = []
+            var reuseCalls: [ReuseCall] = []
+            let resolver = StringResolver(files: files, classes: classes, origins: origins)
+            for file in files {
+                references += file.references
+                for var call in file.reuseCalls {
+                    if call.identifier == nil, let expression = call.identifierExpression {
+                        call.identifier = resolver.resolve(expression, selfType: nil)
+                    }
+                    reuseCalls.append(call)
+                }
+                for pending in file.pendingReferences {
+                    guard let value = resolver.resolve(pending.expression, selfType: nil) else { continue }
+                    references.append(StringReference(kind: pending.kind, value: value, position: pending.position,
+                                                      framework: pending.framework, via: pending.expression.written,
+                                                      isRegistration: pending.isRegistration))
+                }
+            }
+            self.references = references
+            self.reuseCalls = reuseCalls
+            self.resolver = resolver
         }
     }
 }
@@ -424,3 +479,93 @@ public struct SystemClass: Codable, Sendable, Hashable {
     }
 }
 
+
+/// Evaluates `StringExpression`s against every file's constants, only where the value is certain: a name with two
+/// candidate values, a type whose superclass chain leaves what is known (for members it may inherit), or anything
+/// else not followed gives nil.
+struct StringResolver: Sendable {
+    /// Constants by member name.
+    private var constants: [String: [StringConstant]] = [:]
+    private let classes: [String: SwiftIndex.KnownClass]
+    private let origins: [String: SwiftIndex.Origin]
+
+    /// Static property names each type (by last name) or its extensions declare, read or not: a class that
+    /// declares one the index cannot read hides what a superclass or protocol extension says.
+    private var staticProperties: [String: Set<String>] = [:]
+
+    init(files: [FileIndex], classes: [String: SwiftIndex.KnownClass], origins: [String: SwiftIndex.Origin]) {
+        for file in files {
+            for c in file.constants { constants[c.name, default: []].append(c) }
+            for c in file.classes {
+                for m in c.members where m.isStatic && m.kind == .property { staticProperties[c.name, default: []].insert(m.name) }
+            }
+        }
+        self.classes = classes
+        self.origins = origins
+    }
+
+    /// `Constants.Storyboard` names an owner declared as `Storyboard` inside `Constants`, as `App.Constants.Storyboard`
+    /// or as itself; `String`'s aliases (`NSStoryboard.Name`) are `String`.
+    private static func matches(owner: String, base: String) -> Bool {
+        let owner = SwiftIndexVisitor.stringAliases.contains(owner) ? "String" : owner
+        return owner == base || owner.hasSuffix("." + base) || base.hasSuffix("." + owner)
+    }
+
+    func resolve(_ expression: StringExpression, selfType: String?, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        switch expression {
+        case .literal(let value):
+            return value
+        case .typeName(let type):
+            return type
+        case .selfTypeName:
+            return selfType
+        case .runtimeName(let type):
+            // `@objc(Name)` classes and Objective-C classes keep their name; a Swift class's is `Module.Type`.
+            switch origins[SwiftIndex.lastComponent(type)] {
+            case .swift(let found)?: return found.count == 1 ? found[0].objcName : nil
+            case .objectiveC?: return SwiftIndex.lastComponent(type)
+            default: return nil
+            }
+        case .concatenation(let parts):
+            var result = ""
+            for part in parts {
+                guard let value = resolve(part, selfType: selfType, depth: depth + 1) else { return nil }
+                result += value
+            }
+            return result
+        case .rawValue(let base, let name):
+            return agreed((constants[name] ?? []).filter { $0.isEnumCase && Self.matches(owner: $0.owner, base: base) },
+                          selfType: nil, depth: depth)
+        case .member(let base, let name):
+            let candidates = (constants[name] ?? []).filter { !$0.isEnumCase }
+            guard !candidates.isEmpty else { return nil }
+            // The type's own (or its extensions'): `String(describing: self)` there is read on the type.
+            let own = candidates.filter { Self.matches(owner: $0.owner, base: base) }
+            let typeName = SwiftIndex.lastComponent(base)
+            if !own.isEmpty { return agreed(own, selfType: typeName, depth: depth) }
+            guard staticProperties[typeName]?.contains(name) != true else { return nil }
+            // Inherited from a superclass or from an extension of a protocol the class conforms to: only when the
+            // whole chain is known (a class the sources do not show may declare its own).
+            guard let known = classes[typeName], known.complete else { return nil }
+            for ancestor in known.chain.dropFirst() {
+                let inherited = candidates.filter { SwiftIndex.lastComponent($0.owner) == ancestor }
+                if !inherited.isEmpty { return agreed(inherited, selfType: typeName, depth: depth) }
+                guard staticProperties[ancestor]?.contains(name) != true else { return nil }
+            }
+            let conformances = Set(known.links.flatMap(\.conformances))
+            let fromProtocols = candidates.filter { conformances.contains(SwiftIndex.lastComponent($0.owner)) }
+            return agreed(fromProtocols, selfType: typeName, depth: depth)
+        }
+    }
+
+    /// The one value all candidates resolve to, or nil (none, one unresolvable, or two values).
+    private func agreed(_ candidates: [StringConstant], selfType: String?, depth: Int) -> String? {
+        var value: String?
+        for c in candidates {
+            guard let v = resolve(c.value, selfType: selfType, depth: depth + 1), value == nil || value == v else { return nil }
+            value = v
+        }
+        return value
+    }
+}

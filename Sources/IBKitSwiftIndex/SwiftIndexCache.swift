@@ -121,6 +121,21 @@ extension BinaryWriter {
         }
     }
 
+    mutating func expression(_ e: StringExpression) {
+        switch e {
+        case .literal(let value): int(0); string(value)
+        case .member(let base, let name): int(1); string(base); string(name)
+        case .rawValue(let base, let name): int(2); string(base); string(name)
+        case .typeName(let type): int(3); string(type)
+        case .runtimeName(let type): int(4); string(type)
+        case .selfTypeName: int(5)
+        case .concatenation(let parts):
+            int(6)
+            int(parts.count)
+            for p in parts { expression(p) }
+        }
+    }
+
     mutating func fileIndex(_ file: FileIndex) {
         int(file.classes.count)
         for c in file.classes {
@@ -173,8 +188,29 @@ extension BinaryWriter {
             string(r.kind.rawValue)
             string(r.value)
             position(r.position)
+            optionalString(r.framework?.rawValue)
+            optionalString(r.via)
+            bool(r.isRegistration)
         }
         strings(file.objcInterfaces)
+        strings(file.objcCategories)
+        bool(file.mentionedNames != nil)
+        if let mentioned = file.mentionedNames { uint32s(mentioned) }
+        int(file.constants.count)
+        for c in file.constants {
+            string(c.owner)
+            string(c.name)
+            expression(c.value)
+            bool(c.isEnumCase)
+        }
+        int(file.pendingReferences.count)
+        for r in file.pendingReferences {
+            string(r.kind.rawValue)
+            expression(r.expression)
+            position(r.position)
+            optionalString(r.framework?.rawValue)
+            bool(r.isRegistration)
+        }
         strings(file.imports)
         int(file.problems.count)
         for p in file.problems {
@@ -194,6 +230,8 @@ extension BinaryWriter {
             optionalString(r.typeName)
             optionalString(r.nibName)
             optionalString(r.identifier)
+            bool(r.identifierExpression != nil)
+            if let e = r.identifierExpression { expression(e) }
             position(r.position)
         }
     }
@@ -212,6 +250,30 @@ extension BinaryReader {
                 typeName: try optionalString(), constraints: try strings(), isGeneric: try bool(), position: try position(path)))
         }
         return members
+    }
+
+    mutating func expression(depth: Int = 0) throws -> StringExpression {
+        guard depth < 16 else { throw Damaged() }
+        switch try int() {
+        case 0: return .literal(try string())
+        case 1: return .member(base: try string(), name: try string())
+        case 2: return .rawValue(base: try string(), name: try string())
+        case 3: return .typeName(try string())
+        case 4: return .runtimeName(try string())
+        case 5: return .selfTypeName
+        case 6:
+            var parts: [StringExpression] = []
+            for _ in 0 ..< (try count()) { parts.append(try expression(depth: depth + 1)) }
+            return .concatenation(parts)
+        default: throw Damaged()
+        }
+    }
+
+    mutating func framework() throws -> StringReference.Framework? {
+        try optionalString().map { name throws(Damaged) in
+            guard let known = StringReference.Framework(rawValue: name) else { throw Damaged() }
+            return known
+        }
     }
 
     mutating func fileIndex(path: String) throws -> FileIndex {
@@ -259,9 +321,24 @@ extension BinaryReader {
             file.typeAliases.append(TypeAlias(name: try string(), target: try string()))
         }
         for _ in 0 ..< (try count()) {
-            file.references.append(StringReference(kind: try raw(StringReference.Kind.self), value: try string(), position: try position(path)))
+            let kind = try raw(StringReference.Kind.self), value = try string(), place = try position(path)
+            let framework = try framework()
+            let via = try optionalString()
+            file.references.append(StringReference(kind: kind, value: value, position: place, framework: framework, via: via,
+                                                   isRegistration: try bool()))
         }
         file.objcInterfaces = try strings()
+        file.objcCategories = try strings()
+        if try bool() { file.mentionedNames = try uint32s() }
+        for _ in 0 ..< (try count()) {
+            file.constants.append(StringConstant(owner: try string(), name: try string(), value: try expression(), isEnumCase: try bool()))
+        }
+        for _ in 0 ..< (try count()) {
+            let kind = try raw(StringReference.Kind.self), value = try expression(), place = try position(path)
+            let framework = try framework()
+            file.pendingReferences.append(PendingReference(kind: kind, expression: value, position: place, framework: framework,
+                                                           isRegistration: try bool()))
+        }
         file.imports = try strings()
         for _ in 0 ..< (try count()) {
             file.problems.append(SourceProblem(message: try string(), position: try position(path)))
@@ -272,7 +349,8 @@ extension BinaryReader {
         for _ in 0 ..< (try count()) {
             file.reuseCalls.append(ReuseCall(
                 kind: try raw(ReuseCall.Kind.self), role: try raw(ReuseCall.Role.self), typeName: try optionalString(),
-                nibName: try optionalString(), identifier: try optionalString(), position: try position(path)))
+                nibName: try optionalString(), identifier: try optionalString(), identifierExpression: try bool() ? try expression() : nil,
+                position: try position(path)))
         }
         guard offset == end else { throw Damaged() }
         return file

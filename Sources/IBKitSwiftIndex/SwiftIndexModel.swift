@@ -230,16 +230,20 @@ public struct ReuseCall: Codable, Sendable, Hashable {
     /// The reuse identifier a `registerClass`/`registerNib` call passes: a literal, or the type's name for
     /// `String(describing: Cell.self)` / `"\(Cell.self)"`; nil when not known. The by-type kinds use the type's.
     public var identifier: String?
+    /// The identifier argument when it is no literal but an expression `SwiftIndex` may resolve (`Cells.profile`,
+    /// `ProfileCell.reuseIdentifier`); `SwiftIndex.reuseCalls` fills `identifier` from it.
+    public var identifierExpression: StringExpression?
     /// Where the called method's name (`register`, `dequeueReusableCell`) is.
     public var position: SourcePosition
 
     public init(kind: Kind, role: Role = .unknown, typeName: String? = nil, nibName: String? = nil, identifier: String? = nil,
-                position: SourcePosition) {
+                identifierExpression: StringExpression? = nil, position: SourcePosition) {
         self.kind = kind
         self.role = role
         self.typeName = typeName
         self.nibName = nibName
         self.identifier = identifier
+        self.identifierExpression = identifierExpression
         self.position = position
     }
 }
@@ -259,14 +263,106 @@ public struct StringReference: Codable, Sendable, Hashable {
         case nibName
     }
 
+    /// The framework whose API looks the name up: it finds only IB files of its platforms.
+    public enum Framework: String, Codable, Sendable {
+        /// `UIStoryboard`, `UINib`, `instantiateViewController`, `dequeueReusableCell`: iOS and tvOS files.
+        case uiKit
+        /// `NSStoryboard`, `NSNib`, `NSWindowController(windowNibName:)`, `makeView(withIdentifier:owner:)`: macOS files.
+        case appKit
+    }
+
     public var kind: Kind
     public var value: String
     public var position: SourcePosition
+    /// Nil when the API exists in both (`performSegue(withIdentifier:)`, `Bundle.loadNibNamed`).
+    public var framework: Framework?
+    /// How the value was reached when it is not a literal at the call: `Storyboard.main.rawValue`,
+    /// `Cells.profile`, `String(describing: ProfileCell.self)`. Nil for a literal.
+    public var via: String?
+    /// `register(_:forCellReuseIdentifier:)`, `register(_:forIdentifier:)`: defines the name for later lookups
+    /// rather than looking it up.
+    public var isRegistration: Bool
 
-    public init(kind: Kind, value: String, position: SourcePosition) {
+    public init(kind: Kind, value: String, position: SourcePosition, framework: Framework? = nil, via: String? = nil,
+                isRegistration: Bool = false) {
         self.kind = kind
         self.value = value
         self.position = position
+        self.framework = framework
+        self.via = via
+        self.isRegistration = isRegistration
+    }
+}
+
+/// A string expression the index can evaluate once every file is known: a literal, a constant declared anywhere
+/// (`Cells.profile`), an enum case's raw value, a type's name. Anything else is not recorded: an expression the
+/// index cannot follow is never guessed at.
+public indirect enum StringExpression: Codable, Sendable, Hashable {
+    case literal(String)
+    /// `Cells.profile`, `.main` at a parameter of type `NSStoryboard.Name` (base `String`): a `static let` or
+    /// constant static property of the type named `base` (`Outer.Inner` as far as written), or of a protocol it
+    /// conforms to through an extension.
+    case member(base: String, name: String)
+    /// `Storyboard.main.rawValue`: the raw value of case `name` of the `String` enum `base`.
+    case rawValue(base: String, name: String)
+    /// `String(describing: ProfileCell.self)`, `"\(ProfileCell.self)"`: the type's name.
+    case typeName(String)
+    /// `NSStringFromClass(ProfileCell.self)`: the runtime name, known for `@objc(Name)` and Objective-C classes only
+    /// (a Swift class's is `Module.Name`).
+    case runtimeName(String)
+    /// `String(describing: self)` (also `"\(self)"`) in a static property: the name of the type it is read on.
+    case selfTypeName
+    /// `"\(prefix)Cell"`: the parts, concatenated.
+    case concatenation([StringExpression])
+
+    /// As the code writes it, for messages.
+    public var written: String {
+        switch self {
+        case .literal(let value): "\"\(value)\""
+        case .member(let base, let name): base.isEmpty ? name : base + "." + name
+        case .rawValue(let base, let name): base + "." + name + ".rawValue"
+        case .typeName(let type): "String(describing: \(type).self)"
+        case .runtimeName(let type): "NSStringFromClass(\(type).self)"
+        case .selfTypeName: "String(describing: self)"
+        case .concatenation(let parts): parts.map(\.written).joined(separator: " + ")
+        }
+    }
+}
+
+/// A constant the index can read: `static let profile = "ProfileCell"`, a global `let`, a static computed property
+/// returning one expression (`static var reuseIdentifier: String { String(describing: self) }`), or a case of a
+/// `String` enum (its raw value).
+public struct StringConstant: Codable, Sendable, Hashable {
+    /// The type or extended type (`Constants.Storyboard`, `Reusable`), empty for a global.
+    public var owner: String
+    public var name: String
+    public var value: StringExpression
+    public var isEnumCase: Bool
+
+    public init(owner: String, name: String, value: StringExpression, isEnumCase: Bool = false) {
+        self.owner = owner
+        self.name = name
+        self.value = value
+        self.isEnumCase = isEnumCase
+    }
+}
+
+/// A loading API's argument that is not a literal, resolved against every file's constants when the index is
+/// merged (`SwiftIndex.references`); not recorded when it is no expression the index can follow.
+public struct PendingReference: Codable, Sendable, Hashable {
+    public var kind: StringReference.Kind
+    public var expression: StringExpression
+    public var position: SourcePosition
+    public var framework: StringReference.Framework?
+    public var isRegistration: Bool
+
+    public init(kind: StringReference.Kind, expression: StringExpression, position: SourcePosition, framework: StringReference.Framework?,
+                isRegistration: Bool = false) {
+        self.kind = kind
+        self.expression = expression
+        self.position = position
+        self.framework = framework
+        self.isRegistration = isRegistration
     }
 }
 
@@ -304,6 +400,16 @@ public struct FileIndex: Codable, Sendable, Hashable {
     public var references: [StringReference]
     /// Objective-C `@interface Name : Super` names from headers.
     public var objcInterfaces: [String]
+    /// Classes an Objective-C category or class extension adds to (`@interface UIViewController (Extras)`), not
+    /// declared in the same file: they exist, but the category does not say what they inherit from. The members
+    /// the categories add are extensions in `classes`.
+    public var objcCategories: [String]
+    /// Hashes of the member names the file mentions anywhere (`Mentions`), sorted; nil when the file was not read.
+    public var mentionedNames: [UInt32]?
+    /// Constants string arguments may name.
+    public var constants: [StringConstant]
+    /// Loading-API arguments that name a constant or a type: resolved by `SwiftIndex`.
+    public var pendingReferences: [PendingReference]
     /// Why the file could not be (fully) read, with where: syntax errors, not UTF-8, too large.
     public var problems: [SourceProblem]
     /// Cell registrations and by-type dequeues, in source order.
@@ -314,8 +420,13 @@ public struct FileIndex: Codable, Sendable, Hashable {
 
     public init(path: String, classes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [], references: [StringReference] = [],
                 objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = [],
-                reuseCalls: [ReuseCall] = [], imports: [String] = []) {
+                reuseCalls: [ReuseCall] = [], imports: [String] = [], objcCategories: [String] = [], mentionedNames: [UInt32]? = nil,
+                constants: [StringConstant] = [], pendingReferences: [PendingReference] = []) {
         self.path = path
+        self.constants = constants
+        self.pendingReferences = pendingReferences
+        self.mentionedNames = mentionedNames
+        self.objcCategories = objcCategories
         self.classes = classes
         self.typeAliases = typeAliases
         self.protocols = protocols
@@ -324,6 +435,15 @@ public struct FileIndex: Codable, Sendable, Hashable {
         self.problems = problems
         self.reuseCalls = reuseCalls
         self.imports = imports
+    }
+}
+
+extension FileIndex {
+    /// Whether the file mentions the name (see `Mentions`): nil when the file was not read, or the name is not one
+    /// `Mentions` records (it does not start with a lowercase letter or `_`).
+    public func mentions(_ name: String) -> Bool? {
+        guard let mentionedNames, let first = name.utf8.first, (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return nil }
+        return Mentions.contains(mentionedNames, name)
     }
 }
 

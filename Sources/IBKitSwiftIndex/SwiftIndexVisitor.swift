@@ -16,6 +16,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     private(set) var references: [StringReference] = []
     private(set) var reuseCalls: [ReuseCall] = []
     private(set) var imports: Set<String> = []
+    private(set) var constants: [StringConstant] = []
+    private(set) var pendingReferences: [PendingReference] = []
 
     private struct Context {
         enum Kind { case classOrExtension, protocolBody, other }
@@ -32,6 +34,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         var ioRoots: Set<Int> = []
         /// `T` of `class Adapter<T>`: `register(T.self)` inside names no class.
         var genericParameters: [String] = []
+        /// An enum whose raw type is `String`: its cases are constants.
+        var isStringEnum = false
         /// For a protocol's body: its entry in `protocols`, which its requirements are added to.
         var protocolIndex: Int?
     }
@@ -70,7 +74,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     /// `dequeueReusable…`) and I/O calls (each pattern's `keptWord`): a body whose bytes contain none of these
     /// holds nothing for it. Whether a body is walked must not depend on what else it holds, or eliding a nested
     /// body (`BodyElision`) would change what is recorded.
-    static let bodyWords = ["\"", "class", "extension", "protocol", "typealias", "register", "dequeueReusable"]
+    static let bodyWords = ["\"", "class", "extension", "protocol", "typealias", "register", "dequeueReusable"] + BodyElision.loadingWords
 
     /// Function, closure and accessor bodies are most of a file: those that hold nothing the index records (see
     /// `bodyWords`) are not walked.
@@ -175,7 +179,13 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name, node.genericParameterClause) }
     override func visitPost(_ node: StructDeclSyntax) { popType() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name, node.genericParameterClause) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let result = pushOther(node.name, node.genericParameterClause)
+        if let first = node.inheritanceClause?.inheritedTypes.first, ["String", "Swift.String"].contains(text(of: first.type)) {
+            contexts[contexts.count - 1].isStringEnum = true
+        }
+        return result
+    }
     override func visitPost(_ node: EnumDeclSyntax) { popType() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name, node.genericParameterClause) }
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
@@ -249,7 +259,186 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         recordMember(node)
         recordSignature(node)
+        recordConstants(node)
         return descend(node)
+    }
+
+    /// Whether the declaration is a type's static member or a global (not a local, not an instance property).
+    private func isConstantPlace(_ node: VariableDeclSyntax) -> Bool {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true {
+            return Self.isStatic(node.modifiers) && !node.modifiers.contains { $0.name.tokenKind == .keyword(.class) }
+                && contexts.last.map { $0.kind != .protocolBody } ?? false
+        }
+        return contexts.isEmpty && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    }
+
+    /// `static let profile = "ProfileCell"`, a global `let`, `static var reuseIdentifier: String { String(describing: self) }`.
+    private func recordConstants(_ node: VariableDeclSyntax) {
+        guard isConstantPlace(node) else { return }
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        let owner = contexts.last?.qualifiedName ?? ""
+        let isStatic = !contexts.isEmpty
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let value: ExprSyntax?
+            if isLet {
+                value = binding.initializer?.value
+            } else if binding.initializer == nil, let accessors = binding.accessorBlock?.accessors,
+                      let expression = Self.singleExpression(accessors),
+                      let first = source[safe: expression.positionAfterSkippingLeadingTrivia.utf8Offset], BodyElision.mayStartValue(first) {
+                // A get-only computed property with one expression (a stored `var` may change), starting as those
+                // `BodyElision` keeps do.
+                value = expression
+            } else {
+                value = nil
+            }
+            guard let value, let expression = stringExpression(value, implicitBase: nil, inStaticContext: isStatic) else { continue }
+            constants.append(StringConstant(owner: owner, name: pattern.identifier.text.strippingBackticks, value: expression))
+        }
+    }
+
+    private static func singleExpression(_ accessors: AccessorBlockSyntax.Accessors) -> ExprSyntax? {
+        let items: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let list):
+            items = list
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get), let body = getter.body else { return nil }
+            items = body.statements
+        }
+        guard items.count == 1, let item = items.first?.item else { return nil }
+        switch item {
+        case .expr(let expression): return expression
+        case .stmt(let statement):
+            return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
+    // MARK: String expressions
+
+    /// Owners that are `String` under another name: their static members are `String`'s.
+    static let stringAliases: Set<String> = [
+        "String", "Swift.String", "NSNib.Name", "NSStoryboard.Name", "NSStoryboard.SceneIdentifier", "NSStoryboardSegue.Identifier",
+    ]
+
+    /// What the index can evaluate of a string expression (see `StringExpression`), or nil.
+    /// - Parameters:
+    ///   - implicitBase: the parameter's type, for `.main` (`String`, `NSUserInterfaceItemIdentifier`).
+    ///   - inStaticContext: in a static property, where `self` is the type.
+    func stringExpression(_ expression: ExprSyntax, implicitBase: String?, inStaticContext: Bool, depth: Int = 0) -> StringExpression? {
+        guard depth < 8 else { return nil }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            if let value = literal.plainValue { return .literal(value) }
+            guard literal.openingPounds == nil else { return nil }
+            var parts: [StringExpression] = []
+            for segment in literal.segments {
+                switch segment {
+                case .stringSegment(let text):
+                    let value = text.content.text
+                    guard !value.contains("\\") else { return nil }
+                    if !value.isEmpty { parts.append(.literal(value)) }
+                case .expressionSegment(let interpolation):
+                    guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else { return nil }
+                    // `"\(Cell.self)"` and `"\(self)"` in a static property: a type's name.
+                    if let type = metatypeName(only.expression) {
+                        parts.append(.typeName(type))
+                    } else if inStaticContext, Self.isSelf(only.expression) {
+                        parts.append(.selfTypeName)
+                    } else if let part = stringExpression(only.expression, implicitBase: nil, inStaticContext: inStaticContext, depth: depth + 1) {
+                        parts.append(part)
+                    } else {
+                        return nil
+                    }
+                }
+            }
+            return parts.count == 1 ? parts[0] : .concatenation(parts)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1, let only = call.arguments.first {
+            let called = text(of: call.calledExpression)
+            if called == "String", only.label?.text == "describing" {
+                if let type = metatypeName(only.expression) { return .typeName(type) }
+                if inStaticContext, Self.isSelf(only.expression) { return .selfTypeName }
+                return nil
+            }
+            if called == "NSStringFromClass", only.label == nil {
+                return metatypeName(only.expression).map { .runtimeName($0) }
+            }
+            // `NSStoryboard.Name("Main")`, `NSUserInterfaceItemIdentifier(rawValue: Ids.cell)`, `.init("Main")`.
+            if only.label == nil || only.label?.text == "rawValue",
+               Self.stringAliases.contains(called) || called == "NSUserInterfaceItemIdentifier" || called == ".init"
+                || called.hasSuffix(".init") && (Self.stringAliases.contains(String(called.dropLast(5))) || called == "NSUserInterfaceItemIdentifier.init") {
+                return stringExpression(only.expression, implicitBase: nil, inStaticContext: inStaticContext, depth: depth + 1)
+            }
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+            let name = member.declName.baseName.text.strippingBackticks
+            guard let base = member.base else {
+                // `.main` where the parameter's type says whose member it is.
+                return implicitBase.map { .member(base: $0, name: name) }
+            }
+            if name == "rawValue" {
+                // `Storyboard.main.rawValue` (not `.main.rawValue`: no type to read it on).
+                guard let inner = base.as(MemberAccessExprSyntax.self), let enumType = inner.base, let typeName = typeReference(enumType) else { return nil }
+                return .rawValue(base: typeName, name: inner.declName.baseName.text.strippingBackticks)
+            }
+            guard let typeName = typeReference(base) else { return nil }
+            return .member(base: Self.stringAliases.contains(typeName) ? "String" : typeName, name: name)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // `Prefix.cells + "Profile"`: only `+` between strings.
+            var parts: [StringExpression] = []
+            for (offset, element) in sequence.elements.enumerated() {
+                if offset % 2 == 1 {
+                    guard let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "+" else { return nil }
+                } else {
+                    guard let part = stringExpression(element, implicitBase: nil, inStaticContext: inStaticContext, depth: depth + 1) else { return nil }
+                    parts.append(part)
+                }
+            }
+            return parts.count > 1 ? .concatenation(parts) : nil
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil, inStaticContext,
+           case .identifier = reference.baseName.tokenKind, let context = contexts.last, context.kind != .protocolBody {
+            // `prefix` in `static let header = "\(prefix)Header"`: a static member of the same type (Swift looks there
+            // first). Not outside static declarations, where a bare name may be a local or an instance property.
+            return .member(base: context.qualifiedName, name: reference.baseName.text.strippingBackticks)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return stringExpression(only.expression, implicitBase: implicitBase, inStaticContext: inStaticContext, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// `self` or `Self.self`.
+    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return base.baseName.tokenKind == .keyword(.Self)
+        }
+        return false
+    }
+
+    /// `Constants.Storyboard` as written, when it is a chain of capitalized names (types, not values); `Self` is the
+    /// enclosing type.
+    private func typeReference(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind == .keyword(.Self) {
+                guard let context = contexts.last, context.kind != .protocolBody else { return nil }
+                return context.qualifiedName
+            }
+            let name = reference.baseName.text.strippingBackticks
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isGenericParameter(name) else { return nil }
+            return name
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let outer = typeReference(base) {
+            let name = member.declName.baseName.text.strippingBackticks
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+            return outer + "." + name
+        }
+        return nil
     }
 
     /// A requirement of the protocol whose body directly contains the node, or a member of the class or extension.
@@ -329,6 +518,13 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             if name == "nibName", let value = Self.literalValue(of: binding) {
                 contexts[index].declaration?.overriddenNames[name] = value
             }
+            // `override var nibName: NSNib.Name? { "Preferences" }`, `override var windowNibName: …`: the nib the
+            // view or window controller loads.
+            if name == "nibName" || name == "windowNibName", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+               let literal = Self.literal(of: binding), let value = literal.plainValue {
+                references.append(StringReference(kind: .nibName, value: value, position: position(literal),
+                                                  framework: name == "windowNibName" ? .appKit : nil))
+            }
             if isInspectable { contexts[index].declaration?.inspectables.append(name) }
             if isOutlet {
                 let shape = outletShape(effectiveTypes[offset])
@@ -384,7 +580,20 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     // Initializers, deinitializers, subscripts and enum cases record nothing themselves; their insides are walked only when they
     // may hold something (`descend`).
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { descend(node) }
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { descend(node) }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, let context = contexts.last, context.isStringEnum {
+            for element in node.elements where element.parameterClause == nil {
+                let name = element.name.text.strippingBackticks
+                let value: String?
+                if let raw = element.rawValue { value = raw.value.plainStringLiteral } else { value = name }
+                // A raw value the index cannot read (an escape) is no constant; a later case does not depend on it.
+                if let value {
+                    constants.append(StringConstant(owner: context.qualifiedName, name: name, value: .literal(value), isEnumCase: true))
+                }
+            }
+        }
+        return descend(node)
+    }
 
     /// Below a declaration, whatever the index records holds one of `bodyWords` or of the vocabulary's `keptWords`:
     /// a declaration without any is not walked into. Most member functions of a file with elided bodies are
@@ -409,6 +618,30 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
                   let body = getter.body else { return nil }
             return singleReturnedLiteral(body.statements)
+        }
+    }
+
+    /// The literal node `literalValue` reads.
+    static func literal(of binding: PatternBindingSyntax) -> StringLiteralExprSyntax? {
+        if let value = binding.initializer?.value { return value.as(StringLiteralExprSyntax.self) }
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        let items: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let list):
+            items = list
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return nil }
+            items = body.statements
+        }
+        guard items.count == 1, let item = items.first?.item else { return nil }
+        switch item {
+        case .expr(let expression):
+            return expression.as(StringLiteralExprSyntax.self)
+        case .stmt(let statement):
+            return (statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression)?
+                .as(StringLiteralExprSyntax.self)
+        default:
+            return nil
         }
     }
 
@@ -472,7 +705,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     // MARK: String references
 
     /// (callee base name, argument label) → what the literal names. The `nibName:`+`bundle:` pair is matched
-    /// separately, since every view controller initializer (`init(nibName:bundle:)`) takes it. `BodyElision` keeps
+    /// separately, since every view controller initializer (`init(nibName:bundle:)`) takes it, and so is
+    /// `windowNibName:` (`NSWindowController(windowNibName:)`, `super.init(windowNibName:)`). `BodyElision` keeps
     /// the bodies that name a callee here (`BodyElision.referenceWords`).
     static let referenceArguments: [String: [String: StringReference.Kind]] = [
         "UIStoryboard": ["name": .storyboardName],
@@ -484,11 +718,61 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         "dequeueReusableHeaderFooterView": ["withIdentifier": .reuseIdentifier],
         "dequeueReusableSupplementaryView": ["withReuseIdentifier": .reuseIdentifier],
         "register": ["forCellReuseIdentifier": .reuseIdentifier, "forHeaderFooterViewReuseIdentifier": .reuseIdentifier,
-                     "forCellWithReuseIdentifier": .reuseIdentifier, "withReuseIdentifier": .reuseIdentifier],
+                     "forCellWithReuseIdentifier": .reuseIdentifier, "withReuseIdentifier": .reuseIdentifier,
+                     "forIdentifier": .reuseIdentifier, "forItemWithIdentifier": .reuseIdentifier],
+        "makeView": ["withIdentifier": .reuseIdentifier],
         "UINib": ["nibName": .nibName],
         "NSNib": ["nibNamed": .nibName],
         "loadNibNamed": ["_": .nibName],
     ]
+
+    /// Which framework a callee (with the argument's label) belongs to; nil when both have it.
+    static func framework(callee: String, label: String) -> StringReference.Framework? {
+        switch callee {
+        case "UIStoryboard", "UINib", "instantiateViewController", "dequeueReusableCell", "dequeueReusableHeaderFooterView",
+             "dequeueReusableSupplementaryView":
+            return .uiKit
+        case "NSStoryboard", "NSNib", "instantiateController", "makeView":
+            return .appKit
+        case "register":
+            return label == "forIdentifier" || label == "forItemWithIdentifier" ? .appKit : .uiKit
+        default:
+            return label == "windowNibName" ? .appKit : nil
+        }
+    }
+
+    /// AppKit's string wrappers, which name what they hold wherever they are written: `NSNib.Name("Preferences")`.
+    /// (`NSUserInterfaceItemIdentifier` is also a column's or a menu item's id: only read as an argument below.)
+    static let wrapperKinds: [String: StringReference.Kind] = [
+        "NSNib.Name": .nibName, "NSStoryboard.Name": .storyboardName, "NSStoryboard.SceneIdentifier": .viewControllerIdentifier,
+    ]
+
+    /// Inside the value of a constant (`static let main = NSStoryboard.Name("Main")`, a static getter): its uses are
+    /// the references.
+    private func isConstantInitializer(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let declaration = syntax.as(VariableDeclSyntax.self) { return isConstantPlace(declaration) }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(MemberBlockSyntax.self) || syntax.is(CodeBlockSyntax.self) && syntax.parent?.is(AccessorDeclSyntax.self) != true {
+                return false
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// `"X"`, or the literal inside `NSUserInterfaceItemIdentifier("X")`, `NSUserInterfaceItemIdentifier(rawValue: "X")`
+    /// or `.init("X")` (what AppKit's identifier parameters take).
+    private func argumentLiteral(_ expression: ExprSyntax) -> StringLiteralExprSyntax? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return literal }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first,
+              only.label == nil || only.label?.text == "rawValue", let literal = only.expression.as(StringLiteralExprSyntax.self)
+        else { return nil }
+        let called = text(of: call.calledExpression)
+        guard called == "NSUserInterfaceItemIdentifier" || called == ".init" || called == "NSUserInterfaceItemIdentifier.init" else { return nil }
+        return literal
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee: String?
@@ -499,6 +783,12 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             callee = member.declName.baseName.tokenKind == .keyword(.`init`)
                 ? member.base.flatMap(Self.lastTypeName)
                 : member.declName.baseName.text
+            if let base = member.base, member.declName.baseName.tokenKind != .keyword(.`init`), !isConstantInitializer(node),
+               let kind = Self.wrapperKinds[text(of: base) + "." + member.declName.baseName.text] ?? Self.wrapperKinds[text(of: member)],
+               node.arguments.count == 1, let only = node.arguments.first, only.label == nil || only.label?.text == "rawValue",
+               let literal = only.expression.as(StringLiteralExprSyntax.self), let value = literal.plainValue {
+                references.append(StringReference(kind: kind, value: value, position: position(literal), framework: .appKit))
+            }
         } else {
             callee = nil
         }
@@ -511,11 +801,51 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             if kind == nil, label == "nibName", offset + 1 < arguments.count, arguments[offset + 1].label?.text == "bundle" {
                 kind = .nibName
             }
-            guard let kind, let literal = argument.expression.as(StringLiteralExprSyntax.self),
-                  let value = literal.plainValue else { continue }
-            references.append(StringReference(kind: kind, value: value, position: position(literal)))
+            if kind == nil, label == "windowNibName" { kind = .nibName }
+            guard let kind else { continue }
+            let framework = Self.framework(callee: callee ?? "", label: label)
+            // `makeView(withIdentifier:owner:)` returns nil for a name it cannot find, and code often makes the view
+            // then: only a forced result (`!`, `as!`) depends on the name.
+            if callee == "makeView", !Self.isForced(node) { continue }
+            let isRegistration = callee == "register"
+            if let literal = argumentLiteral(argument.expression), let value = literal.plainValue {
+                references.append(StringReference(kind: kind, value: value, position: position(literal), framework: framework,
+                                                  isRegistration: isRegistration))
+                continue
+            }
+            // Not a literal: an expression resolved when every file's constants are known. Only at callees whose
+            // bodies `BodyElision` always keeps (`loadingWords`), so what is recorded never depends on elision.
+            guard let callee, callee == "register" || BodyElision.loadingWords.contains(label == "windowNibName" ? "windowNibName" : callee) else { continue }
+            let implicitBase = callee == "makeView" || label == "forIdentifier" || label == "forItemWithIdentifier"
+                ? "NSUserInterfaceItemIdentifier" : "String"
+            // A literal inside a wrapper (`NSStoryboard.Name("Main")`) is recorded where it is written.
+            guard let expression = stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: false) else { continue }
+            if case .literal = expression { continue }
+            // A nib named after a type at a registration is `registered-cell`'s to judge.
+            if kind == .nibName, case .typeName = expression, Self.isRegistrationArgument(node) { continue }
+            pendingReferences.append(PendingReference(kind: kind, expression: expression, position: position(argument.expression),
+                                                      framework: framework, isRegistration: isRegistration))
         }
         return .visitChildren
+    }
+
+    /// `call(…)!` or `call(…) as! T`: a nil result crashes.
+    private static func isForced(_ node: FunctionCallExprSyntax) -> Bool {
+        if node.parent?.is(ForceUnwrapExprSyntax.self) == true { return true }
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        var found = false
+        for element in list {
+            if found { return element.as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.text == "!" }
+            found = element.id == node.id
+        }
+        return false
+    }
+
+    /// `UINib(nibName: …)` as the first argument of `register(…)`.
+    private static func isRegistrationArgument(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text.hasPrefix("register")
     }
 
     /// `UIStoryboard`, `UIKit.UIStoryboard`, `Box<T>` → the last name, from tokens alone (a base that is any other
@@ -567,11 +897,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             var role = Self.identifierLabels[labels[offset]!]!
             if role == .collectionSupplementary, !labels.contains("forSupplementaryViewOfKind") { role = .unknown }
             let identifier = stringValue(arguments[offset].expression)
+            // `forCellReuseIdentifier: Cells.profile`: resolved when the index is merged.
+            let expression = identifier == nil ? stringExpression(arguments[offset].expression, implicitBase: "String", inStaticContext: false) : nil
             if let type = metatypeName(first.expression) {
-                return ReuseCall(kind: .registerClass, role: role, typeName: type, identifier: identifier, position: place)
+                return ReuseCall(kind: .registerClass, role: role, typeName: type, identifier: identifier, identifierExpression: expression,
+                                 position: place)
             }
             guard let nib = nibArgument(first.expression) else { return nil }
-            return ReuseCall(kind: .registerNib, role: role, typeName: nib.typeName, nibName: nib.name, identifier: identifier, position: place)
+            return ReuseCall(kind: .registerNib, role: role, typeName: nib.typeName, nibName: nib.name, identifier: identifier,
+                             identifierExpression: expression, position: place)
         }
         guard callee == "register" || callee == "registerHeaderFooterView",
               [nil, "cellType", "headerFooterViewType", "supplementaryViewType"].contains(first.label?.text),
@@ -889,6 +1223,10 @@ extension StringLiteralExprSyntax {
 
 extension ExprSyntax {
     var plainStringLiteral: String? { self.as(StringLiteralExprSyntax.self)?.plainValue }
+}
+
+extension UnsafeRawBufferPointer {
+    subscript(safe offset: Int) -> UInt8? { offset >= 0 && offset < count ? self[offset] : nil }
 }
 
 extension String {

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// merges a project's files into a `SwiftIndex`, through a content-keyed cache and in parallel.
 public enum SwiftIndexer {
     /// Bumped whenever what the indexer extracts (or how it is encoded) changes: old cache entries are then ignored.
-    public static let formatVersion = 5
+    public static let formatVersion = 8
     /// The swift-syntax release the indexer is built with (its parse results are part of the cache key).
     public static let syntaxVersion = "swift-syntax-603"
     /// Larger files are reported, not parsed: generated code of this size holds no IB classes, and parsing it
@@ -48,13 +48,25 @@ public enum SwiftIndexer {
     static func indexOnLargeStack(bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary,
                                   elidingBodies: Bool = true) -> (file: FileIndex, elided: Int) {
         if ObjCHeaderScanner.handles(path: path) {
-            return (FileIndex(path: path, objcInterfaces: ObjCHeaderScanner.classNames(in: bytes)), 0)
+            let scan = ObjCHeaderScanner.scan(bytes, path: path)
+            return (FileIndex(path: path, classes: scan.categories, objcInterfaces: scan.classNames, objcCategories: scan.categoryClasses,
+                              mentionedNames: Mentions.scan(bytes)), 0)
         }
         return index(swiftBytes: bytes, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies)
     }
 
     static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary,
                       elidingBodies: Bool = true) -> (file: FileIndex, elided: Int) {
+        guard bytes.count <= maximumFileSize else {
+            return (FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)]), 0)
+        }
+        var result = parse(swiftBytes: bytes, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies)
+        result.file.mentionedNames = Mentions.scan(bytes)
+        return result
+    }
+
+    private static func parse(swiftBytes bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary,
+                              elidingBodies: Bool) -> (file: FileIndex, elided: Int) {
         if bytes.count > maximumFileSize {
             return (FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)]), 0)
         }
@@ -119,7 +131,9 @@ public enum SwiftIndexer {
             problems: problems,
             protocols: visitor.protocols,
             reuseCalls: visitor.reuseCalls,
-            imports: visitor.imports.sorted()
+            imports: visitor.imports.sorted(),
+            constants: visitor.constants,
+            pendingReferences: visitor.pendingReferences
         )
     }
 
@@ -222,7 +236,7 @@ public enum SwiftIndexer {
                     files[offset] = hit
                     statistics.cacheHits += 1
                 } else if !ObjCHeaderScanner.handles(path: path), !Prefilter.mayMatter(bytes) {
-                    files[offset] = FileIndex(path: path)
+                    files[offset] = FileIndex(path: path, mentionedNames: bytes.withUnsafeBytes { Mentions.scan($0) })
                     statistics.skipped += 1
                 } else {
                     misses.append(offset)

@@ -613,6 +613,48 @@ enum DifferentialCorpus {
         #expect(recorded > 20)
     }
 
+    /// Constants whose values live in accessor bodies, and loading calls with non-literal arguments in function
+    /// bodies (issue 13): recorded the same with elision, and recorded at all.
+    @Test func constantsAndPendingReferencesSurviveElision() {
+        let source = #"""
+            enum Names {
+                static let prefix = "Pro"
+                static var a: String { "A" }
+                static var b: String { return String(describing: self) }
+                static var c: NSStoryboard.Name { .init("C") }
+                static var d: String { prefix + "D" }
+                static var e: String { (prefix) }
+                static var f: String { get { Self.prefix } }
+                static var g: String { get { "G" } }
+                static var h: String {
+                    // a comment first
+                    return "\(prefix)H"
+                }
+                static var i: String { NSStoryboard.Name("I") }
+            }
+            final class Screen: UIViewController {
+                var title2: String { title ?? "" }
+                func load() {
+                    _ = UIStoryboard(name: Names.a, bundle: nil)
+                    _ = NSStoryboard(name: .main, bundle: nil)
+                    performSegue(withIdentifier: Segue.show.rawValue, sender: nil)
+                }
+                func other() {
+                    let x = Names.b
+                    print(x)
+                }
+                convenience init() { self.init(windowNibName: Names.c) }
+            }
+            """#
+        let full = SwiftIndexer.index(source: source, path: "N.swift", elidingBodies: false)
+        let fast = SwiftIndexer.index(source: source, path: "N.swift", elidingBodies: true)
+        #expect(full == fast)
+        // `c` (`.init(…)`) and `d` (a lowercase start) are getters `BodyElision` does not keep: not read.
+        #expect(full.constants.map(\.name) == ["prefix", "a", "b", "e", "f", "g", "h", "i"])
+        #expect(full.pendingReferences.count == 4)
+        #expect(Array(source.utf8).withUnsafeBytes { BodyElision.skeleton($0) } != nil)
+    }
+
     /// Bodies whose only recorded content is a by-type dequeue or an I/O call of a configured pattern are kept;
     /// the same body is elided when the vocabulary does not name the call.
     @Test func bodiesHoldingReuseCallsOrVocabularyWordsAreKept() throws {

@@ -145,17 +145,38 @@ private final class Scratch {
                     tableView.register(UINib(nibName: String(describing: D.self), bundle: nil), forCellReuseIdentifier: String(describing: D.self))
                     _ = tableView.dequeueReusableCell(C.self, for: indexPath)
                 }
+                func h() {
+                    _ = UIStoryboard(name: Names.main.rawValue, bundle: nil)
+                    _ = NSWindowController(windowNibName: "W")
+                    tableView.register(E.self, forCellReuseIdentifier: "\\(Names.prefix)Cell")
+                }
                 func broken( {
+            }
+            enum Names: String {
+                case main
+                static let prefix = NSStringFromClass(A.self) + String(describing: A.self)
+                static var reuseIdentifier: String { String(describing: self) }
             }
             """
         let file = SwiftIndexer.index(source: source, path: "X.swift")
         #expect(!file.problems.isEmpty && !file.classes.isEmpty && !file.references.isEmpty)
-        #expect(file.classes.flatMap(\.ioCalls).count == 1 && file.reuseCalls.count == 3)
+        #expect(file.constants.count == 4 && file.pendingReferences.count == 3 && file.mentionedNames?.isEmpty == false)
+        #expect(file.references.contains { $0.framework == .appKit } && file.references.contains { $0.framework == .uiKit })
+        #expect(file.reuseCalls.contains { $0.identifierExpression != nil })
+        #expect(file.classes.flatMap(\.ioCalls).count == 1 && file.reuseCalls.count == 4)
         #expect(file.reuseCalls.contains { $0.typeName == "D" && $0.nibName == "D" && $0.identifier == "D" })
         var writer = BinaryWriter()
         writer.fileIndex(file)
         var reader = BinaryReader(bytes: writer.bytes, range: 0 ..< writer.bytes.count)
         #expect(try reader.fileIndex(path: "X.swift") == file)
+
+        let header = ObjCHeaderScanner.scan("@interface UIView (Badge)\n- (IBAction)tap:(id)sender;\n@property IBOutlet UIView *badge;\n@end\n@interface Old : NSObject\n@end\n", path: "B.h")
+        let objc = FileIndex(path: "B.h", classes: header.categories, objcInterfaces: header.classNames, objcCategories: header.categoryClasses)
+        var objcWriter = BinaryWriter()
+        objcWriter.fileIndex(objc)
+        var objcReader = BinaryReader(bytes: objcWriter.bytes, range: 0 ..< objcWriter.bytes.count)
+        #expect(try objcReader.fileIndex(path: "B.h") == objc)
+        #expect(objc.objcCategories == ["UIView"] && objc.classes.first?.actions.map(\.selector) == ["tap:"])
     }
 
     @Test func contentHashSeesEveryByte() {
@@ -188,6 +209,7 @@ private final class Scratch {
         let relevant = [
             "class A {}", "extension Int {}", "typealias A = B", "protocol P {}", "let s = \"x\"", "let r = #\"x\"#",
             "struct S { let c = 1 } // class in a comment still counts",
+            "enum Storyboard: String { case main }", "func f() { UIStoryboard(name: Names.main, bundle: nil) }",
         ]
         for source in relevant {
             #expect(Prefilter.mayMatter(Array(source.utf8)), "\(source)")
@@ -199,6 +221,7 @@ private final class Scratch {
         let plain = try scratch.write("Point.swift", "struct Point { var x: Int }\n")
         let run = SwiftIndexer.indexWithStatistics(paths: [plain], cache: nil)
         #expect(run.statistics.skipped == 1)
-        #expect(run.index.files == [FileIndex(path: plain)])
+        // Only the names it mentions (`Point`, `x` and `Int` are not: capitals, or declared by `var`).
+        #expect(run.index.files == [FileIndex(path: plain, mentionedNames: [Mentions.hash("struct"), Mentions.hash("var")].sorted())])
     }
 }

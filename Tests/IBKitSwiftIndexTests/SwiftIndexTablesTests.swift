@@ -147,6 +147,7 @@ struct WalkingIndex {
     let declarations: [String: [ClassDeclaration]]
     let extensions: [String: [ClassDeclaration]]
     let objcInterfaces: Set<String>
+    let objcCategories: Set<String>
     let aliases: [String: String]
     let protocols: [String: [String]]
     let system = SystemClasses.table
@@ -155,6 +156,7 @@ struct WalkingIndex {
         var declarations: [String: [ClassDeclaration]] = [:]
         var extensions: [String: [ClassDeclaration]] = [:]
         var objc = Set<String>()
+        var categories = Set<String>()
         var aliases: [String: String] = [:]
         var protocols: [String: [String]] = [:]
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -163,16 +165,18 @@ struct WalkingIndex {
                     extensions[c.name, default: []].append(c)
                 } else {
                     declarations[c.objcName ?? c.name, default: []].append(c)
-                    if c.objcName != nil { declarations[c.name, default: []].append(c) }
+                    if let objcName = c.objcName, objcName != c.name { declarations[c.name, default: []].append(c) }
                 }
             }
             objc.formUnion(file.objcInterfaces)
+            categories.formUnion(file.objcCategories)
             for a in file.typeAliases { aliases[a.name] = a.target }
             for p in file.protocols { protocols[p.name, default: []] += p.inherited }
         }
         self.declarations = declarations
         self.extensions = extensions
         objcInterfaces = objc
+        objcCategories = categories
         self.aliases = aliases
         self.protocols = protocols
     }
@@ -182,6 +186,7 @@ struct WalkingIndex {
         if let found = declarations[name], !found.isEmpty { return .swift(found) }
         if objcInterfaces.contains(name) { return .objectiveC }
         if let s = system[name] { return .system(s) }
+        if objcCategories.contains(name) { return .objectiveC }
         return nil
     }
 

@@ -11,7 +11,9 @@ struct MissingActionCheck: CheckRule {
         rationale: """
             Renaming an @IBAction in code leaves the connection in the IB file; the first tap crashes with \
             "unrecognized selector sent to instance". Actions aimed at the First Responder go through the \
-            responder chain and are not judged; neither is a target whose superclass chain is not fully known.
+            responder chain and are not judged; neither is a target whose superclass chain is not fully known. An \
+            Objective-C category (@interface UIViewController (Extras)) declares no class: it adds its methods to \
+            the class, which keeps its known superclass, so its subclasses are still judged.
             """,
         origin: .core, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
 
@@ -74,6 +76,24 @@ struct MissingActionCheck: CheckRule {
                             @IBAction private func forgotPassword(_ sender: UIButton) {}
                         }
                         """]),
+            // A category of the system superclass adds methods; it does not make the chain unknown.
+            CheckExample([.storyboard("HelpViewController.storyboard", initial: "hp-00-001", RuleExample.scene(
+                id: "hp-00-001", customClass: "HelpViewController", content: """
+                    \(Snippet.view(id: "hp-00-002", element: "button", connections: """
+                        \(Snippet.action("dismissModal:", "hp-00-001", id: "hp-00-003"))
+                        \(Snippet.action("closeHelp:", "hp-00-001", id: "hp-00-004", marked: true))
+                        """))
+                    """))], sources: [
+                        "HelpViewController.swift": "final class HelpViewController: UIViewController {}",
+                        "UIViewController+Extras.h": """
+                            #import <UIKit/UIKit.h>
+
+                            @interface UIViewController (Extras)
+                            - (IBAction)dismissModal:(id)sender;
+                            + (instancetype)fromStoryboard;
+                            @end
+                            """,
+                    ]),
         ],
         nonTriggering: [
             // An action added by an extension in another file; an action for the First Responder.

@@ -12,7 +12,9 @@ struct MissingOutletCheck: CheckRule {
             Renaming an @IBOutlet in code leaves the connection in the IB file; loading it then crashes with \
             "this class is not key value coding-compliant for the key …". Checked for every object with a \
             customClass — File's Owner, view controllers, views, cells and custom objects (`SceneObject`). Reported \
-            only when the whole superclass chain is known (Swift sources or the committed system-class table).
+            only when the whole superclass chain is known (Swift sources or the committed system-class table). \
+            An Objective-C category of a class adds its properties and declares no class, and a class declared as \
+            @objc(Name) under its own name is one class, not two.
             """,
         origin: .core, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
 
@@ -67,6 +69,27 @@ struct MissingOutletCheck: CheckRule {
                         @IBOutlet private weak var doneButton: UIButton?
                     }
                     """]),
+            // `@objc(ProfileHeader)` on the class of that name; a category of UIView in a header.
+            CheckExample([.xib("ProfileHeader.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "ph-00-001", customClass: "ProfileHeader", connections: """
+                    \(Snippet.outlet("nameLabel", "ph-00-001", id: "ph-00-002"))
+                    \(Snippet.outlet("badgeView", "ph-00-001", id: "ph-00-003"))
+                    \(Snippet.outlet("avatar", "ph-00-001", id: "ph-00-004", marked: true))
+                    """))
+                """)], sources: [
+                    "ProfileHeader.swift": """
+                        @objc(ProfileHeader) final class ProfileHeader: UIView {
+                            @IBOutlet weak var nameLabel: UILabel!
+                            @IBOutlet weak var avatarView: UIImageView!
+                        }
+                        """,
+                    "UIView+Badge.h": """
+                        @interface UIView (Badge)
+                        @property (nonatomic, weak) IBOutlet UIView *badgeView API_AVAILABLE(ios(13.0));
+                        @end
+                        """,
+                ]),
         ],
         nonTriggering: [
             // Declared in a superclass in another file; an @objc property without @IBOutlet; a system outlet (`view`).

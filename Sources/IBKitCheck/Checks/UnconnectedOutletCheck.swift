@@ -10,7 +10,9 @@ struct UnconnectedOutletCheck: CheckRule {
         summary: "An @IBOutlet that no IB file using the class (or a subclass) connects",
         rationale: """
             An outlet whose connection was deleted is nil: an implicitly unwrapped one (error) crashes on first \
-            use, an optional one (warning) silently does nothing. Only classes that some IB file uses are judged \
+            use, an optional one (warning) silently does nothing. An outlet that is connected nowhere and that no \
+            source file mentions (outside its own declaration; comments, strings and key paths count as mentions) \
+            is dead code, whatever its type (warning: delete it). Only classes that some IB file uses are judged \
             (a class made in code only has its outlets set otherwise), and outlets inside #if are skipped (the \
             IB file may serve another configuration).
             """,
@@ -42,6 +44,12 @@ struct UnconnectedOutletCheck: CheckRule {
             let shown = sortedUses.prefix(3).map { context.place($0.element, in: $0.file) }.joined(separator: ", ")
                 + (uses.count > 3 ? " and \(uses.count - 3) more" : "")
             for outlet in declaration.outlets where !outlet.isConditional && !connected.contains(outlet.name) {
+                if context.index.isMentioned(outlet.name) == false {
+                    violations.append(CheckViolation(
+                        "@IBOutlet '\(outlet.name)' of \(name) \(context.place(outlet.position)) is connected nowhere (in none of the IB objects of that class: \(shown)) and used nowhere (no source file mentions it): dead code, delete it",
+                        at: outlet.position, severity: .warning))
+                    continue
+                }
                 let crash = outlet.optionality == .implicitlyUnwrapped
                 violations.append(CheckViolation(
                     "@IBOutlet '\(outlet.name)' of \(name) \(context.place(outlet.position)) is connected in none of the IB objects of that class (\(shown))\(crash ? "; it is implicitly unwrapped, so the first use crashes" : "; it stays nil")",
@@ -61,6 +69,14 @@ struct UnconnectedOutletCheck: CheckRule {
                         @IBOutlet private weak var nameLabel: UILabel!
                         @IBOutlet private weak var ↓avatarView: UIImageView!
                         @IBOutlet private weak var ↓badgeLabel: UILabel?
+                        // Connected nowhere and used nowhere: dead code (a warning, not a crash).
+                        @IBOutlet private weak var ↓backgroundBlurView: UIVisualEffectView!
+
+                        func show(_ user: User) {
+                            nameLabel.text = user.name
+                            avatarView.image = user.avatar
+                            badgeLabel?.text = user.badge
+                        }
                     }
                     """]),
         ],

@@ -12,7 +12,24 @@ struct UnknownIdentifierCheck: CheckRule {
             UIStoryboard(name:), instantiateViewController(withIdentifier:), performSegue(withIdentifier:), \
             dequeueReusableCell(withIdentifier:) and UINib(nibName:) crash on a name IB does not have. IBKit \
             makes every such name the class name, so a stale literal is the typical leftover of a rename. A reuse \
-            identifier also used elsewhere in code (register(_:forCellReuseIdentifier:)) is registered in code.
+            identifier also used elsewhere in code (register(_:forCellReuseIdentifier:)), or the name of a cell \
+            registered by type (register(Cell.self), under its name or its static reuseIdentifier) is registered in \
+            code. \
+            AppKit's loading APIs are read as well: NSStoryboard(name:), instantiateController(withIdentifier:), \
+            NSNib(nibNamed:), NSWindowController(windowNibName:), override var nibName / windowNibName, the \
+            NSNib.Name / NSStoryboard.Name / NSStoryboard.SceneIdentifier wrappers, and \
+            makeView(withIdentifier:owner:) when its result is forced (it returns nil for an unknown identifier, \
+            which code often handles by making the view). A UIKit API finds only iOS and tvOS files, an AppKit one \
+            only macOS files: UIStoryboard(name:) never loads a Mac storyboard of the same name. \
+            A name need not be a literal: static let and String-enum constants (Storyboard.main.rawValue, \
+            Cells.profile, .main for a constant in an extension of NSStoryboard.Name), interpolations and + of \
+            those, String(describing: T.self), "\\(T.self)", NSStringFromClass of an @objc(Name) or Objective-C \
+            class, and static properties defined as String(describing: self) in the type, a superclass or an \
+            extension of a protocol it conforms to (Reusable's reuseIdentifier) are followed, where certain. \
+            Local variables, instance properties, bare global names, function calls and generic parameters \
+            (T.reuseIdentifier inside a generic register(_:) helper) are not: what cannot be resolved is not judged. \
+            A reuse identifier reached through a constant is judged only when every registration in code could be \
+            read.
             """,
         origin: .core, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
 
@@ -20,22 +37,89 @@ struct UnknownIdentifierCheck: CheckRule {
 
     func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
         guard !context.files.isEmpty else { return }
+        // A framework's API finds only its platforms' files: UIStoryboard(name:) never loads a Mac storyboard.
+        let uiKitFiles = context.files.filter { Self.serves(.uiKit, $0) }
+        let appKitFiles = context.files.filter { Self.serves(.appKit, $0) }
         let known = IBIdentifiers(context.files)
+        let knownBy: [StringReference.Framework: IBIdentifiers] = [.uiKit: IBIdentifiers(uiKitFiles), .appKit: IBIdentifiers(appKitFiles)]
+        let filesBy: [StringReference.Framework: [LintFile]] = [.uiKit: uiKitFiles, .appKit: appKitFiles]
         let references = context.index.references
         var codeReuseCounts: [String: Int] = [:]
         for r in references where r.kind == .reuseIdentifier { codeReuseCounts[r.value, default: 0] += 1 }
-        for r in references {
+        // Registrations: with an identifier the index read, or by type — under the type's name (the convention
+        // IBKit and Reusable follow) or its static reuseIdentifier (CustomReuseIdentifier, Reusable); one whose
+        // name the index could not read may register any name.
+        var registered = Set<String>()
+        var unreadRegistration = false
+        for call in context.index.reuseCalls where call.kind != .dequeueType {
+            if let identifier = call.identifier { registered.insert(identifier) }
+            if call.kind != .registerType, call.identifier == nil { unreadRegistration = true }
+            guard call.kind == .registerType, let type = call.typeName else { continue }
+            registered.insert(type)
+            if let custom = context.index.value(of: .member(base: type, name: "reuseIdentifier")) {
+                registered.insert(custom)
+            } else if context.index.visibleMembers(of: type).contains(where: { $0.member.isStatic && $0.member.name == "reuseIdentifier" }) {
+                unreadRegistration = true
+            }
+        }
+        for r in references where !r.isRegistration {
+            let names = r.framework.flatMap { knownBy[$0] } ?? known
+            let files = r.framework.flatMap { filesBy[$0] } ?? context.files
+            // No IB file of that platform is checked: nothing to say about what they hold.
+            guard !files.isEmpty else { continue }
             let (found, what): (Bool, String) = switch r.kind {
-            case .storyboardName: (known.storyboards.contains(r.value), "storyboard named")
-            case .viewControllerIdentifier: (known.storyboardIDs.contains(r.value), "view controller with Storyboard ID")
-            case .segueIdentifier: (known.segues.contains(r.value), "segue with identifier")
-            case .reuseIdentifier: (known.reuseIDs.contains(r.value) || codeReuseCounts[r.value, default: 0] > 1, "cell with reuse identifier")
-            case .nibName: (known.nibs.contains(r.value), "xib named")
+            case .storyboardName: (names.storyboards.contains(r.value), "storyboard named")
+            case .viewControllerIdentifier: (names.storyboardIDs.contains(r.value), "view controller with Storyboard ID")
+            case .segueIdentifier: (names.segues.contains(r.value), "segue with identifier")
+            case .reuseIdentifier where r.framework == .appKit:
+                // makeView(withIdentifier:owner:) finds views by their identifier, or registered in code.
+                (names.itemIdentifiers.contains(r.value) || codeReuseCounts[r.value, default: 0] > 1, "view with identifier")
+            case .reuseIdentifier:
+                (names.reuseIDs.contains(r.value) || codeReuseCounts[r.value, default: 0] > 1 || registered.contains(r.value),
+                 "cell with reuse identifier")
+            case .nibName: (names.nibs.contains(r.value), "xib named")
             }
             guard !found else { continue }
+            // A name reached through a constant is often registered through one too: judged only when every
+            // registration in code was read.
+            if r.via != nil, r.kind == .reuseIdentifier, r.framework != .appKit, unreadRegistration { continue }
+            let platforms = switch r.framework {
+            case .uiKit?: "iOS/tvOS "
+            case .appKit?: "macOS "
+            case nil: ""
+            }
+            var elsewhere = ""
+            if r.framework != nil, let other = Self.otherPlatformFile(named: r.value, kind: r.kind, in: context.files, excluding: files) {
+                elsewhere = " (\(context.display(other.path)) is for another platform, which \(r.framework == .uiKit ? "UIKit" : "AppKit") does not load)"
+            }
+            let subject = r.via.map { "'\(r.value)' (the value of \($0))" } ?? "'\(r.value)'"
             violations.append(CheckViolation(
-                "'\(r.value)' is used at \(context.place(r.position)), but no \(what) '\(r.value)' is in the \(context.files.count) checked IB file\(context.files.count == 1 ? "" : "s"); \(Self.consequence(r.kind))",
+                "\(subject) is used at \(context.place(r.position)), but no \(what) '\(r.value)' is in the \(files.count) checked \(platforms)IB file\(files.count == 1 ? "" : "s")\(elsewhere); \(Self.consequence(r))",
                 at: r.position))
+        }
+    }
+
+    /// Whether a framework's loading APIs can find the file: UIKit iOS and tvOS files, AppKit macOS ones (a file
+    /// whose platform is not told serves both).
+    static func serves(_ framework: StringReference.Framework, _ file: LintFile) -> Bool {
+        switch file.document.platform {
+        case .iOS, .tvOS: framework == .uiKit
+        case .macOS: framework == .appKit
+        case .watchOS: false
+        case .unknown: true
+        }
+    }
+
+    /// An IB file of a platform the API does not load that would otherwise satisfy the name (storyboard or xib).
+    static func otherPlatformFile(named name: String, kind: StringReference.Kind, in all: [LintFile], excluding files: [LintFile]) -> LintFile? {
+        let own = Set(files.map(\.path))
+        return all.first { f in
+            guard !own.contains(f.path) else { return false }
+            switch kind {
+            case .storyboardName: return f.kind == .storyboard && f.baseName == name
+            case .nibName: return f.kind == .xib && f.baseName == name
+            default: return IBIdentifiers([f]).contains(name, kind: kind)
+            }
         }
     }
 
@@ -73,6 +157,106 @@ struct UnknownIdentifierCheck: CheckRule {
                         }
                         """,
                 ]),
+            // Names reached through constants, enum raw values and the class-name convention.
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                    id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController", kind: "tableViewController")),
+                .xib("ProfileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", attributes: #" reuseIdentifier="ProfileCell""#))"),
+            ], sources: [
+                "Names.swift": """
+                    enum Storyboard: String {
+                        case home = "Home"
+                        case settings
+                    }
+
+                    enum Scenes {
+                        static let home = "HomeViewControler"
+                        static let prefix = "Profile"
+                        static let header = "\\(prefix)Header"
+                    }
+
+                    protocol Reusable {}
+
+                    extension Reusable {
+                        static var reuseIdentifier: String { String(describing: self) }
+                    }
+                    """,
+                "Cells.swift": """
+                    final class ProfileCell: UITableViewCell, Reusable {}
+                    final class BadgeCell: UITableViewCell, Reusable {}
+                    """,
+                "HomeViewController.swift": """
+                    final class HomeViewController: UITableViewController {
+                        static func make() -> HomeViewController {
+                            let storyboard = UIStoryboard(name: Storyboard.home.rawValue, bundle: nil)
+                            return storyboard.instantiateViewController(withIdentifier: ↓Scenes.home) as! HomeViewController
+                        }
+
+                        static func settings() -> UIStoryboard {
+                            UIStoryboard(name: ↓Storyboard.settings.rawValue, bundle: nil)
+                        }
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.tableHeaderView = UINib(nibName: ↓Scenes.header, bundle: nil).instantiate(withOwner: nil).first as? UIView
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            if indexPath.row == 0 {
+                                return tableView.dequeueReusableCell(withIdentifier: ProfileCell.reuseIdentifier, for: indexPath)
+                            }
+                            return tableView.dequeueReusableCell(withIdentifier: ↓BadgeCell.reuseIdentifier, for: indexPath)
+                        }
+                    }
+                    """,
+            ]),
+            // Each framework finds only its platform's files; AppKit's loading APIs and wrappers.
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(id: "h-00-001", customClass: "HomeViewController")),
+                macStoryboard("Preferences.storyboard", sceneID: "pr-00-001", customClass: "PreferencesViewController",
+                              storyboardIdentifier: "PreferencesViewController"),
+                macXib("NameCellView.xib", """
+                    <tableCellView id="nc-00-001" identifier="NameCell">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="24"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tableCellView>
+                    """),
+            ], sources: [
+                "Loading.swift": """
+                    enum Loading {
+                        static func preferencesOnPhone() -> UIStoryboard {
+                            UIStoryboard(name: ↓"Preferences", bundle: nil)
+                        }
+
+                        static func homeOnMac() -> NSStoryboard {
+                            NSStoryboard(name: ↓"Home", bundle: nil)
+                        }
+
+                        static func preferences() -> NSViewController {
+                            let storyboard = NSStoryboard(name: NSStoryboard.Name("Preferences"), bundle: nil)
+                            return storyboard.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier(↓"PreferencesController")) as! NSViewController
+                        }
+                    }
+                    """,
+                "PreferencesWindowController.swift": """
+                    final class PreferencesWindowController: NSWindowController {
+                        convenience init() {
+                            self.init(windowNibName: ↓"PreferencesWindow")
+                        }
+                    }
+
+                    final class AccountViewController: NSViewController {
+                        override var nibName: NSNib.Name? { ↓"AccountView" }
+
+                        func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+                            if row == 0 {
+                                return tableView.makeView(withIdentifier: NSUserInterfaceItemIdentifier("NameCell"), owner: self)!
+                            }
+                            return tableView.makeView(withIdentifier: NSUserInterfaceItemIdentifier(↓"NameCel"), owner: self) as! NSTableCellView
+                        }
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
             CheckExample([
@@ -116,10 +300,169 @@ struct UnknownIdentifierCheck: CheckRule {
                     }
                     """,
             ]),
+            // Constants that name what IB has; registrations through constants and by type (under the type's own
+            // reuseIdentifier); what cannot be resolved: a variable,
+            // a generic parameter, a type whose own reuseIdentifier the index cannot read, two constants of one name.
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                    id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController", kind: "tableViewController")),
+                .xib("ProfileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", attributes: #" reuseIdentifier="ProfileCell""#))"),
+            ], sources: [
+                "Names.swift": """
+                    enum Storyboard: String {
+                        case home = "Home"
+                    }
+
+                    enum Cells {
+                        static let plain = "Plain"
+                    }
+
+                    protocol Reusable {}
+
+                    extension Reusable {
+                        static var reuseIdentifier: String { String(describing: self) }
+                    }
+                    """,
+                "Legacy.swift": "enum Ids { static let detail = \"Detail\" }",
+                "Widget.swift": "enum Ids { static let detail = \"WidgetDetail\" }",
+                "Cells.swift": """
+                    final class ProfileCell: UITableViewCell, Reusable {}
+                    final class BadgeCell: UITableViewCell, Reusable {
+                        static var reuseIdentifier: String { Theme.current.cellPrefix + "Badge" }
+                    }
+                    final class TagCell: UITableViewCell, Reusable {
+                        static let reuseIdentifier = "Tag"
+                    }
+                    final class LabelCell: UITableViewCell {}
+                    """,
+                "HomeViewController.swift": """
+                    final class HomeViewController: UITableViewController {
+                        static func make(name: String) -> HomeViewController {
+                            _ = UIStoryboard(name: name, bundle: nil)
+                            _ = UIStoryboard(name: Ids.detail, bundle: nil)
+                            let storyboard = UIStoryboard(name: Storyboard.home.rawValue, bundle: nil)
+                            return storyboard.instantiateViewController(withIdentifier: String(describing: HomeViewController.self)) as! HomeViewController
+                        }
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Cells.plain)
+                            tableView.register(TagCell.self)
+                            tableView.register(LabelCell.self)
+                        }
+
+                        func dequeue<T: UITableViewCell & Reusable>(_ type: T.Type, at indexPath: IndexPath) -> T {
+                            tableView.dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath) as! T
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            switch indexPath.row {
+                            case 0: return tableView.dequeueReusableCell(withIdentifier: ProfileCell.reuseIdentifier, for: indexPath)
+                            case 1: return tableView.dequeueReusableCell(withIdentifier: BadgeCell.reuseIdentifier, for: indexPath)
+                            case 2: return tableView.dequeueReusableCell(withIdentifier: TagCell.reuseIdentifier, for: indexPath)
+                            case 3: return tableView.dequeueReusableCell(withIdentifier: "LabelCell", for: indexPath)
+                            default: return tableView.dequeueReusableCell(withIdentifier: Cells.plain, for: indexPath)
+                            }
+                        }
+                    }
+                    """,
+            ]),
+            // AppKit: constants in extensions of NSStoryboard.Name and NSUserInterfaceItemIdentifier; a makeView whose
+            // nil result is handled.
+            CheckExample([
+                macStoryboard("Preferences.storyboard", sceneID: "pr-00-001", customClass: "PreferencesViewController",
+                              storyboardIdentifier: "PreferencesViewController"),
+                macXib("NameCellView.xib", """
+                    <tableCellView id="nc-00-001" identifier="NameCell">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="24"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tableCellView>
+                    """),
+            ], sources: [
+                "Names.swift": """
+                    extension NSStoryboard.Name {
+                        static let preferences = NSStoryboard.Name("Preferences")
+                    }
+
+                    extension NSUserInterfaceItemIdentifier {
+                        static let name = NSUserInterfaceItemIdentifier("NameCell")
+                        static let unused = NSUserInterfaceItemIdentifier("Unused")
+                    }
+                    """,
+                "PreferencesViewController.swift": """
+                    final class PreferencesViewController: NSViewController {
+                        static func make() -> PreferencesViewController {
+                            NSStoryboard(name: .preferences, bundle: nil).instantiateController(withIdentifier: "PreferencesViewController") as! PreferencesViewController
+                        }
+
+                        func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+                            if row == 0 {
+                                return tableView.makeView(withIdentifier: .name, owner: self) as! NSTableCellView
+                            }
+                            return tableView.makeView(withIdentifier: .unused, owner: self) as? NSTableCellView ?? NSTableCellView()
+                        }
+                    }
+                    """,
+            ]),
         ])
+
+    /// A macOS storyboard with one view controller scene.
+    static func macStoryboard(_ fileName: String, sceneID: String, customClass: String, storyboardIdentifier: String) -> RuleExample {
+        RuleExample(fileName, """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="32700.99.1234"/>
+                </dependencies>
+                <scenes>
+                    <scene sceneID="\(sceneID)-scene">
+                        <objects>
+                            <viewController storyboardIdentifier="\(storyboardIdentifier)" id="\(sceneID)" customClass="\(customClass)" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" id="\(sceneID)-view">
+                                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </view>
+                            </viewController>
+                            <customObject id="\(sceneID)-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+    }
+
+    /// A macOS xib around the given top-level objects (File's Owner and First Responder included).
+    static func macXib(_ fileName: String, _ objects: String) -> RuleExample {
+        RuleExample(fileName, """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="32700.99.1234"/>
+                </dependencies>
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+            \(objects)
+                </objects>
+            </document>
+
+            """)
+    }
 
     /// What goes wrong at run time. A segue identifier is also compared (`segue.identifier == "…"`), which does
     /// not crash: the branch just never runs.
+    static func consequence(_ reference: StringReference) -> String {
+        if reference.kind == .reuseIdentifier, reference.framework == .appKit {
+            return "makeView(withIdentifier:owner:) returns nil for it, and its result is forced, so this crashes"
+        }
+        if reference.kind == .nibName, reference.framework == .appKit {
+            return "AppKit cannot load it: NSNib(nibNamed:bundle:) returns nil, a window controller logs the failure and has no window"
+        }
+        return consequence(reference.kind)
+    }
+
     static func consequence(_ kind: StringReference.Kind) -> String {
         switch kind {
         case .segueIdentifier: return "performSegue with it raises an exception, and a comparison with it is never true"
@@ -136,15 +479,30 @@ struct IBIdentifiers {
     var storyboardIDs = Set<String>()
     var segues = Set<String>()
     var reuseIDs = Set<String>()
+    /// `identifier` of macOS views and items (`<tableCellView identifier="NameCell">`): what AppKit's
+    /// `makeView(withIdentifier:owner:)` finds.
+    var itemIdentifiers = Set<String>()
 
     init(_ files: [LintFile]) {
         for f in files {
             if f.kind == .storyboard { storyboards.insert(f.baseName) } else { nibs.insert(f.baseName) }
+            let isMac = f.document.platform == .macOS
             for e in f.document.elements {
                 if let s = e.storyboardIdentifier { storyboardIDs.insert(s) }
                 if let r = e.reuseIdentifier { reuseIDs.insert(r) }
+                if isMac, let i = e[.identifier] { itemIdentifiers.insert(i) }
             }
             for s in f.document.segues { if let id = s.identifier { segues.insert(id) } }
+        }
+    }
+
+    func contains(_ name: String, kind: StringReference.Kind) -> Bool {
+        switch kind {
+        case .storyboardName: storyboards.contains(name)
+        case .viewControllerIdentifier: storyboardIDs.contains(name)
+        case .segueIdentifier: segues.contains(name)
+        case .reuseIdentifier: reuseIDs.contains(name) || itemIdentifiers.contains(name)
+        case .nibName: nibs.contains(name)
         }
     }
 }

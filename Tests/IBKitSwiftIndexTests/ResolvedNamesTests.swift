@@ -1,0 +1,237 @@
+import Testing
+@testable import IBKitSwiftIndex
+
+/// Issue 13: names reached through code (constants, enum raw values, the class-name convention), AppKit's loading
+/// APIs, Objective-C categories, and which member names the sources mention.
+@Suite struct ResolvedNamesTests {
+    static func index(_ sources: [String: String]) -> SwiftIndex {
+        SwiftIndex(files: sources.sorted { $0.key < $1.key }.map { path, text in
+            Array(text.utf8).withUnsafeBytes { SwiftIndexer.index(bytes: $0, path: path) }
+        })
+    }
+
+    static func values(_ index: SwiftIndex, _ kind: StringReference.Kind) -> [String] {
+        index.references.filter { $0.kind == kind }.map(\.value).sorted()
+    }
+
+    @Test func constantsEnumRawValuesAndTypeNames() {
+        let index = Self.index([
+            "Names.swift": """
+                enum Storyboard: String {
+                    case main = "Main"
+                    case settings
+                    case `default`
+                }
+                enum Numbers: Int { case one }
+                enum Constants {
+                    enum Scenes {
+                        static let home = "Home"
+                        static let prefix = "Pro"
+                        static let profile = "\\(prefix)file" + Suffix.value
+                    }
+                }
+                enum Suffix { static let value = "Scene" }
+                let global = "Global"
+                """,
+            "Use.swift": """
+                func load(name: String) {
+                    _ = UIStoryboard(name: Storyboard.main.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: Storyboard.settings.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: Storyboard.default.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: Numbers.one.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: name, bundle: nil)
+                    _ = UIStoryboard(name: global, bundle: nil)
+                    let vc = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: Constants.Scenes.home)
+                    _ = vc.storyboard?.instantiateViewController(withIdentifier: Scenes.profile)
+                    _ = vc.storyboard?.instantiateViewController(withIdentifier: String(describing: HomeViewController.self))
+                    _ = vc.storyboard?.instantiateViewController(withIdentifier: "\\(HomeViewController.self)")
+                }
+                """,
+        ])
+        // `Numbers` is no String enum; `name` and the bare `global` are not followed.
+        #expect(Self.values(index, .storyboardName) == ["Main", "Main", "default", "settings"])
+        #expect(Self.values(index, .viewControllerIdentifier) == ["Home", "HomeViewController", "HomeViewController", "ProfileScene"])
+        let via = index.references.first { $0.value == "ProfileScene" }?.via
+        #expect(via == "Scenes.profile")
+    }
+
+    @Test func classNameConventionThroughProtocolExtensionsAndSuperclasses() {
+        let index = Self.index([
+            "Reusable.swift": """
+                protocol Reusable {}
+                extension Reusable {
+                    static var reuseIdentifier: String { String(describing: self) }
+                }
+                class BaseCell: UITableViewCell {
+                    static var identifier: String { return "\\(self)" }
+                }
+                final class ProfileCell: BaseCell, Reusable {}
+                final class CustomCell: UITableViewCell, Reusable {
+                    static var reuseIdentifier: String { Theme.current.prefix }
+                }
+                final class LegacyCell: LegacyBase, Reusable {}
+                @objc(RCNamedCell) final class NamedCell: UITableViewCell {}
+                final class PlainCell: UITableViewCell {}
+                """,
+            "Use.swift": """
+                func cells(_ tableView: UITableView, _ indexPath: IndexPath) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: ProfileCell.reuseIdentifier, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: ProfileCell.identifier, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: CustomCell.reuseIdentifier, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: LegacyCell.reuseIdentifier, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: NSStringFromClass(NamedCell.self), for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: NSStringFromClass(PlainCell.self), for: indexPath)
+                }
+                """,
+        ])
+        // `CustomCell` declares its own (unreadable) identifier; `LegacyCell`'s chain is not known; a Swift class's
+        // NSStringFromClass is module-qualified.
+        #expect(Self.values(index, .reuseIdentifier) == ["ProfileCell", "ProfileCell", "RCNamedCell"])
+    }
+
+    @Test func ambiguousConstantsResolveToNothing() {
+        let index = Self.index([
+            "A.swift": #"enum Ids { static let main = "A" }"#,
+            "B.swift": #"enum Ids { static let main = "B" }"#,
+            "C.swift": #"enum Same { static let main = "S" }"#,
+            "D.swift": #"extension Same { static let other = "S" }"#,
+            "Use.swift": """
+                func f() {
+                    _ = UIStoryboard(name: Ids.main, bundle: nil)
+                    _ = UIStoryboard(name: Same.main, bundle: nil)
+                }
+                """,
+        ])
+        #expect(Self.values(index, .storyboardName) == ["S"])
+    }
+
+    @Test func registrationsResolveTheirIdentifiers() {
+        let index = Self.index([
+            "Ids.swift": #"enum Cells { static let plain = "Plain" }"#,
+            "Use.swift": """
+                func f(_ tableView: UITableView) {
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: Cells.plain)
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: unknown)
+                }
+                """,
+        ])
+        #expect(index.reuseCalls.map(\.identifier) == ["Plain", nil])
+        #expect(index.references.map(\.isRegistration) == [true])
+    }
+
+    @Test func appKitLoadingAndFrameworks() {
+        let file = SwiftIndexer.index(source: """
+            extension NSStoryboard.Name {
+                static let main = NSStoryboard.Name("Main")
+            }
+            extension NSUserInterfaceItemIdentifier {
+                static let cell = NSUserInterfaceItemIdentifier("Cell")
+            }
+            extension NSNib.Name {
+                static var computed: NSNib.Name { NSNib.Name("Computed") }
+                static var explicit: NSNib.Name { get { return NSNib.Name("Explicit") } }
+            }
+            final class Preferences: NSWindowController {
+                override var windowNibName: NSNib.Name? { "PreferencesWindow" }
+                convenience init() { self.init(windowNibName: "Preferences") }
+                func load(_ table: NSTableView) {
+                    _ = NSStoryboard(name: .main, bundle: nil)
+                    _ = NSStoryboard(name: "Other", bundle: nil).instantiateController(withIdentifier: NSStoryboard.SceneIdentifier("Scene"))
+                    _ = NSNib(nibNamed: NSNib.Name("Nib"), bundle: nil)
+                    _ = table.makeView(withIdentifier: .cell, owner: self) as! NSTableCellView
+                    _ = table.makeView(withIdentifier: NSUserInterfaceItemIdentifier("Optional"), owner: self)
+                    _ = table.makeView(withIdentifier: NSUserInterfaceItemIdentifier("Forced"), owner: self)!
+                    table.register(NSNib(nibNamed: "Row", bundle: nil), forIdentifier: NSUserInterfaceItemIdentifier("Row"))
+                }
+            }
+            final class Phone: UIViewController {
+                override var nibName: String? { "PhoneView" }
+                func load() { _ = UIStoryboard(name: "Main", bundle: nil) }
+            }
+            """, path: "P.swift")
+        let literal = file.references.map { "\($0.kind.rawValue) \($0.value) \($0.framework?.rawValue ?? "-")\($0.isRegistration ? " registers" : "")" }
+        #expect(literal == [
+            "nibName PreferencesWindow appKit", "nibName Preferences appKit", "storyboardName Other appKit",
+            "viewControllerIdentifier Scene appKit", "nibName Nib appKit", "reuseIdentifier Forced appKit",
+            "nibName Row appKit", "reuseIdentifier Row appKit registers", "nibName PhoneView -", "storyboardName Main uiKit",
+        ])
+        // The constants' wrappers are recorded where the constants are used.
+        #expect(file.pendingReferences.map(\.expression) == [
+            .member(base: "String", name: "main"), .member(base: "NSUserInterfaceItemIdentifier", name: "cell"),
+        ])
+        let index = SwiftIndex(files: [file])
+        #expect(index.references.filter { $0.via != nil }.map(\.value) == ["Main", "Cell"])
+    }
+
+    @Test func objectiveCCategoriesAddMembersAndDeclareNoClass() {
+        let scan = ObjCHeaderScanner.scan("""
+            @interface UIViewController (Extras)
+            - (IBAction)dismissModal:(id)sender;
+            - (void)show:(id)a animated:(BOOL)b NS_SWIFT_NAME(show(_:animated:));
+            - (void)reload;
+            + (instancetype)make:(id)x;
+            @property (nonatomic, weak) IBOutlet UILabel *titleLabel API_AVAILABLE(ios(13.0));
+            @end
+            @interface LegacyViewController : UIViewController
+            @end
+            @interface LegacyViewController ()
+            - (IBAction)hidden:(id)sender;
+            @end
+            @implementation NSObject (Helpers)
+            - (void)helper:(id)x { if (x) { - 1; } }
+            @end
+            """, path: "Extras.h")
+        #expect(scan.classNames == ["LegacyViewController"])
+        #expect(scan.categoryClasses == ["UIViewController", "NSObject"])
+        #expect(scan.categories.map(\.name) == ["UIViewController", "LegacyViewController", "NSObject"])
+        #expect(scan.categories[0].actions.map(\.selector) == ["dismissModal:", "show:animated:", "reload"])
+        #expect(scan.categories[0].properties == ["titleLabel"])
+        #expect(scan.categories[0].actions[0].position.line == 2)
+        #expect(scan.categories[2].actions.map(\.selector) == ["helper:"])
+
+        let index = Self.index([
+            "Extras.h": "@interface UIViewController (Extras)\n- (IBAction)dismissModal:(id)sender;\n@end\n@interface PodView (Extras)\n@end\n",
+            "VC.swift": "final class HelpViewController: UIViewController {}",
+        ])
+        if case .system? = index.origin(of: "UIViewController") {} else { Issue.record("a category made UIViewController non-system") }
+        #expect(index.superclassChain(of: "HelpViewController").complete)
+        #expect(index.hasAction("dismissModal:", in: "HelpViewController") == true)
+        #expect(index.hasAction("closeHelp:", in: "HelpViewController") == false)
+        // A class only a category shows exists, with an unknown superclass.
+        #expect(index.origin(of: "PodView") == .objectiveC)
+    }
+
+    @Test func anObjcNameEqualToTheSwiftNameIsOneClass() {
+        let index = Self.index(["V.swift": "@objc(ProfileView) final class ProfileView: UIView { @IBOutlet weak var name: UILabel! }"])
+        #expect(index.declaration(of: "ProfileView") != nil)
+        #expect(index.hasOutlet("avatar", in: "ProfileView") == false)
+    }
+
+    @Test func mentionsCountEveryUseButTheDeclaration() {
+        let index = Self.index([
+            "View.swift": """
+                final class NotificationView: UIView {
+                    @IBOutlet weak var backgroundBlurView: UIVisualEffectView!
+                    @IBOutlet weak var titleLabel: UILabel!
+                    @IBOutlet weak var commentedLabel: UILabel!
+                    @IBOutlet weak var keyedLabel: UILabel!
+                    // commentedLabel is kept for later
+                }
+                """,
+            "Use.swift": """
+                func show(_ view: NotificationView) {
+                    view.titleLabel.text = "x"
+                    view.setValue(nil, forKey: "keyedLabel")
+                }
+                """,
+        ])
+        #expect(index.isMentioned("backgroundBlurView") == false)
+        #expect(index.isMentioned("titleLabel") == true)
+        #expect(index.isMentioned("commentedLabel") == true)
+        #expect(index.isMentioned("keyedLabel") == true)
+        #expect(index.isMentioned("NotificationView") == nil)
+        // A file that could not be read may mention anything.
+        let unread = SwiftIndex(files: index.files + [FileIndex(path: "Gone.swift")])
+        #expect(unread.isMentioned("backgroundBlurView") == nil)
+    }
+}
