@@ -783,10 +783,12 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             callee = member.declName.baseName.tokenKind == .keyword(.`init`)
                 ? member.base.flatMap(Self.lastTypeName)
                 : member.declName.baseName.text
-            if let base = member.base, member.declName.baseName.tokenKind != .keyword(.`init`), !isConstantInitializer(node),
-               let kind = Self.wrapperKinds[text(of: base) + "." + member.declName.baseName.text] ?? Self.wrapperKinds[text(of: member)],
-               node.arguments.count == 1, let only = node.arguments.first, only.label == nil || only.label?.text == "rawValue",
-               let literal = only.expression.as(StringLiteralExprSyntax.self), let value = literal.plainValue {
+            // Cheapest tests first: this runs for every method call the walk meets.
+            if node.arguments.count == 1, let only = node.arguments.first,
+               let literal = only.expression.as(StringLiteralExprSyntax.self), only.label == nil || only.label?.text == "rawValue",
+               ["Name", "SceneIdentifier"].contains(member.declName.baseName.text), let base = member.base,
+               let kind = Self.wrapperKinds[text(of: base) + "." + member.declName.baseName.text],
+               let value = literal.plainValue, !isConstantInitializer(node) {
                 references.append(StringReference(kind: kind, value: value, position: position(literal), framework: .appKit))
             }
         } else {
