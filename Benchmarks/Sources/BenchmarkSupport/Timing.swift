@@ -27,6 +27,20 @@ public func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(re
 /// which rounds every run up to the next multiple of 50 ms. `executable` must be an absolute path; no other
 /// thread may depend on the current folder meanwhile.
 public func spawnAndWait(_ executable: String, _ arguments: [String], in folder: String) -> (wall: Double, cpu: Double, status: Int32?) {
+    spawn(executable, arguments, in: folder, standardOutput: "/dev/null", flags: O_WRONLY)
+}
+
+/// Runs `executable` with `arguments` in `folder`, its standard output to the file `output` (created or truncated),
+/// standard error to /dev/null; returns its exit status (nil when a signal ended it). Same spawning as
+/// `spawnAndWait`, for benchmarks that read what the child prints.
+public func spawnWritingOutput(_ executable: String, _ arguments: [String], in folder: String, to output: String) -> Int32? {
+    spawn(executable, arguments, in: folder, standardOutput: output, flags: O_WRONLY | O_CREAT | O_TRUNC).status
+}
+
+/// The one spawn both functions use: standard output to `standardOutput` opened with `flags`, standard error to
+/// /dev/null.
+private func spawn(_ executable: String, _ arguments: [String], in folder: String, standardOutput: String,
+                   flags: Int32) -> (wall: Double, cpu: Double, status: Int32?) {
     #if canImport(Darwin)
     var actions: posix_spawn_file_actions_t?
     #else
@@ -34,7 +48,7 @@ public func spawnAndWait(_ executable: String, _ arguments: [String], in folder:
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, standardOutput, flags, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -54,32 +68,4 @@ public func spawnAndWait(_ executable: String, _ arguments: [String], in folder:
     func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
     let exited = status & 0x7F == 0
     return (wall, s(usage.ru_utime) + s(usage.ru_stime), exited ? (status >> 8) & 0xFF : nil)
-}
-
-/// Runs `executable` with `arguments` in `folder`, its standard output to the file `output` (created or truncated),
-/// standard error to /dev/null; returns its exit status (nil when a signal ended it). Same spawning as
-/// `spawnAndWait`, for benchmarks that read what the child prints.
-public func spawnWritingOutput(_ executable: String, _ arguments: [String], in folder: String, to output: String) -> Int32? {
-    #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t?
-    #else
-    var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let previous = FileManager.default.currentDirectoryPath
-    guard chdir(folder) == 0 else { fail("cannot enter \(folder)") }
-    defer { _ = chdir(previous) }
-    var pid: pid_t = 0
-    var status: Int32 = 0
-    let error = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard error == 0 else { fail("cannot run \(executable): \(String(cString: strerror(error)))") }
-    while waitpid(pid, &status, 0) < 0 {
-        guard errno == EINTR else { fail("waitpid: \(String(cString: strerror(errno)))") }
-    }
-    return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
 }
