@@ -60,6 +60,9 @@ enum BodyElision {
     /// `dequeueReusableCell`, …); never remove one.
     static let reuseWords: [String] = ["register", "dequeueReusable"]
 
+    /// `Cell.nib`: the visitor records every use of a `nib` property (a `UINib` it may load; `recordNibAccess`).
+    static let nibWords: [String] = [".nib"]
+
     /// What the proof above rests on (local declarations, attributes IB reads, `#if` clauses); never remove one.
     static let indexedWords: [String] = [
         "class", "struct", "enum", "protocol", "extension", "typealias", "@IB", "@objc", "#if", "#else", "#endif",
@@ -856,7 +859,7 @@ struct WordScanner: Sendable {
 
     private static func words(for vocabulary: IOVocabulary) -> WordScanner? {
         var seen = Set<String>()
-        let always = (BodyElision.indexedWords + BodyElision.reuseWords + BodyElision.loadingWords + vocabulary.keptWords).filter { !$0.isEmpty && seen.insert($0).inserted }
+        let always = (BodyElision.indexedWords + BodyElision.reuseWords + BodyElision.nibWords + BodyElision.loadingWords + vocabulary.keptWords).filter { !$0.isEmpty && seen.insert($0).inserted }
         guard always.count + 1 + BodyElision.referenceWords.count <= 64 else { return nil }
         return WordScanner([(.always, always), (.quote, ["\""]), (.reference, BodyElision.referenceWords)])
     }

@@ -161,6 +161,8 @@ enum Prefilter {
             case UInt8(ascii: "t"): if matches(bytes, i, "typealias") { return true }
             case UInt8(ascii: "r"): if matches(bytes, i, "register") { return true }
             case UInt8(ascii: "d"): if matches(bytes, i, "dequeueReusable") { return true }
+            // `Cell.nib` (`BodyElision.nibWords`).
+            case UInt8(ascii: "."): if matches(bytes, i, ".nib") { return true }
             default: break
             }
             i += 1

@@ -442,21 +442,39 @@ extension SwiftIndex {
             var references: [StringReference] = []
             var reuseCalls: [ReuseCall] = []
             let resolver = StringResolver(files: files, classes: classes, origins: origins)
-            for file in files {
-                references += file.references
-                for var call in file.reuseCalls {
+            // Calls of the app's loading helpers, made concrete at each call.
+            let expansion = HelperExpansion(files: files) { type, constraint in
+                guard let known = classes[SwiftIndex.lastComponent(type)] else { return false }
+                return known.chain.contains(constraint) || known.links.contains { $0.conformances.contains(constraint) }
+            }
+            func add(_ calls: [ReuseCall]) {
+                for var call in calls {
                     if call.identifier == nil, let expression = call.identifierExpression {
                         call.identifier = resolver.resolve(expression, selfType: nil)
                     }
+                    if call.nibName == nil, let expression = call.nibExpression {
+                        call.nibName = resolver.resolve(expression, selfType: nil)
+                    }
                     reuseCalls.append(call)
                 }
-                for pending in file.pendingReferences {
+            }
+            func add(_ pendings: [PendingReference]) {
+                for pending in pendings {
                     guard let value = resolver.resolve(pending.expression, selfType: nil) else { continue }
                     references.append(StringReference(kind: pending.kind, value: value, position: pending.position,
                                                       framework: pending.framework, via: pending.expression.written,
                                                       isRegistration: pending.isRegistration))
                 }
             }
+            for file in files {
+                references += file.references
+                add(file.reuseCalls.filter { call in
+                    !(call.kind == .registerType || call.kind == .dequeueType) || !expansion.expandedCalls.contains(call.position)
+                })
+                add(file.pendingReferences)
+            }
+            add(expansion.reuseCalls)
+            add(expansion.references)
             self.references = references
             self.reuseCalls = reuseCalls
             self.resolver = resolver
@@ -538,25 +556,36 @@ struct StringResolver: Sendable {
             return agreed((constants[name] ?? []).filter { $0.isEnumCase && Self.matches(owner: $0.owner, base: base) },
                           selfType: nil, depth: depth)
         case .member(let base, let name):
-            let candidates = (constants[name] ?? []).filter { !$0.isEnumCase }
-            guard !candidates.isEmpty else { return nil }
-            // The type's own (or its extensions'): `String(describing: self)` there is read on the type.
-            let own = candidates.filter { Self.matches(owner: $0.owner, base: base) }
-            let typeName = SwiftIndex.lastComponent(base)
-            if !own.isEmpty { return agreed(own, selfType: typeName, depth: depth) }
-            guard staticProperties[typeName]?.contains(name) != true else { return nil }
-            // Inherited from a superclass or from an extension of a protocol the class conforms to: only when the
-            // whole chain is known (a class the sources do not show may declare its own).
-            guard let known = classes[typeName], known.complete else { return nil }
-            for ancestor in known.chain.dropFirst() {
-                let inherited = candidates.filter { SwiftIndex.lastComponent($0.owner) == ancestor }
-                if !inherited.isEmpty { return agreed(inherited, selfType: typeName, depth: depth) }
-                guard staticProperties[ancestor]?.contains(name) != true else { return nil }
-            }
-            let conformances = Set(known.links.flatMap(\.conformances))
-            let fromProtocols = candidates.filter { conformances.contains(SwiftIndex.lastComponent($0.owner)) }
-            return agreed(fromProtocols, selfType: typeName, depth: depth)
+            return member(base: base, name: name, nib: false, depth: depth)
+        case .nibName(let base, let name):
+            return member(base: base, name: name, nib: true, depth: depth)
+        case .argument:
+            // A helper's template: `HelperExpansion` makes it concrete first.
+            return nil
         }
+    }
+
+    /// A static member of `base` (its own, a superclass's, or a protocol extension's), a string or, for `nib`, the
+    /// name of the nib a `UINib` property loads.
+    private func member(base: String, name: String, nib: Bool, depth: Int) -> String? {
+        let candidates = (constants[name] ?? []).filter { !$0.isEnumCase && $0.isNib == nib }
+        guard !candidates.isEmpty else { return nil }
+        // The type's own (or its extensions'): `String(describing: self)` there is read on the type.
+        let own = candidates.filter { Self.matches(owner: $0.owner, base: base) }
+        let typeName = SwiftIndex.lastComponent(base)
+        if !own.isEmpty { return agreed(own, selfType: typeName, depth: depth) }
+        guard staticProperties[typeName]?.contains(name) != true else { return nil }
+        // Inherited from a superclass or from an extension of a protocol the class conforms to: only when the
+        // whole chain is known (a class the sources do not show may declare its own).
+        guard let known = classes[typeName], known.complete else { return nil }
+        for ancestor in known.chain.dropFirst() {
+            let inherited = candidates.filter { SwiftIndex.lastComponent($0.owner) == ancestor }
+            if !inherited.isEmpty { return agreed(inherited, selfType: typeName, depth: depth) }
+            guard staticProperties[ancestor]?.contains(name) != true else { return nil }
+        }
+        let conformances = Set(known.links.flatMap(\.conformances))
+        let fromProtocols = candidates.filter { conformances.contains(SwiftIndex.lastComponent($0.owner)) }
+        return agreed(fromProtocols, selfType: typeName, depth: depth)
     }
 
     /// The one value all candidates resolve to, or nil (none, one unresolvable, or two values).

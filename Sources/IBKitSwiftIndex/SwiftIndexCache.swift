@@ -133,6 +133,45 @@ extension BinaryWriter {
             int(6)
             int(parts.count)
             for p in parts { expression(p) }
+        case .nibName(let base, let name): int(7); string(base); string(name)
+        case .argument(let index, let use):
+            int(8)
+            int(index)
+            switch use {
+            case .string: int(0)
+            case .rawValue(let enumType): int(1); string(enumType)
+            case .member(let name): int(2); string(name)
+            case .nibName(let name): int(3); string(name)
+            case .typeName: int(4)
+            }
+        }
+    }
+
+    mutating func pendingReferences(_ references: [PendingReference]) {
+        int(references.count)
+        for r in references {
+            string(r.kind.rawValue)
+            expression(r.expression)
+            position(r.position)
+            optionalString(r.framework?.rawValue)
+            bool(r.isRegistration)
+        }
+    }
+
+    mutating func reuseCalls(_ calls: [ReuseCall]) {
+        int(calls.count)
+        for r in calls {
+            string(r.kind.rawValue)
+            string(r.role.rawValue)
+            optionalString(r.typeName)
+            optionalString(r.nibName)
+            optionalString(r.identifier)
+            bool(r.identifierExpression != nil)
+            if let e = r.identifierExpression { expression(e) }
+            bool(r.nibExpression != nil)
+            if let e = r.nibExpression { expression(e) }
+            int(r.typeArgument ?? -1)
+            position(r.position)
         }
     }
 
@@ -202,15 +241,9 @@ extension BinaryWriter {
             string(c.name)
             expression(c.value)
             bool(c.isEnumCase)
+            bool(c.isNib)
         }
-        int(file.pendingReferences.count)
-        for r in file.pendingReferences {
-            string(r.kind.rawValue)
-            expression(r.expression)
-            position(r.position)
-            optionalString(r.framework?.rawValue)
-            bool(r.isRegistration)
-        }
+        pendingReferences(file.pendingReferences)
         strings(file.imports)
         int(file.problems.count)
         for p in file.problems {
@@ -223,16 +256,35 @@ extension BinaryWriter {
             strings(p.inherited)
             members(p.members)
         }
-        int(file.reuseCalls.count)
-        for r in file.reuseCalls {
-            string(r.kind.rawValue)
-            string(r.role.rawValue)
-            optionalString(r.typeName)
-            optionalString(r.nibName)
-            optionalString(r.identifier)
-            bool(r.identifierExpression != nil)
-            if let e = r.identifierExpression { expression(e) }
-            position(r.position)
+        reuseCalls(file.reuseCalls)
+        int(file.helpers.count)
+        for h in file.helpers {
+            string(h.name)
+            int(h.parameters.count)
+            for p in h.parameters {
+                string(p.label)
+                bool(p.hasDefault)
+                strings(p.constraints)
+            }
+            pendingReferences(h.references)
+            reuseCalls(h.reuseCalls)
+        }
+        int(file.helperCalls.count)
+        for c in file.helperCalls {
+            string(c.name)
+            strings(c.labels)
+            bool(c.hasTrailingClosure)
+            position(c.calleePosition)
+            int(c.arguments.count)
+            for (argument, place) in zip(c.arguments, c.positions) {
+                switch argument {
+                case .string(let e): int(0); expression(e)
+                case .enumCase(let type, let name): int(1); optionalString(type); string(name)
+                case .type(let name): int(2); string(name)
+                case .other: int(3)
+                }
+                position(place)
+            }
         }
     }
 }
@@ -265,8 +317,45 @@ extension BinaryReader {
             var parts: [StringExpression] = []
             for _ in 0 ..< (try count()) { parts.append(try expression(depth: depth + 1)) }
             return .concatenation(parts)
+        case 7: return .nibName(base: try string(), name: try string())
+        case 8:
+            let index = try int()
+            switch try int() {
+            case 0: return .argument(index: index, use: .string)
+            case 1: return .argument(index: index, use: .rawValue(enumType: try string()))
+            case 2: return .argument(index: index, use: .member(try string()))
+            case 3: return .argument(index: index, use: .nibName(try string()))
+            case 4: return .argument(index: index, use: .typeName)
+            default: throw Damaged()
+            }
         default: throw Damaged()
         }
+    }
+
+    mutating func pendingReferences(_ path: String) throws -> [PendingReference] {
+        var references: [PendingReference] = []
+        for _ in 0 ..< (try count()) {
+            let kind = try raw(StringReference.Kind.self), value = try expression(), place = try position(path)
+            let framework = try framework()
+            references.append(PendingReference(kind: kind, expression: value, position: place, framework: framework,
+                                               isRegistration: try bool()))
+        }
+        return references
+    }
+
+    mutating func reuseCalls(_ path: String) throws -> [ReuseCall] {
+        var calls: [ReuseCall] = []
+        for _ in 0 ..< (try count()) {
+            let kind = try raw(ReuseCall.Kind.self), role = try raw(ReuseCall.Role.self), typeName = try optionalString()
+            let nibName = try optionalString(), identifier = try optionalString()
+            let identifierExpression = try bool() ? try expression() : nil
+            let nibExpression = try bool() ? try expression() : nil
+            let typeArgument = try int()
+            calls.append(ReuseCall(kind: kind, role: role, typeName: typeName, nibName: nibName, identifier: identifier,
+                                   identifierExpression: identifierExpression, nibExpression: nibExpression,
+                                   typeArgument: typeArgument < 0 ? nil : typeArgument, position: try position(path)))
+        }
+        return calls
     }
 
     mutating func framework() throws -> StringReference.Framework? {
@@ -331,14 +420,10 @@ extension BinaryReader {
         file.objcCategories = try strings()
         if try bool() { file.mentionedNames = try uint32s() }
         for _ in 0 ..< (try count()) {
-            file.constants.append(StringConstant(owner: try string(), name: try string(), value: try expression(), isEnumCase: try bool()))
+            file.constants.append(StringConstant(owner: try string(), name: try string(), value: try expression(), isEnumCase: try bool(),
+                                                 isNib: try bool()))
         }
-        for _ in 0 ..< (try count()) {
-            let kind = try raw(StringReference.Kind.self), value = try expression(), place = try position(path)
-            let framework = try framework()
-            file.pendingReferences.append(PendingReference(kind: kind, expression: value, position: place, framework: framework,
-                                                           isRegistration: try bool()))
-        }
+        file.pendingReferences = try pendingReferences(path)
         file.imports = try strings()
         for _ in 0 ..< (try count()) {
             file.problems.append(SourceProblem(message: try string(), position: try position(path)))
@@ -346,11 +431,33 @@ extension BinaryReader {
         for _ in 0 ..< (try count()) {
             file.protocols.append(ProtocolDeclaration(name: try string(), inherited: try strings(), members: try members(path)))
         }
+        file.reuseCalls = try reuseCalls(path)
         for _ in 0 ..< (try count()) {
-            file.reuseCalls.append(ReuseCall(
-                kind: try raw(ReuseCall.Kind.self), role: try raw(ReuseCall.Role.self), typeName: try optionalString(),
-                nibName: try optionalString(), identifier: try optionalString(), identifierExpression: try bool() ? try expression() : nil,
-                position: try position(path)))
+            let name = try string()
+            var parameters: [LoadingHelper.Parameter] = []
+            for _ in 0 ..< (try count()) {
+                parameters.append(LoadingHelper.Parameter(label: try string(), hasDefault: try bool(), constraints: try strings()))
+            }
+            file.helpers.append(LoadingHelper(name: name, parameters: parameters, references: try pendingReferences(path),
+                                              reuseCalls: try reuseCalls(path)))
+        }
+        for _ in 0 ..< (try count()) {
+            let name = try string(), labels = try strings(), hasTrailingClosure = try bool(), calleePosition = try position(path)
+            var arguments: [HelperCall.Argument] = []
+            var positions: [SourcePosition] = []
+            for _ in 0 ..< (try count()) {
+                switch try int() {
+                case 0: arguments.append(.string(try expression()))
+                case 1: arguments.append(.enumCase(type: try optionalString(), name: try string()))
+                case 2: arguments.append(.type(try string()))
+                case 3: arguments.append(.other)
+                default: throw Damaged()
+                }
+                positions.append(try position(path))
+            }
+            guard labels.count == arguments.count else { throw Damaged() }
+            file.helperCalls.append(HelperCall(name: name, labels: labels, arguments: arguments, positions: positions,
+                                               hasTrailingClosure: hasTrailingClosure, calleePosition: calleePosition))
         }
         guard offset == end else { throw Damaged() }
         return file

@@ -233,17 +233,25 @@ public struct ReuseCall: Codable, Sendable, Hashable {
     /// The identifier argument when it is no literal but an expression `SwiftIndex` may resolve (`Cells.profile`,
     /// `ProfileCell.reuseIdentifier`); `SwiftIndex.reuseCalls` fills `identifier` from it.
     public var identifierExpression: StringExpression?
+    /// The nib argument when it is no literal but an expression `SwiftIndex` may resolve (`Cell.nib` through a
+    /// `UINib` property); `SwiftIndex.reuseCalls` fills `nibName` from it.
+    public var nibExpression: StringExpression?
+    /// In a loading helper's body: the argument whose type (`cellType: T.Type`) is `typeName` at each call.
+    public var typeArgument: Int?
     /// Where the called method's name (`register`, `dequeueReusableCell`) is.
     public var position: SourcePosition
 
     public init(kind: Kind, role: Role = .unknown, typeName: String? = nil, nibName: String? = nil, identifier: String? = nil,
-                identifierExpression: StringExpression? = nil, position: SourcePosition) {
+                identifierExpression: StringExpression? = nil, nibExpression: StringExpression? = nil, typeArgument: Int? = nil,
+                position: SourcePosition) {
         self.kind = kind
         self.role = role
         self.typeName = typeName
         self.nibName = nibName
         self.identifier = identifier
         self.identifierExpression = identifierExpression
+        self.nibExpression = nibExpression
+        self.typeArgument = typeArgument
         self.position = position
     }
 }
@@ -314,6 +322,26 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
     case selfTypeName
     /// `"\(prefix)Cell"`: the parts, concatenated.
     case concatenation([StringExpression])
+    /// `Cell.nib` where a static property `nib` of `Cell` (or of a superclass or protocol it conforms to) is
+    /// `UINib(nibName: …, bundle: …)`: the name of the nib it loads.
+    case nibName(base: String, name: String)
+    /// In a loading helper's body (`LoadingHelper`): what the argument at `index` of each call gives.
+    case argument(index: Int, use: ArgumentUse)
+
+    /// How a loading helper's body reads one of its parameters.
+    public enum ArgumentUse: Codable, Sendable, Hashable {
+        /// `identifier` of type `String`: the string passed (a literal, a constant).
+        case string
+        /// `identifier.rawValue` of type `Segue`: the raw value of the case passed (`.showDetail`, `Segue.showDetail`).
+        case rawValue(enumType: String)
+        /// `cellType.reuseIdentifier` or `T.reuseIdentifier` for `cellType: T.Type`: the static member of the type
+        /// passed (`ProfileCell.self`).
+        case member(String)
+        /// `cellType.nib` / `T.nib` where `nib` is a `UINib` property: the name of the nib it loads.
+        case nibName(String)
+        /// `String(describing: cellType)`, `"\(T.self)"`: the name of the type passed.
+        case typeName
+    }
 
     /// As the code writes it, for messages.
     public var written: String {
@@ -325,6 +353,17 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
         case .runtimeName(let type): "NSStringFromClass(\(type).self)"
         case .selfTypeName: "String(describing: self)"
         case .concatenation(let parts): parts.map(\.written).joined(separator: " + ")
+        case .nibName(let base, let name): "the name of the nib \(base).\(name) loads"
+        case .argument(let index, _): "argument \(index + 1)"
+        }
+    }
+
+    /// Whether a loading helper's argument occurs in it (it is then a template, not a value).
+    public var readsArgument: Bool {
+        switch self {
+        case .argument: true
+        case .concatenation(let parts): parts.contains { $0.readsArgument }
+        default: false
         }
     }
 }
@@ -338,12 +377,16 @@ public struct StringConstant: Codable, Sendable, Hashable {
     public var name: String
     public var value: StringExpression
     public var isEnumCase: Bool
+    /// `static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }`: `value` is the nib's name,
+    /// and the property is a `UINib`, not a string.
+    public var isNib: Bool
 
-    public init(owner: String, name: String, value: StringExpression, isEnumCase: Bool = false) {
+    public init(owner: String, name: String, value: StringExpression, isEnumCase: Bool = false, isNib: Bool = false) {
         self.owner = owner
         self.name = name
         self.value = value
         self.isEnumCase = isEnumCase
+        self.isNib = isNib
     }
 }
 
@@ -391,6 +434,74 @@ public struct ProtocolDeclaration: Codable, Sendable, Hashable {
     }
 }
 
+/// A function of the app that passes one of its parameters to a loading API: seed 000's
+/// `register<T: Nibable>(_ type: T.Type)`, `func performSegue(_ segue: Segue) { performSegue(withIdentifier:
+/// segue.rawValue, sender: nil) }`. Its references and reuse calls read `StringExpression.argument`s; each call of
+/// it (`HelperCall`) makes them concrete at the call.
+public struct LoadingHelper: Codable, Sendable, Hashable {
+    public struct Parameter: Codable, Sendable, Hashable {
+        /// The argument label, `_` for none.
+        public var label: String
+        public var hasDefault: Bool
+        /// For `T.Type` of a generic `T`: what `T` must conform to or inherit from (`T: Nibable & UITableViewCell`).
+        public var constraints: [String]
+
+        public init(label: String, hasDefault: Bool, constraints: [String] = []) {
+            self.label = label
+            self.hasDefault = hasDefault
+            self.constraints = constraints
+        }
+    }
+
+    public var name: String
+    public var parameters: [Parameter]
+    public var references: [PendingReference]
+    public var reuseCalls: [ReuseCall]
+
+    public init(name: String, parameters: [Parameter], references: [PendingReference] = [], reuseCalls: [ReuseCall] = []) {
+        self.name = name
+        self.parameters = parameters
+        self.references = references
+        self.reuseCalls = reuseCalls
+    }
+}
+
+/// A call that may be of a `LoadingHelper` (its callee's name holds a loading word, so its body is never elided),
+/// with what the index can read of each argument.
+public struct HelperCall: Codable, Sendable, Hashable {
+    public enum Argument: Codable, Sendable, Hashable {
+        /// A string expression (`"Detail"`, `Cells.profile`).
+        case string(StringExpression)
+        /// `.showDetail` or `Segue.showDetail`: an enum case, with its type when written.
+        case enumCase(type: String?, name: String)
+        /// `ProfileCell.self`.
+        case type(String)
+        /// Anything else (`indexPath`, a closure).
+        case other
+    }
+
+    public var name: String
+    /// Labels in order, `_` for none; a trailing closure is not an argument here.
+    public var labels: [String]
+    public var arguments: [Argument]
+    /// Each argument's place, for findings at the call.
+    public var positions: [SourcePosition]
+    public var hasTrailingClosure: Bool
+    /// Where the callee's name is: a by-type `ReuseCall` recorded for the same call has this position, and gives way
+    /// to the helper's when the call is the app's helper, not IBKit's or Reusable's function.
+    public var calleePosition: SourcePosition
+
+    public init(name: String, labels: [String], arguments: [Argument], positions: [SourcePosition], hasTrailingClosure: Bool,
+                calleePosition: SourcePosition) {
+        self.calleePosition = calleePosition
+        self.name = name
+        self.labels = labels
+        self.arguments = arguments
+        self.positions = positions
+        self.hasTrailingClosure = hasTrailingClosure
+    }
+}
+
 /// Everything one source file declares or references.
 public struct FileIndex: Codable, Sendable, Hashable {
     public var path: String
@@ -417,12 +528,19 @@ public struct FileIndex: Codable, Sendable, Hashable {
     /// The modules the file imports (`IBKit`, `Reusable`), sorted: which library a call like `register(Cell.self)`
     /// can be, when the app may have written its own.
     public var imports: [String]
+    /// Functions that pass a parameter to a loading API.
+    public var helpers: [LoadingHelper]
+    /// Calls that may be of a helper (see `HelperCall`).
+    public var helperCalls: [HelperCall]
 
     public init(path: String, classes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [], references: [StringReference] = [],
                 objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = [],
                 reuseCalls: [ReuseCall] = [], imports: [String] = [], objcCategories: [String] = [], mentionedNames: [UInt32]? = nil,
-                constants: [StringConstant] = [], pendingReferences: [PendingReference] = []) {
+                constants: [StringConstant] = [], pendingReferences: [PendingReference] = [], helpers: [LoadingHelper] = [],
+                helperCalls: [HelperCall] = []) {
         self.path = path
+        self.helpers = helpers
+        self.helperCalls = helperCalls
         self.constants = constants
         self.pendingReferences = pendingReferences
         self.mentionedNames = mentionedNames

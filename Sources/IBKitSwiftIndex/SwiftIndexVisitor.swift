@@ -17,7 +17,11 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     private(set) var reuseCalls: [ReuseCall] = []
     private(set) var imports: Set<String> = []
     private(set) var constants: [StringConstant] = []
-    private(set) var pendingReferences: [PendingReference] = []
+    var pendingReferences: [PendingReference] = []
+    private(set) var helpers: [LoadingHelper] = []
+    var helperCalls: [HelperCall] = []
+    /// One per enclosing function, innermost last: its parameters, and what its body passes of them to loading APIs.
+    var helperScopes: [HelperScope] = []
 
     private struct Context {
         enum Kind { case classOrExtension, protocolBody, other }
@@ -75,6 +79,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     /// holds nothing for it. Whether a body is walked must not depend on what else it holds, or eliding a nested
     /// body (`BodyElision`) would change what is recorded.
     static let bodyWords = ["\"", "class", "extension", "protocol", "typealias", "register", "dequeueReusable"] + BodyElision.loadingWords
+        + BodyElision.nibWords
 
     /// Function, closure and accessor bodies are most of a file: those that hold nothing the index records (see
     /// `bodyWords`) are not walked.
@@ -110,7 +115,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         return String(decoding: UnsafeRawBufferPointer(rebasing: source[start ..< end]), as: UTF8.self)
     }
 
-    private func position(_ node: some SyntaxProtocol) -> SourcePosition {
+    func position(_ node: some SyntaxProtocol) -> SourcePosition {
         let location = location(node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(path: path, line: location.line, column: location.column)
     }
@@ -209,7 +214,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     /// A generic parameter in scope, or `Self`: a placeholder, not a class.
-    private func isGenericParameter(_ name: String) -> Bool {
+    func isGenericParameter(_ name: String) -> Bool {
         name == "Self" || functionGenerics.contains { $0.contains(name) } || contexts.contains { $0.genericParameters.contains(name) }
     }
 
@@ -292,8 +297,17 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             } else {
                 value = nil
             }
-            guard let value, let expression = stringExpression(value, implicitBase: nil, inStaticContext: isStatic) else { continue }
-            constants.append(StringConstant(owner: owner, name: pattern.identifier.text.strippingBackticks, value: expression))
+            guard let value else { continue }
+            let name = pattern.identifier.text.strippingBackticks
+            if let nibName = nibInitializerName(value) {
+                // `static var nib: UINib { UINib(nibName: "\(self)", bundle: nil) }`: what `Cell.nib` loads.
+                if let expression = stringExpression(nibName, implicitBase: nil, inStaticContext: isStatic) {
+                    constants.append(StringConstant(owner: owner, name: name, value: expression, isNib: true))
+                }
+                continue
+            }
+            guard let expression = stringExpression(value, implicitBase: nil, inStaticContext: isStatic) else { continue }
+            constants.append(StringConstant(owner: owner, name: name, value: expression))
         }
     }
 
@@ -328,6 +342,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     ///   - inStaticContext: in a static property, where `self` is the type.
     func stringExpression(_ expression: ExprSyntax, implicitBase: String?, inStaticContext: Bool, depth: Int = 0) -> StringExpression? {
         guard depth < 8 else { return nil }
+        if !helperScopes.isEmpty, let argument = helperArgument(expression) { return argument }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             if let value = literal.plainValue { return .literal(value) }
             guard literal.openingPounds == nil else { return nil }
@@ -343,6 +358,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                     // `"\(Cell.self)"` and `"\(self)"` in a static property: a type's name.
                     if let type = metatypeName(only.expression) {
                         parts.append(.typeName(type))
+                    } else if let index = metatypeArgument(only.expression) {
+                        parts.append(.argument(index: index, use: .typeName))
                     } else if inStaticContext, Self.isSelf(only.expression) {
                         parts.append(.selfTypeName)
                     } else if let part = stringExpression(only.expression, implicitBase: nil, inStaticContext: inStaticContext, depth: depth + 1) {
@@ -358,6 +375,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             let called = text(of: call.calledExpression)
             if called == "String", only.label?.text == "describing" {
                 if let type = metatypeName(only.expression) { return .typeName(type) }
+                if let index = metatypeArgument(only.expression) { return .argument(index: index, use: .typeName) }
                 if inStaticContext, Self.isSelf(only.expression) { return .selfTypeName }
                 return nil
             }
@@ -423,7 +441,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     /// `Constants.Storyboard` as written, when it is a chain of capitalized names (types, not values); `Self` is the
     /// enclosing type.
-    private func typeReference(_ expression: ExprSyntax) -> String? {
+    func typeReference(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             if reference.baseName.tokenKind == .keyword(.Self) {
                 guard let context = contexts.last, context.kind != .protocolBody else { return nil }
@@ -539,10 +557,14 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         functionGenerics.append(Self.names(node.genericParameterClause))
         recordMember(node)
         recordSignature(node)
+        helperScopes.append(HelperScope(node, visitor: self))
         return descend(node)
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { functionGenerics.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        functionGenerics.removeLast()
+        if let scope = helperScopes.popLast(), let helper = scope.helper { helpers.append(helper) }
+    }
 
     private func recordMember(_ node: FunctionDeclSyntax) {
         guard let index = memberContext(of: node) else { return }
@@ -795,8 +817,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             callee = nil
         }
         let arguments = Array(node.arguments)
-        if let callee, let call = reuseCall(callee: callee, node, arguments) { reuseCalls.append(call) }
+        if let callee, let call = reuseCall(callee: callee, node, arguments) {
+            if call.readsArgument, !helperScopes.isEmpty {
+                helperScopes[helperScopes.count - 1].reuseCalls.append(call)
+            } else if !call.readsArgument {
+                reuseCalls.append(call)
+            }
+        }
         let kinds = callee.flatMap { Self.referenceArguments[$0] }
+        if let callee { recordHelperCall(callee: callee, node, arguments, apiLabels: kinds) }
         for (offset, argument) in arguments.enumerated() {
             let label = argument.label?.text ?? "_"
             var kind = kinds?[label]
@@ -823,10 +852,20 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             // A literal inside a wrapper (`NSStoryboard.Name("Main")`) is recorded where it is written.
             guard let expression = stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: false) else { continue }
             if case .literal = expression { continue }
-            // A nib named after a type at a registration is `registered-cell`'s to judge.
-            if kind == .nibName, case .typeName = expression, Self.isRegistrationArgument(node) { continue }
-            pendingReferences.append(PendingReference(kind: kind, expression: expression, position: position(argument.expression),
-                                                      framework: framework, isRegistration: isRegistration))
+            // A nib named after a type at a registration is `registered-cell`'s to judge (the reuse call has it).
+            if kind == .nibName, Self.isRegistrationArgument(node) {
+                switch expression {
+                case .typeName, .argument, .nibName: continue
+                default: break
+                }
+            }
+            let reference = PendingReference(kind: kind, expression: expression, position: position(argument.expression),
+                                             framework: framework, isRegistration: isRegistration)
+            if expression.readsArgument {
+                if !helperScopes.isEmpty { helperScopes[helperScopes.count - 1].references.append(reference) }
+            } else {
+                pendingReferences.append(reference)
+            }
         }
         return .visitChildren
     }
@@ -845,9 +884,11 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     /// `UINib(nibName: …)` as the first argument of `register(…)`.
     private static func isRegistrationArgument(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.declName.baseName.text.hasPrefix("register")
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return callee?.hasPrefix("register") == true
     }
 
     /// `UIStoryboard`, `UIKit.UIStoryboard`, `Box<T>` → the last name, from tokens alone (a base that is any other
@@ -887,8 +928,11 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         if let role = dequeueRole {
             for argument in arguments {
                 let label = argument.label?.text
-                guard label == nil || label == "cellType" || label == "viewType", let type = metatypeName(argument.expression) else { continue }
-                return ReuseCall(kind: .dequeueType, role: role, typeName: type, position: place)
+                guard label == nil || label == "cellType" || label == "viewType" else { continue }
+                if let type = metatypeName(argument.expression) { return ReuseCall(kind: .dequeueType, role: role, typeName: type, position: place) }
+                if let index = metatypeArgument(argument.expression) {
+                    return ReuseCall(kind: .dequeueType, role: role, typeArgument: index, position: place)
+                }
             }
             return nil
         }
@@ -905,13 +949,21 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                 return ReuseCall(kind: .registerClass, role: role, typeName: type, identifier: identifier, identifierExpression: expression,
                                  position: place)
             }
+            if let index = metatypeArgument(first.expression) {
+                return ReuseCall(kind: .registerClass, role: role, identifier: identifier, identifierExpression: expression,
+                                 typeArgument: index, position: place)
+            }
             guard let nib = nibArgument(first.expression) else { return nil }
             return ReuseCall(kind: .registerNib, role: role, typeName: nib.typeName, nibName: nib.name, identifier: identifier,
-                             identifierExpression: expression, position: place)
+                             identifierExpression: expression, nibExpression: nib.expression, typeArgument: nib.typeArgument,
+                             position: place)
         }
         guard callee == "register" || callee == "registerHeaderFooterView",
               [nil, "cellType", "headerFooterViewType", "supplementaryViewType"].contains(first.label?.text),
-              labels.dropFirst().allSatisfy({ $0 == "ofKind" }), let type = metatypeName(first.expression) else { return nil }
+              labels.dropFirst().allSatisfy({ $0 == "ofKind" }) else { return nil }
+        let type = metatypeName(first.expression)
+        let typeArgument = type == nil ? metatypeArgument(first.expression) : nil
+        guard type != nil || typeArgument != nil else { return nil }
         let role: ReuseCall.Role = if callee == "registerHeaderFooterView" || first.label?.text == "headerFooterViewType" {
             .tableHeaderFooter
         } else if labels.contains("ofKind") {
@@ -919,17 +971,17 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         } else {
             .unknown
         }
-        return ReuseCall(kind: .registerType, role: role, typeName: type, position: place)
+        return ReuseCall(kind: .registerType, role: role, typeName: type, typeArgument: typeArgument, position: place)
     }
 
-    private func calleePosition(_ node: FunctionCallExprSyntax) -> SourcePosition {
+    func calleePosition(_ node: FunctionCallExprSyntax) -> SourcePosition {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) { return position(member.declName) }
         return position(node.calledExpression)
     }
 
     /// `Cell` for `Cell.self`, `Module.Cell.self` or `Cell<T>.self`; nil for anything that is not a capitalized
     /// type name (`type(of: x).self`, a variable).
-    private func metatypeName(_ expression: ExprSyntax) -> String? {
+    func metatypeName(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
               let base = member.base,
               base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) || base.is(GenericSpecializationExprSyntax.self)
@@ -963,13 +1015,22 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     /// `UINib(nibName: "Cell", bundle: nil)` → (nil, "Cell"); `UINib(nibName: String(describing: Cell.self), …)`
-    /// → ("Cell", "Cell"); `Cell.nib` → ("Cell", nil).
-    private func nibArgument(_ expression: ExprSyntax) -> (typeName: String?, name: String?)? {
-        if let member = expression.as(MemberAccessExprSyntax.self), ["nib", "uiNib"].contains(member.declName.baseName.text), let base = member.base,
-           base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+    /// → ("Cell", "Cell"); `Cell.nib` → ("Cell", nil, the nib its `nib` property loads); `UINib(nibName:
+    /// Cells.profile, …)` → the constant; in a helper, `cellType.nib` and `UINib(nibName: cellType.nibName, …)` →
+    /// the argument.
+    private func nibArgument(_ expression: ExprSyntax)
+        -> (typeName: String?, name: String?, expression: StringExpression?, typeArgument: Int?)? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base {
+            let property = member.declName.baseName.text
+            if let index = metatypeArgument(base) ?? genericArgument(base) {
+                return (nil, nil, .argument(index: index, use: .nibName(property)), index)
+            }
+            guard base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) else { return nil }
             let name = SwiftIndex.lastComponent(text(of: base))
             guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isGenericParameter(name) else { return nil }
-            return (name, nil)
+            // IBKit's `uiNib` / Reusable's `nib` come from a protocol the sources may not show: `registered-cell` knows them.
+            guard ["nib", "uiNib"].contains(property) || typeReference(base) != nil else { return nil }
+            return (["nib", "uiNib"].contains(property) ? name : nil, nil, .nibName(base: name, name: property), nil)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let callee: String? = if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -979,10 +1040,13 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         } else {
             nil
         }
-        guard callee == "UINib", let argument = call.arguments.first(where: { $0.label?.text == "nibName" }),
-              let name = stringValue(argument.expression) else { return nil }
-        // A name computed from a type (`String(describing: Cell.self)`) also says which class the nib is for.
-        return (argument.expression.plainStringLiteral == nil ? name : nil, name)
+        guard callee == "UINib", let argument = call.arguments.first(where: { $0.label?.text == "nibName" }) else { return nil }
+        if let name = stringValue(argument.expression) {
+            // A name computed from a type (`String(describing: Cell.self)`) also says which class the nib is for.
+            return (argument.expression.plainStringLiteral == nil ? name : nil, name, nil, nil)
+        }
+        guard let value = stringExpression(argument.expression, implicitBase: "String", inStaticContext: false) else { return nil }
+        return (nil, nil, value, value.argumentIndex)
     }
 
     // MARK: I/O calls
@@ -1014,6 +1078,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     /// `session.dataTask(with:)`, `data.write(to: url)`, `realm.write { … }`: a called method a pattern names.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        recordNibAccess(node)
         guard let index = ioContext else { return .visitChildren }
         let offset = node.declName.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
         guard offset < source.count, vocabulary.mayNameMethod(startingWith: source[offset]) else { return .visitChildren }

@@ -157,13 +157,34 @@ private final class Scratch {
                 static let prefix = NSStringFromClass(A.self) + String(describing: A.self)
                 static var reuseIdentifier: String { String(describing: self) }
             }
+            extension UIView {
+                static var nib: UINib { UINib(nibName: "\\(self)", bundle: nil) }
+            }
+            extension UITableView {
+                func register<T: P & Q>(_ cellType: T.Type, flag: Bool = false) {
+                    register(UINib(nibName: cellType.nibName, bundle: nil), forCellReuseIdentifier: "\\(T.self)")
+                    register(cellType.nib, forCellReuseIdentifier: cellType.reuseIdentifier)
+                }
+                func performSegue(_ segue: Names) { performSegue(withIdentifier: segue.rawValue, sender: nil) }
+                func calls() {
+                    register(A.self)
+                    performSegue(.main)
+                    performSegue(Names.main, sender: "x", other: q)
+                    _ = A.nib
+                }
+            }
             """
         let file = SwiftIndexer.index(source: source, path: "X.swift")
+        #expect(file.helpers.count == 2 && file.helpers.flatMap(\.reuseCalls).count == 2 && file.helpers.flatMap(\.references).count == 3)
+        #expect(file.helpers.first?.parameters.first?.constraints == ["P", "Q"] && file.helpers.first?.parameters.last?.hasDefault == true)
+        // The by-type dequeue above may be an app's helper too (seed 000 writes one).
+        #expect(file.helperCalls.count == 4 && file.constants.contains { $0.isNib })
+        #expect(file.helpers.flatMap(\.reuseCalls).allSatisfy { $0.typeArgument == 0 && $0.nibExpression != nil })
         #expect(!file.problems.isEmpty && !file.classes.isEmpty && !file.references.isEmpty)
-        #expect(file.constants.count == 4 && file.pendingReferences.count == 3 && file.mentionedNames?.isEmpty == false)
+        #expect(file.constants.count == 5 && file.pendingReferences.count == 4 && file.mentionedNames?.isEmpty == false)
         #expect(file.references.contains { $0.framework == .appKit } && file.references.contains { $0.framework == .uiKit })
         #expect(file.reuseCalls.contains { $0.identifierExpression != nil })
-        #expect(file.classes.flatMap(\.ioCalls).count == 1 && file.reuseCalls.count == 4)
+        #expect(file.classes.flatMap(\.ioCalls).count == 1 && file.reuseCalls.count == 5)
         #expect(file.reuseCalls.contains { $0.typeName == "D" && $0.nibName == "D" && $0.identifier == "D" })
         var writer = BinaryWriter()
         writer.fileIndex(file)

@@ -311,6 +311,53 @@ struct RegisteredCellCheck: CheckRule {
                     }
                     """,
             ]),
+            // The app's own generic helper (for table and collection views alike) and a `UINib` property named after
+            // the class: each call registers the nib of the type it passes, which must exist.
+            CheckExample([
+                .xib("PhotoCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "PhotoCell", element: "tableViewCell", attributes: #" reuseIdentifier="PhotoCell""#))"),
+            ], sources: [
+                "Cells.swift": """
+                    protocol ReusableCell {
+                        static var nibName: String { get }
+                        static var reuseIdentifier: String { get }
+                    }
+
+                    extension ReusableCell {
+                        static var nibName: String { "\\(self)" }
+                        static var reuseIdentifier: String { "\\(self)" }
+                    }
+
+                    extension UITableView {
+                        func register<T: ReusableCell>(_ cellType: T.Type) {
+                            register(UINib(nibName: cellType.nibName, bundle: nil), forCellReuseIdentifier: cellType.reuseIdentifier)
+                        }
+                    }
+
+                    extension UICollectionView {
+                        func register<T: ReusableCell>(_ cellType: T.Type) {
+                            register(UINib(nibName: cellType.nibName, bundle: nil), forCellWithReuseIdentifier: cellType.reuseIdentifier)
+                        }
+                    }
+
+                    extension UIView {
+                        static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }
+                    }
+
+                    final class PhotoCell: UITableViewCell, ReusableCell {}
+                    final class VideoCell: UITableViewCell, ReusableCell {}
+                    final class CommentCell: UITableViewCell {}
+                    """,
+                "FeedViewController.swift": """
+                    final class FeedViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(PhotoCell.self)
+                            tableView.register(↓VideoCell.self)
+                            tableView.↓register(CommentCell.nib, forCellReuseIdentifier: "CommentCell")
+                        }
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
             // A xib cell with an empty identifier, registered by type: the registration gives it the identifier.
@@ -329,6 +376,41 @@ struct RegisteredCellCheck: CheckRule {
                     "ProfileCell.swift": "final class ProfileCell: UITableViewCell, Nibable {}",
                     "PlainCell.swift": "final class PlainCell: UITableViewCell {}",
                 ]),
+            // A generic helper whose constraint the type does not meet (Swift calls another register), and a class
+            // whose own `nib` the index cannot read.
+            CheckExample([
+                .xib("PhotoCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "PhotoCell", element: "tableViewCell", attributes: #" reuseIdentifier="PhotoCell""#))"),
+            ], sources: [
+                "Cells.swift": """
+                    protocol ReusableCell {}
+
+                    extension UITableView {
+                        func register<T: UITableViewCell & ReusableCell>(_ cellType: T.Type) {
+                            register(UINib(nibName: String(describing: cellType), bundle: nil), forCellReuseIdentifier: String(describing: cellType))
+                        }
+                    }
+
+                    extension UIView {
+                        static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }
+                    }
+
+                    final class PhotoCell: UITableViewCell, ReusableCell {}
+                    final class CodeCell: UITableViewCell {}
+                    final class ThemedCell: UITableViewCell {
+                        static var nib: UINib { Theme.current.nib(for: "Themed") }
+                    }
+                    """,
+                "FeedViewController.swift": """
+                    final class FeedViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(PhotoCell.self)
+                            tableView.register(CodeCell.self)
+                            tableView.register(ThemedCell.nib, forCellReuseIdentifier: "Themed")
+                        }
+                    }
+                    """,
+            ]),
             // Registered and dequeued by type, laid out in its xib, with a footer view registered the same way and a
             // collection view cell built in code; literal nib registrations that agree, one under its own identifier.
             CheckExample([

@@ -92,11 +92,25 @@ struct UnknownIdentifierCheck: CheckRule {
             if r.framework != nil, let other = Self.otherPlatformFile(named: r.value, kind: r.kind, in: context.files, excluding: files) {
                 elsewhere = " (\(context.display(other.path)) is for another platform, which \(r.framework == .uiKit ? "UIKit" : "AppKit") does not load)"
             }
-            let subject = r.via.map { "'\(r.value)' (the value of \($0))" } ?? "'\(r.value)'"
+            // A reuse identifier named after a class whose IB cells say otherwise: point at them.
+            if r.kind == .reuseIdentifier, r.framework != .appKit, let cell = Self.cell(ofClass: r.value, in: files) {
+                elsewhere += "; \(r.value)'s cell \(context.place(cell.element, in: cell.file)) has reuse identifier '\(cell.element.reuseIdentifier ?? "")'"
+            }
+            let subject = r.via.map { $0.hasPrefix("the ") ? "'\(r.value)' (\($0))" : "'\(r.value)' (the value of \($0))" } ?? "'\(r.value)'"
             violations.append(CheckViolation(
                 "\(subject) is used at \(context.place(r.position)), but no \(what) '\(r.value)' is in the \(files.count) checked \(platforms)IB file\(files.count == 1 ? "" : "s")\(elsewhere); \(Self.consequence(r))",
                 at: r.position))
         }
+    }
+
+    /// The first IB cell (in file order) whose class is `className` and whose reuse identifier is another.
+    private static func cell(ofClass className: String, in files: [LintFile]) -> (element: IBElement, file: LintFile)? {
+        for file in files {
+            for element in file.document.elements where element.customClass == className {
+                if let identifier = element.reuseIdentifier, !identifier.isEmpty, identifier != className { return (element, file) }
+            }
+        }
+        return nil
     }
 
     /// Whether a framework's loading APIs can find the file: UIKit iOS and tvOS files, AppKit macOS ones (a file
@@ -206,6 +220,44 @@ struct UnknownIdentifierCheck: CheckRule {
                                 return tableView.dequeueReusableCell(withIdentifier: ProfileCell.reuseIdentifier, for: indexPath)
                             }
                             return tableView.dequeueReusableCell(withIdentifier: ↓BadgeCell.reuseIdentifier, for: indexPath)
+                        }
+                    }
+                    """,
+            ]),
+            // The app's own loading helpers, made concrete at each call: an enum wrapper of performSegue, a `UINib`
+            // property named after the class (found where a call reads it, not only at registrations).
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                    id: "h-00-001", customClass: "HomeViewController", kind: "tableViewController", content: """
+                    <connections>
+                        <segue destination="h-00-001" kind="show" identifier="Show Detail" id="h-00-002"/>
+                    </connections>
+                    """)),
+            ], sources: [
+                "Helpers.swift": """
+                    enum SegueIdentifier: String {
+                        case showDetail = "Show Detail"
+                        case showBids = "Show Bids"
+                    }
+
+                    extension UIViewController {
+                        func performSegue(_ identifier: SegueIdentifier) {
+                            performSegue(withIdentifier: identifier.rawValue, sender: self)
+                        }
+                    }
+
+                    extension UIView {
+                        static var nib: UINib { UINib(nibName: "\\(self)", bundle: nil) }
+                    }
+                    """,
+                "HomeViewController.swift": """
+                    final class BidCell: UITableViewCell {}
+
+                    final class HomeViewController: UITableViewController {
+                        func showBids() {
+                            performSegue(.showDetail)
+                            performSegue(↓SegueIdentifier.showBids)
+                            _ = ↓BidCell.nib.instantiate(withOwner: nil)
                         }
                     }
                     """,
@@ -367,6 +419,48 @@ struct UnknownIdentifierCheck: CheckRule {
                     }
                     """,
             ]),
+            // Helpers whose calls name what IB has; a helper call whose argument the index cannot read; a nib property
+            // a class overrides with a name the index cannot read.
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                    id: "h-00-001", customClass: "HomeViewController", kind: "tableViewController", content: """
+                    <connections>
+                        <segue destination="h-00-001" kind="show" identifier="Show Detail" id="h-00-002"/>
+                    </connections>
+                    """)),
+                .xib("BidCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "bc-00-001", customClass: "BidCell", element: "tableViewCell", attributes: #" reuseIdentifier="BidCell""#))"),
+            ], sources: [
+                "Helpers.swift": """
+                    enum SegueIdentifier: String {
+                        case showDetail = "Show Detail"
+                    }
+
+                    extension UIViewController {
+                        func performSegue(_ identifier: SegueIdentifier) {
+                            performSegue(withIdentifier: identifier.rawValue, sender: self)
+                        }
+                    }
+
+                    extension UIView {
+                        static var nib: UINib { UINib(nibName: "\\(self)", bundle: nil) }
+                    }
+                    """,
+                "HomeViewController.swift": """
+                    final class BidCell: UITableViewCell {}
+                    final class ThemedCell: UITableViewCell {
+                        static var nib: UINib { UINib(nibName: Theme.current.prefix + "Cell", bundle: nil) }
+                    }
+
+                    final class HomeViewController: UITableViewController {
+                        func showDetail(_ segue: SegueIdentifier) {
+                            performSegue(.showDetail)
+                            performSegue(segue)
+                            _ = BidCell.nib.instantiate(withOwner: nil)
+                            _ = ThemedCell.nib.instantiate(withOwner: nil)
+                        }
+                    }
+                    """,
+            ]),
             // AppKit: constants in extensions of NSStoryboard.Name and NSUserInterfaceItemIdentifier; a makeView whose
             // nil result is handled.
             CheckExample([
@@ -467,7 +561,8 @@ struct UnknownIdentifierCheck: CheckRule {
         switch kind {
         case .segueIdentifier: return "performSegue with it raises an exception, and a comparison with it is never true"
         case .reuseIdentifier: return "dequeuing it raises an exception"
-        case .storyboardName, .viewControllerIdentifier, .nibName: return "this call crashes at run time"
+        case .storyboardName, .viewControllerIdentifier: return "this call crashes at run time"
+        case .nibName: return "loading it raises \"Could not load NIB in bundle\""
         }
     }
 }

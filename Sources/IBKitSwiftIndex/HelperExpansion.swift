@@ -1,0 +1,131 @@
+/// Makes every call of a `LoadingHelper` concrete: the helper's references and reuse calls with the call's
+/// arguments in place of its parameters, at the call. Only where certain: a call that matches no helper, or
+/// helpers that disagree, or an argument the helper's use cannot read, gives nothing.
+struct HelperExpansion {
+    private(set) var references: [PendingReference] = []
+    private(set) var reuseCalls: [ReuseCall] = []
+    /// Callee positions of the calls expanded: their by-type `ReuseCall`s were the app's helper, not IBKit's API.
+    private(set) var expandedCalls: Set<SourcePosition> = []
+
+    /// - Parameter satisfies: whether a class meets a generic constraint (a protocol it conforms to, or a class in
+    ///   its superclass chain); false when unknown.
+    init(files: [FileIndex], satisfies: (String, String) -> Bool) {
+        var helpers: [String: [LoadingHelper]] = [:]
+        for file in files { for h in file.helpers { helpers[h.name, default: []].append(h) } }
+        guard !helpers.isEmpty else { return }
+        for file in files {
+            for call in file.helperCalls {
+                guard let candidates = helpers[call.name] else { continue }
+                let expansions = candidates.compactMap { Self.expand($0, at: call, satisfies: satisfies) }
+                guard let first = expansions.first else { continue }
+                expandedCalls.insert(call.calleePosition)
+                if expansions.allSatisfy({ $0 == first }) {
+                    references += first.references
+                    reuseCalls += first.reuseCalls
+                    continue
+                }
+                // `extension UITableView` and `extension UICollectionView` helpers of one name: the same
+                // registration but for the role, which the registered class then tells.
+                let roleless = expansions.map { Expanded(references: $0.references, reuseCalls: $0.reuseCalls.map { var c = $0; c.role = .unknown; return c }) }
+                guard roleless.allSatisfy({ $0 == roleless[0] }) else {
+                    expandedCalls.remove(call.calleePosition)
+                    continue
+                }
+                references += roleless[0].references
+                reuseCalls += roleless[0].reuseCalls
+            }
+        }
+    }
+
+    private struct Expanded: Equatable {
+        var references: [PendingReference]
+        var reuseCalls: [ReuseCall]
+    }
+
+    /// Parameter index → argument index (nil: the parameter's default), when the call's labels fit the helper's.
+    private static func bind(_ helper: LoadingHelper, _ call: HelperCall) -> [Int?]? {
+        var bound: [Int?] = []
+        var next = 0
+        for parameter in helper.parameters {
+            if next < call.labels.count, call.labels[next] == parameter.label {
+                bound.append(next)
+                next += 1
+            } else if parameter.hasDefault {
+                bound.append(nil)
+            } else if next == call.labels.count, call.hasTrailingClosure, parameter.label == "_" || bound.count == helper.parameters.count - 1 {
+                bound.append(nil)
+                next = call.labels.count
+            } else {
+                return nil
+            }
+        }
+        return next == call.labels.count ? bound : nil
+    }
+
+    private static func expand(_ helper: LoadingHelper, at call: HelperCall, satisfies: (String, String) -> Bool) -> Expanded? {
+        guard let bound = bind(helper, call) else { return nil }
+        // Every type passed must meet its parameter's constraints, or Swift calls another function of that name.
+        for (index, parameter) in helper.parameters.enumerated() where !parameter.constraints.isEmpty {
+            guard let argument = bound[index] else { continue }
+            guard case .type(let type) = call.arguments[argument], parameter.constraints.allSatisfy({ satisfies(type, $0) }) else { return nil }
+        }
+        func argument(_ index: Int) -> (HelperCall.Argument, SourcePosition)? {
+            guard index < bound.count, let at = bound[index] else { return nil }
+            return (call.arguments[at], call.positions[at])
+        }
+        func substitute(_ expression: StringExpression) -> StringExpression? {
+            switch expression {
+            case .argument(let index, let use):
+                guard let (value, _) = argument(index) else { return nil }
+                switch (use, value) {
+                case (.string, .string(let given)): return given
+                case (.string, .enumCase(let type, let name)): return .member(base: type ?? "String", name: name)
+                case (.rawValue(let enumType), .enumCase(let type, let name)):
+                    guard type.map({ SwiftIndex.lastComponent($0) == SwiftIndex.lastComponent(enumType) }) ?? true else { return nil }
+                    return .rawValue(base: enumType, name: name)
+                case (.member(let name), .type(let type)): return .member(base: type, name: name)
+                case (.nibName(let name), .type(let type)): return .nibName(base: type, name: name)
+                case (.typeName, .type(let type)): return .typeName(type)
+                default: return nil
+                }
+            case .concatenation(let parts):
+                var result: [StringExpression] = []
+                for part in parts {
+                    guard let value = substitute(part) else { return nil }
+                    result.append(value)
+                }
+                return .concatenation(result)
+            default:
+                return expression
+            }
+        }
+        var expanded = Expanded(references: [], reuseCalls: [])
+        for template in helper.references {
+            guard let index = template.expression.argumentIndex, let (_, place) = argument(index),
+                  let value = substitute(template.expression) else { return nil }
+            expanded.references.append(PendingReference(kind: template.kind, expression: value, position: place,
+                                                        framework: template.framework, isRegistration: template.isRegistration))
+        }
+        for template in helper.reuseCalls {
+            var concrete = template
+            let index = template.typeArgument ?? template.identifierExpression?.argumentIndex ?? template.nibExpression?.argumentIndex
+            guard let index, let (_, place) = argument(index) else { return nil }
+            concrete.position = place
+            if let typeIndex = template.typeArgument {
+                guard let (value, _) = argument(typeIndex), case .type(let type) = value else { return nil }
+                concrete.typeName = type
+                concrete.typeArgument = nil
+            }
+            if let e = template.identifierExpression {
+                guard let value = substitute(e) else { return nil }
+                concrete.identifierExpression = value
+            }
+            if let e = template.nibExpression {
+                guard let value = substitute(e) else { return nil }
+                concrete.nibExpression = value
+            }
+            expanded.reuseCalls.append(concrete)
+        }
+        return expanded
+    }
+}

@@ -1,0 +1,202 @@
+import SwiftSyntax
+
+/// Loading helpers: functions of the app that pass a parameter to a loading API (see `LoadingHelper`), the calls
+/// that may be of them (`HelperCall`), and `UINib` properties (`static var nib: UINib { … }`) with their uses.
+extension SwiftIndexVisitor {
+    /// A function's parameters as a loading helper may read them, and what its body passes of them.
+    struct HelperScope {
+        enum Kind {
+            /// `String`, `NSStoryboard.Name`, …: the argument is the name.
+            case string
+            /// `Segue`: `segue.rawValue` is the name.
+            case value(String)
+            /// `T.Type`, `UITableViewCell.Type`: the argument is a type.
+            case metatype
+        }
+
+        let name: String
+        let parameters: [LoadingHelper.Parameter]
+        /// Parameter name inside the body → its place and kind.
+        let byName: [String: (index: Int, kind: Kind)]
+        /// `T` → the `T.Type` parameter that binds it.
+        let generics: [String: Int]
+        var references: [PendingReference] = []
+        var reuseCalls: [ReuseCall] = []
+
+        init(_ node: FunctionDeclSyntax, visitor: SwiftIndexVisitor) {
+            name = node.name.text.strippingBackticks
+            let genericNames = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            var constraints: [String: [String]] = [:]
+            for parameter in node.genericParameterClause?.parameters ?? [] {
+                if let type = parameter.inheritedType { constraints[parameter.name.text, default: []] += Self.parts(visitor.text(of: type)) }
+            }
+            for requirement in node.genericWhereClause?.requirements ?? [] {
+                if case .conformanceRequirement(let conformance) = requirement.requirement {
+                    constraints[visitor.text(of: conformance.leftType), default: []] += Self.parts(visitor.text(of: conformance.rightType))
+                }
+            }
+            var parameters: [LoadingHelper.Parameter] = []
+            var byName: [String: (index: Int, kind: Kind)] = [:]
+            var generics: [String: Int] = [:]
+            for (index, parameter) in node.signature.parameterClause.parameters.enumerated() {
+                let label = parameter.firstName.text
+                var parameterConstraints: [String] = []
+                let kind: Kind?
+                if let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type) {
+                    let base = visitor.text(of: metatype.baseType)
+                    if genericNames.contains(base) {
+                        if generics[base] == nil { generics[base] = index }
+                        parameterConstraints = constraints[base] ?? []
+                    } else {
+                        parameterConstraints = [base]
+                    }
+                    kind = .metatype
+                } else if parameter.type.is(IdentifierTypeSyntax.self) || parameter.type.is(MemberTypeSyntax.self) {
+                    let type = visitor.text(of: parameter.type)
+                    if SwiftIndexVisitor.stringAliases.contains(type) {
+                        kind = .string
+                    } else if let first = type.unicodeScalars.first, first.properties.isUppercase, !genericNames.contains(type) {
+                        kind = .value(type)
+                    } else {
+                        kind = nil
+                    }
+                } else {
+                    kind = nil
+                }
+                parameters.append(LoadingHelper.Parameter(label: label, hasDefault: parameter.defaultValue != nil, constraints: parameterConstraints))
+                let inner = (parameter.secondName ?? parameter.firstName).text
+                if let kind, inner != "_" { byName[inner] = (index, kind) }
+            }
+            self.parameters = parameters
+            self.byName = byName
+            self.generics = generics
+        }
+
+        private static func parts(_ text: String) -> [String] {
+            text.split(separator: "&").map { SwiftIndex.lastComponent(String($0.filter { $0 != " " })) }
+        }
+
+        /// The helper, when its body passes a parameter to a loading API.
+        var helper: LoadingHelper? {
+            guard !references.isEmpty || !reuseCalls.isEmpty else { return nil }
+            return LoadingHelper(name: name, parameters: parameters, references: references, reuseCalls: reuseCalls)
+        }
+    }
+
+    /// The innermost function's parameter `expression` names.
+    private func parameter(_ expression: ExprSyntax) -> (index: Int, kind: HelperScope.Kind)? {
+        guard let scope = helperScopes.last, let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil
+        else { return nil }
+        return scope.byName[reference.baseName.text]
+    }
+
+    /// `cellType` of `cellType: T.Type`, or `T.self`: the argument whose type the call passes.
+    func metatypeArgument(_ expression: ExprSyntax) -> Int? {
+        if let found = parameter(expression), case .metatype = found.kind { return found.index }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+           let base = member.base {
+            return genericArgument(base)
+        }
+        return nil
+    }
+
+    /// `T` of `func register<T: Cell>(_ type: T.Type)`: the argument that binds it.
+    func genericArgument(_ expression: ExprSyntax) -> Int? {
+        guard let scope = helperScopes.last, let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil
+        else { return nil }
+        return scope.generics[reference.baseName.text]
+    }
+
+    /// What a loading helper's body reads of its parameters: `identifier`, `segue.rawValue`, `cellType.reuseIdentifier`,
+    /// `T.reuseIdentifier`.
+    func helperArgument(_ expression: ExprSyntax) -> StringExpression? {
+        if let found = parameter(expression), case .string = found.kind { return .argument(index: found.index, use: .string) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base,
+              member.declName.baseName.tokenKind != .keyword(.self) else { return nil }
+        let name = member.declName.baseName.text.strippingBackticks
+        if let found = parameter(base) {
+            switch found.kind {
+            case .value(let type) where name == "rawValue": return .argument(index: found.index, use: .rawValue(enumType: type))
+            case .metatype: return .argument(index: found.index, use: .member(name))
+            default: return nil
+            }
+        }
+        return genericArgument(base).map { .argument(index: $0, use: .member(name)) }
+    }
+
+    /// `UINib(nibName: X, bundle: …)` → `X`.
+    func nibInitializerName(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 2,
+              let first = call.arguments.first, first.label?.text == "nibName", call.arguments.last?.label?.text == "bundle" else { return nil }
+        let called = text(of: call.calledExpression)
+        guard called == "UINib" || called == "UINib.init" || called == "UIKit.UINib" else { return nil }
+        return first.expression
+    }
+
+    /// A call whose callee's name holds a loading word (so `BodyElision` keeps its body, and recording it never
+    /// depends on elision), with at least one argument a helper could read, that is not the framework's own call.
+    func recordHelperCall(callee: String, _ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax],
+                          apiLabels: [String: StringReference.Kind]?) {
+        guard !arguments.isEmpty, Self.helperCallees.contains(where: { callee.contains($0) }) else { return }
+        if let apiLabels, arguments.contains(where: { apiLabels[$0.label?.text ?? "_"] != nil }) { return }
+        var values: [HelperCall.Argument] = []
+        var positions: [SourcePosition] = []
+        var readable = false
+        for argument in arguments {
+            let value: HelperCall.Argument
+            if let type = metatypeName(argument.expression) {
+                value = .type(type)
+            } else if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+                      member.declName.baseName.tokenKind != .keyword(.self),
+                      member.base == nil || typeReference(member.base!) != nil {
+                value = .enumCase(type: member.base.flatMap(typeReference), name: member.declName.baseName.text.strippingBackticks)
+            } else if let expression = stringExpression(argument.expression, implicitBase: nil, inStaticContext: false), !expression.readsArgument {
+                value = .string(expression)
+            } else {
+                value = .other
+            }
+            if case .other = value {} else { readable = true }
+            values.append(value)
+            positions.append(position(argument.expression))
+        }
+        guard readable else { return }
+        helperCalls.append(HelperCall(name: callee, labels: arguments.map { $0.label?.text ?? "_" }, arguments: values,
+                                      positions: positions, hasTrailingClosure: node.trailingClosure != nil,
+                                      calleePosition: calleePosition(node)))
+    }
+
+    /// Words a helper's name must hold for its calls to be recorded: those `BodyElision` never elides.
+    static let helperCallees: [String] = BodyElision.loadingWords + BodyElision.reuseWords
+
+    /// `ProfileCell.nib` outside a registration (which `ReuseCall` records): loads the nib its `UINib` property
+    /// names, if the property is one (resolved when the index is merged).
+    func recordNibAccess(_ node: MemberAccessExprSyntax) {
+        guard node.declName.baseName.text == "nib", node.declName.argumentNames == nil, let base = node.base,
+              let type = typeReference(base) else { return }
+        if let argument = node.parent?.as(LabeledExprSyntax.self), argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            .flatMap({ $0.calledExpression.as(MemberAccessExprSyntax.self) })?.declName.baseName.text.hasPrefix("register") == true {
+            return
+        }
+        let expression = StringExpression.nibName(base: type, name: "nib")
+        let reference = PendingReference(kind: .nibName, expression: expression, position: position(node), framework: .uiKit)
+        pendingReferences.append(reference)
+    }
+}
+
+extension StringExpression {
+    /// The first helper argument the expression reads.
+    var argumentIndex: Int? {
+        switch self {
+        case .argument(let index, _): index
+        case .concatenation(let parts): parts.lazy.compactMap(\.argumentIndex).first
+        default: nil
+        }
+    }
+}
+
+extension ReuseCall {
+    /// Whether it is a loading helper's (it reads an argument), not a call with values.
+    var readsArgument: Bool {
+        typeArgument != nil || identifierExpression?.readsArgument == true || nibExpression?.readsArgument == true
+    }
+}

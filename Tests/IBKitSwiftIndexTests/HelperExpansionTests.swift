@@ -1,0 +1,103 @@
+import Testing
+@testable import IBKitSwiftIndex
+
+/// The app's loading helpers, made concrete at each call: only where the call certainly reaches the helper and the
+/// argument is one the helper's body reads.
+struct HelperExpansionTests {
+    private func index(_ sources: [String: String]) -> SwiftIndex {
+        SwiftIndex(files: sources.sorted { $0.key < $1.key }.map { SwiftIndexer.index(source: $0.value, path: $0.key) })
+    }
+
+    private static let helpers = """
+        enum Segue: String {
+            case showDetail = "Show Detail"
+            case showBids
+        }
+        enum Other: String { case showDetail = "Other" }
+        protocol Cell {}
+        extension Cell { static var reuseIdentifier: String { String(describing: self) } }
+        extension UIViewController {
+            func performSegue(_ segue: Segue, animated: Bool = true) {
+                performSegue(withIdentifier: segue.rawValue, sender: nil)
+            }
+            func performSegueNamed(_ name: String) { performSegue(withIdentifier: name, sender: nil) }
+        }
+        extension UITableView {
+            func register<T: UITableViewCell & Cell>(_ type: T.Type) {
+                register(type, forCellReuseIdentifier: T.reuseIdentifier)
+            }
+        }
+        extension UICollectionView {
+            func register<T: UICollectionViewCell & Cell>(_ type: T.Type) {
+                register(type, forCellWithReuseIdentifier: T.reuseIdentifier)
+            }
+        }
+        final class TextCell: UITableViewCell, Cell {}
+        final class PlainCell: UITableViewCell {}
+        """
+
+    @Test func callsBecomeReferencesAtTheCall() {
+        let built = index([
+            "Helpers.swift": Self.helpers,
+            "Screen.swift": """
+                final class Screen: UIViewController {
+                    func go(_ table: UITableView) {
+                        performSegue(.showDetail)
+                        performSegue(Segue.showBids, animated: false)
+                        performSegueNamed("Literal")
+                        performSegueNamed(Names.profile)
+                        table.register(TextCell.self)
+                    }
+                }
+                enum Names { static let profile = "Profile" }
+                """,
+        ])
+        let segues = built.references.filter { $0.kind == .segueIdentifier }.map { "\($0.value)@\($0.position.line):\($0.position.column)" }
+        #expect(segues.sorted() == ["Literal@5:27", "Profile@6:27", "Show Detail@3:22", "showBids@4:22"])
+        // The collection view helper of the same name requires a collection view cell: only the table's applies.
+        let registered = built.reuseCalls.filter { $0.typeName == "TextCell" && $0.kind == .registerClass }
+        #expect(registered.count == 1 && registered.first?.identifier == "TextCell" && registered.first?.role == .tableCell)
+    }
+
+    @Test func uncertainCallsGiveNothing() {
+        let built = index([
+            "Helpers.swift": Self.helpers,
+            "Screen.swift": """
+                final class Screen: UIViewController {
+                    func go(_ table: UITableView, segue: Segue) {
+                        performSegue(segue)
+                        performSegue(Other.showDetail)
+                        performSegue(.showDetail, animated: false, extra: 1)
+                        table.register(PlainCell.self)
+                    }
+                }
+                """,
+        ])
+        // A variable, a case of another enum, labels no helper has, a type outside the constraint.
+        #expect(built.references.filter { $0.kind == .segueIdentifier }.isEmpty)
+        #expect(!built.reuseCalls.contains { $0.typeName == "PlainCell" && $0.kind == .registerClass })
+    }
+
+    @Test func nibPropertiesNameTheirNib() {
+        let built = index([
+            "Nib.swift": """
+                extension UIView {
+                    static var nib: UINib { return UINib(nibName: "\\(self)", bundle: nil) }
+                }
+                final class BidCell: UITableViewCell {}
+                final class ThemedCell: UITableViewCell {
+                    static var nib: UINib { Theme.nib }
+                }
+                final class Screen: UIViewController {
+                    func go(_ table: UITableView) {
+                        _ = BidCell.nib.instantiate(withOwner: nil)
+                        _ = ThemedCell.nib
+                        table.register(BidCell.nib, forCellReuseIdentifier: "Bid")
+                    }
+                }
+                """,
+        ])
+        #expect(built.references.filter { $0.kind == .nibName }.map(\.value) == ["BidCell"])
+        #expect(built.reuseCalls.first { $0.kind == .registerNib }?.nibName == "BidCell")
+    }
+}
