@@ -173,6 +173,22 @@ public struct SwiftIndex: Sendable {
         return superclassChain(of: className).names.contains(ancestor) || conforms(className, to: ancestor)
     }
 
+    /// The class (or extended class) whose declaration holds the position, innermost; nil at file level or in a
+    /// type the index does not record (a struct, an enum).
+    public func enclosingClass(of position: SourcePosition) -> String? {
+        var low = 0, high = files.count
+        while low < high {
+            let mid = (low + high) / 2
+            if files[mid].path < position.path { low = mid + 1 } else { high = mid }
+        }
+        guard low < files.count, files[low].path == position.path else { return nil }
+        var found: ClassDeclaration?
+        for c in files[low].classes where c.position.line <= position.line && position.line < c.position.line + c.lineCount {
+            if found.map({ c.position.line >= $0.position.line }) ?? true { found = c }
+        }
+        return found.map { tables.classes[$0.name] == nil ? $0.name : Self.lastComponent($0.name) }
+    }
+
     /// Every `@IBOutlet` of the class and its Swift superclasses.
     public func outlets(of className: String) -> [OutletDeclaration] {
         guard let known = tables.classes[Self.lastComponent(className)] else { return [] }

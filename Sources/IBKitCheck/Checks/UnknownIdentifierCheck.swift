@@ -26,10 +26,19 @@ struct UnknownIdentifierCheck: CheckRule {
             those, String(describing: T.self), "\\(T.self)", NSStringFromClass of an @objc(Name) or Objective-C \
             class, and static properties defined as String(describing: self) in the type, a superclass or an \
             extension of a protocol it conforms to (Reusable's reuseIdentifier) are followed, where certain. \
-            Local variables, instance properties, bare global names, function calls and generic parameters \
-            (T.reuseIdentifier inside a generic register(_:) helper) are not: what cannot be resolved is not judged. \
-            A reuse identifier reached through a constant is judged only when every registration in code could be \
-            read.
+            So are the app's own loading helpers, at each call whose callee's name holds the API's \
+            (performSegue(_ segue: Segue) passing segue.rawValue, register<T: Cell>(_ type: T.Type) passing \
+            T.reuseIdentifier or UINib(nibName: type.nibName, …), dequeueReusableCell(_:for:)): the call's enum \
+            case, string or type takes the parameter's place, only when its labels and the type's constraints fit, \
+            and only when every helper of that name agrees. A UINib property (static var nib: UINib { \
+            UINib(nibName: "\\(self)", bundle: nil) }) is followed to the nib it names wherever Cell.nib is read. \
+            Local variables, instance properties, bare global names and other function calls are not: what cannot \
+            be resolved is not judged. A reuse identifier reached through a constant is judged only when every \
+            registration in code could be read. \
+            A literal reuse identifier dequeued in a view controller class whose storyboard scenes IB has is looked \
+            up in those scenes (of the class, its superclasses and subclasses) first: a prototype of the same name \
+            in another screen's table does not serve it ("Cell" is everywhere). Registrations in code and xib cells \
+            still serve any table.
             """,
         origin: .core, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
 
@@ -41,6 +50,7 @@ struct UnknownIdentifierCheck: CheckRule {
         let uiKitFiles = context.files.filter { Self.serves(.uiKit, $0) }
         let appKitFiles = context.files.filter { Self.serves(.appKit, $0) }
         let known = IBIdentifiers(context.files)
+        let scope = ReuseScope(uiKitFiles)
         let knownBy: [StringReference.Framework: IBIdentifiers] = [.uiKit: IBIdentifiers(uiKitFiles), .appKit: IBIdentifiers(appKitFiles)]
         let filesBy: [StringReference.Framework: [LintFile]] = [.uiKit: uiKitFiles, .appKit: appKitFiles]
         let references = context.index.references
@@ -79,6 +89,16 @@ struct UnknownIdentifierCheck: CheckRule {
                  "cell with reuse identifier")
             case .nibName: (names.nibs.contains(r.value), "xib named")
             }
+            if found, r.kind == .reuseIdentifier, r.framework != .appKit, r.via == nil, !registered.contains(r.value),
+               codeReuseCounts[r.value, default: 0] <= 1, !unreadRegistration,
+               let className = context.index.enclosingClass(of: r.position),
+               let foreign = scope.foreignPrototype(r.value, dequeuedIn: className, context.index) {
+                let others = foreign.owners.isEmpty ? "another scene" : "the scenes of " + foreign.owners.joined(separator: ", ")
+                violations.append(CheckViolation(
+                    "'\(r.value)' is dequeued in \(className) at \(context.place(r.position)), but no scene of \(className) has a cell with that reuse identifier; only \(others) do (\(context.place(foreign.element, in: foreign.file))), and a table finds only its own prototypes; \(Self.consequence(r))",
+                    at: r.position))
+                continue
+            }
             guard !found else { continue }
             // A name reached through a constant is often registered through one too: judged only when every
             // registration in code was read.
@@ -101,6 +121,20 @@ struct UnknownIdentifierCheck: CheckRule {
                 "\(subject) is used at \(context.place(r.position)), but no \(what) '\(r.value)' is in the \(files.count) checked \(platforms)IB file\(files.count == 1 ? "" : "s")\(elsewhere); \(Self.consequence(r))",
                 at: r.position))
         }
+    }
+
+    /// A table view (the scene's view) with one prototype cell, for the examples.
+    private static func prototypeTable(_ id: String, cell: String) -> String {
+        """
+        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="\(id)-t">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <prototypes>
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="\(cell)" id="\(id)-c">
+                    <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
     }
 
     /// The first IB cell (in file order) whose class is `className` and whose reuse identifier is another.
@@ -260,6 +294,23 @@ struct UnknownIdentifierCheck: CheckRule {
                             _ = ↓BidCell.nib.instantiate(withOwner: nil)
                         }
                     }
+                    """,
+            ]),
+            // A table finds only its own scene's prototypes: "Cell" in another screen does not serve this one.
+            CheckExample([
+                .storyboard("Main.storyboard", initial: "o-00-001",
+                            RuleExample.scene(id: "o-00-001", customClass: "OrdersViewController", kind: "tableViewController",
+                                              content: prototypeTable("o-00-001", cell: "OrderCell"))
+                            + RuleExample.scene(id: "p-00-001", customClass: "ProfileViewController", kind: "tableViewController",
+                                                content: prototypeTable("p-00-001", cell: "Cell"))),
+            ], sources: [
+                "OrdersViewController.swift": """
+                    final class OrdersViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: ↓"Cell", for: indexPath)
+                        }
+                    }
+                    final class ProfileViewController: UITableViewController {}
                     """,
             ]),
             // Each framework finds only its platform's files; AppKit's loading APIs and wrappers.
@@ -457,6 +508,33 @@ struct UnknownIdentifierCheck: CheckRule {
                             performSegue(segue)
                             _ = BidCell.nib.instantiate(withOwner: nil)
                             _ = ThemedCell.nib.instantiate(withOwner: nil)
+                        }
+                    }
+                    """,
+            ]),
+            // Prototypes of the class's own scene, of a subclass's scene; a data source with no scene of its own, which
+            // may serve any table.
+            CheckExample([
+                .storyboard("Main.storyboard", initial: "o-00-001",
+                            RuleExample.scene(id: "o-00-001", customClass: "OrdersViewController", kind: "tableViewController",
+                                              content: prototypeTable("o-00-001", cell: "OrderCell"))
+                            + RuleExample.scene(id: "s-00-001", customClass: "SpecialOrdersViewController", kind: "tableViewController",
+                                                content: prototypeTable("s-00-001", cell: "SpecialCell"))
+                            + RuleExample.scene(id: "p-00-001", customClass: "ProfileViewController", kind: "tableViewController",
+                                                content: prototypeTable("p-00-001", cell: "Cell"))),
+            ], sources: [
+                "OrdersViewController.swift": """
+                    class OrdersViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            if indexPath.section == 1 { return tableView.dequeueReusableCell(withIdentifier: "SpecialCell", for: indexPath) }
+                            return tableView.dequeueReusableCell(withIdentifier: "OrderCell", for: indexPath)
+                        }
+                    }
+                    final class SpecialOrdersViewController: OrdersViewController {}
+                    final class ProfileViewController: UITableViewController {}
+                    final class ListDataSource: NSObject, UITableViewDataSource {
+                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
                         }
                     }
                     """,
