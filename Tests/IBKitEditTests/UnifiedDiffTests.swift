@@ -91,6 +91,67 @@ import Testing
         print("60,000 lines, 40,000 moved out, \(edited) edited: \(elapsed)")
     }
 
+    @Test func theWholePlanIsAPatchGitApplies() throws {
+        try withTemporaryFolder { root throws in
+            guard run("git", ["--version"]) != nil else {
+                print("skipped: git is not installed")
+                return
+            }
+            for copy in ["planned", "patched"] {
+                try writeFile(root + "/\(copy)/Views/Cell.xib", ChangeSetTests.xib)
+                try writeFile(root + "/\(copy)/Sources/List.swift", ChangeSetTests.swift)
+                try writeFile(root + "/\(copy)/Sources/Untouched.swift", ChangeSetTests.swift)
+                try writeFile(root + "/\(copy)/Sources/NoNewline.swift", "let a = 1\nlet b = 2")
+            }
+            var plan = try ChangeSetTests.plan(root + "/planned")
+            try plan.write("let a = 1\nlet b = 3", to: "Sources/NoNewline.swift")
+            try plan.write("", to: "Empty.txt")
+            let diff = plan.diff()
+            #expect(diff.hasPrefix("""
+                diff --git a/Empty.txt b/Empty.txt
+                new file mode 100644
+                diff --git a/Sources/Generated/New.swift b/Sources/Generated/New.swift
+                new file mode 100644
+                --- /dev/null
+                +++ b/Sources/Generated/New.swift
+                @@ -0,0 +1 @@
+                +// generated
+                diff --git a/Sources/List.swift b/Sources/List.swift
+                --- a/Sources/List.swift
+                +++ b/Sources/List.swift
+                @@ -1 +1 @@
+                -let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                +let cell = tableView.dequeueReusableCell(withIdentifier: "PhotoCell", for: indexPath)
+                diff --git a/Sources/NoNewline.swift b/Sources/NoNewline.swift
+                --- a/Sources/NoNewline.swift
+                +++ b/Sources/NoNewline.swift
+                @@ -1,2 +1,2 @@
+                 let a = 1
+                -let b = 2
+                \\ No newline at end of file
+                +let b = 3
+                \\ No newline at end of file
+                diff --git a/Views/Cell.xib b/Views/PhotoCell.xib
+                rename from Views/Cell.xib
+                rename to Views/PhotoCell.xib
+                --- a/Views/Cell.xib
+                +++ b/Views/PhotoCell.xib
+                @@ -1,6 +1,6 @@
+
+                """), "\(diff)")
+            #expect(plan.diff() == diff)
+
+            try plan.apply()
+            try writeFile(root + "/plan.diff", diff)
+            let applied = run("git", ["apply", "--verbose", root + "/plan.diff"], in: root + "/patched")
+            #expect(applied?.status == 0)
+            #expect(tree(root + "/patched") == tree(root + "/planned"))
+            for file in tree(root + "/planned") where !file.hasSuffix("Generated") && file.contains(".") {
+                #expect(readFile(root + "/patched/" + file) == readFile(root + "/planned/" + file), "\(file)")
+            }
+        }
+    }
+
     /// Corpus files with every storyboard identifier changed: the hunks are what `git diff --no-index` and
     /// `diff -u` print.
     @Test(.enabled(if: Corpus.root != nil, "../shared/corpus is absent: corpus diff tests skipped"))
