@@ -12,6 +12,8 @@ import PackageDescription
 //   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)
 //   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project
 //   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Project, Stencil
+//   IBKitEdit              byte-range edits of IB and Swift files, validated, applied all or nothing, diffed
+//                                                                -> Document, Diagnostics, SwiftSyntax
 //   IBKitCLI               subcommands                          -> Lint, Check, Gen, ArgumentParser
 //   ibkit                  executable                           -> CLI
 //   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
@@ -34,6 +36,7 @@ let package = Package(
         .library(name: "IBKitSwiftIndex", targets: ["IBKitSwiftIndex"]),
         .library(name: "IBKitCheck", targets: ["IBKitCheck"]),
         .library(name: "IBKitGen", targets: ["IBKitGen"]),
+        .library(name: "IBKitEdit", targets: ["IBKitEdit"]),
         .plugin(name: "IBKitGenPlugin", targets: ["IBKitBuildToolPlugin"]),
         .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
     ],
@@ -64,6 +67,13 @@ let package = Package(
             dependencies: [
                 "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject",
                 .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "IBKitEdit",
+            dependencies: [
+                "IBKitDocument", "IBKitDiagnostics",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(
@@ -99,6 +109,13 @@ let package = Package(
         .testTarget(
             name: "IBKitCLITests",
             dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitCLI"]
+        ),
+        .testTarget(
+            name: "IBKitEditTests",
+            dependencies: [
+                "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "IBKitGenTests",

@@ -1,11 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Known findings of a legacy project, so that `ibkit lint --baseline` fails only on new ones.
 ///
@@ -158,43 +151,13 @@ public struct Baseline: Sendable, Equatable {
         return try Baseline(parsing: data, path: path)
     }
 
-    /// Writes the file atomically: to a temporary file in the same folder, flushed, then renamed over `path`,
-    /// so that a reader (or a crash) never sees half a baseline. The temporary file is removed on failure.
+    /// Writes the file atomically (`AtomicFile`): to a temporary file in the same folder, flushed, then renamed
+    /// over `path`, so that a reader (or a crash) never sees half a baseline. The temporary is removed on failure.
     public func write(to path: String) throws(BaselineError) {
-        let bytes = Array(serialized().utf8)
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let name = url.lastPathComponent
-        var descriptor: Int32 = -1
-        var temporary = ""
-        for attempt in 0..<100 {
-            temporary = folder + "/." + name + ".\(getpid()).\(attempt).tmp"
-            // 0o666 before the umask, like any file the user creates; O_EXCL never reuses someone else's file.
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-            if descriptor >= 0 || errno != EEXIST { break }
-        }
-        guard descriptor >= 0 else {
-            throw BaselineError("cannot write baseline \(path): \(String(cString: strerror(errno)))")
-        }
-        var failure: String?
-        var written = 0
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let n = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                written += n
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw BaselineError("cannot write baseline \(path): \(failure)")
+        do {
+            try AtomicFile.write(Array(serialized().utf8), to: path)
+        } catch {
+            throw BaselineError("cannot write baseline \(path): \(error.reason)")
         }
     }
 }

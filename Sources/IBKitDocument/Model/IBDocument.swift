@@ -45,6 +45,8 @@ public struct IBDocument: Sendable {
     public var elements: IBElementRange { IBElementRange(storage: storage, range: 0..<storage.tree.elements.count) }
     public var elementCount: Int { storage.tree.elements.count }
     public var byteCount: Int { storage.bytes.count }
+    /// The bytes the document was parsed from; every byte range of the model indexes them.
+    public var bytes: [UInt8] { storage.bytes }
 
     /// The element with the given `id`, by a linear scan (use `makeIDIndex()` for many look-ups).
     public func element(id: String) -> IBElement? {
@@ -64,6 +66,10 @@ public struct IBDocument: Sendable {
     /// False when no element or attribute of the document has this name: rules use it to skip a file without
     /// walking it (`guard document.mayContain(.ambiguous) else { return }`). True means "walk and see".
     public func mayContain(_ name: IBName) -> Bool { storage.tree.knownNamesSeen.mayContain(name.symbol) }
+
+    /// The name as this document interns it: a known name always, any other only when an element or attribute
+    /// of the document has it (`IBName(known:)` covers Interface Builder's vocabulary alone).
+    public func name(_ string: String) -> IBName? { storage.symbol(for: string).map(IBName.init(symbol:)) }
 
     // MARK: Document attributes
 

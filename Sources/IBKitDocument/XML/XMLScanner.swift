@@ -19,6 +19,9 @@ struct ElementRecord: Sendable {
     var end: Int32
     /// Byte offset of the `<` of the start tag.
     var offset: Int32
+    /// Byte offset one past the element's last byte: the `>` of its end tag, or of `/>`. Until the end tag is
+    /// read, one past the start tag's `>`.
+    var byteEnd: Int32
     var attributeStart: Int32
     var attributeCount: Int32
 }
@@ -338,7 +341,7 @@ struct XMLScanner {
             let b = base[i]
             if b == UInt8(ascii: ">") {
                 if tagHasPrefixedName { try checkNamespaces(lt, symbol, attributeStart) }
-                appendElement(symbol, lt, attributeStart)
+                appendElement(symbol, lt, i + 1, attributeStart)
                 stack.append(index)
                 return i + 1
             }
@@ -347,7 +350,7 @@ struct XMLScanner {
                     throw XMLSyntaxError(offset: i, message: "expected '>' after '/' in tag")
                 }
                 if tagHasPrefixedName { try checkNamespaces(lt, symbol, attributeStart) }
-                appendElement(symbol, lt, attributeStart)
+                appendElement(symbol, lt, i + 2, attributeStart)
                 if !namespaces.isEmpty { popNamespaces() }
                 return i + 2
             }
@@ -360,11 +363,11 @@ struct XMLScanner {
 
     /// Appended once its attributes are known; `end` is fixed by the end tag (or stays `index + 1` if empty).
     @inline(__always)
-    private mutating func appendElement(_ symbol: Int32, _ lt: Int, _ attributeStart: Int32) {
+    private mutating func appendElement(_ symbol: Int32, _ lt: Int, _ tagEnd: Int, _ attributeStart: Int32) {
         let index = Int32(tree.elements.count)
         tree.elements.append(ElementRecord(
             name: symbol, parent: stack.isEmpty ? -1 : stack[stack.count - 1], end: index + 1, offset: Int32(lt),
-            attributeStart: attributeStart, attributeCount: Int32(tree.attributes.count) - attributeStart))
+            byteEnd: Int32(tagEnd), attributeStart: attributeStart, attributeCount: Int32(tree.attributes.count) - attributeStart))
     }
 
     private mutating func attribute(_ start: Int, attributeStart: Int32, tag: Int, tagName: Int32) throws(XMLSyntaxError) -> Int {
@@ -448,6 +451,7 @@ struct XMLScanner {
         stack.removeLast()
         if !namespaces.isEmpty { popNamespaces() }
         tree.elements[Int(open)].end = Int32(tree.elements.count)
+        tree.elements[Int(open)].byteEnd = Int32(i + 1)
         return i + 1
     }
 

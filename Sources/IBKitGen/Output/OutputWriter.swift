@@ -1,18 +1,13 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import IBKitDiagnostics
 
 /// Writes generated files so that builds stay incremental and readers never see half a file.
 ///
 /// - Only when the bytes differ: an unchanged run leaves the file, and its modification date, alone, so Xcode
 ///   and SwiftPM do not recompile the module that includes it.
-/// - Atomically: the new content goes to a temporary file in the same folder (same file system), which is then
-///   renamed over the old one. A failure at any point leaves the old file as it was and removes the temporary.
+/// - Atomically (`AtomicFile`): the new content goes to a temporary file in the same folder (same file system),
+///   flushed, then renamed over the old one. A failure at any point leaves the old file as it was and removes the
+///   temporary.
 /// - Missing parent folders are created.
 public enum OutputWriter {
     public enum Result: Equatable, Sendable {
@@ -48,48 +43,13 @@ public enum OutputWriter {
         } catch {
             throw OutputError(path: path, reason: "cannot create the folder \(folder.path): \(reason(of: error))")
         }
-        // A name no other writer uses (dot-prefixed: hidden, and never picked up as a source by globs on *.swift).
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        try writeNew(data, to: temporary.path, folder: folder.path, finalPath: path)
-        if exists {
-            // Keep the old file's permissions; a fresh file gets the process's default.
-            if let permissions = try? files.attributesOfItem(atPath: path)[.posixPermissions] {
-                try? files.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-        }
-        // rename(2) replaces the destination atomically on POSIX file systems.
-        guard rename(temporary.path, path) == 0 else {
-            let code = errno
-            try? files.removeItem(at: temporary)
-            throw OutputError(path: path, reason: "cannot replace the file: \(String(cString: strerror(code)))")
+        do {
+            // Keeps the old file's permissions; a new file gets the process's defaults.
+            try AtomicFile.write(Array(data), to: path)
+        } catch {
+            throw OutputError(path: path, reason: error.reason)
         }
         return exists ? .updated : .created
-    }
-
-    /// Creates `temporary` (which must not exist) with `data`; on failure removes it and throws.
-    private static func writeNew(_ data: Data, to temporary: String, folder: String, finalPath: String) throws(OutputError) {
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) // umask applies, as for any new file
-        guard fd >= 0 else {
-            throw OutputError(path: finalPath, reason: "cannot write in \(folder): \(String(cString: strerror(errno)))")
-        }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if close(fd) != 0, failure == 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw OutputError(path: finalPath, reason: "cannot write in \(folder): \(String(cString: strerror(failure)))")
-        }
     }
 
     private static func reason(of error: any Error) -> String {
@@ -113,15 +73,4 @@ public struct OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "error: cannot write \(path): \(reason)" }
-}
-
-/// write(2); `OutputWriter.write` would shadow the unqualified name.
-private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(fd, bytes, count)
-    #elseif canImport(Musl)
-    Musl.write(fd, bytes, count)
-    #else
-    Darwin.write(fd, bytes, count)
-    #endif
 }

@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file's content so that readers, and a crash or a full disk, see the old bytes or the new, never
+/// a mix: the new bytes go to a hidden temporary sibling (same folder, so same file system), are flushed to disk,
+/// and only then is the temporary renamed over the file. The one primitive behind every file IBKit writes
+/// (`ibkit gen`'s output, the baseline, the edits of `IBKitEdit`), here because this is the lowest module all
+/// of them use.
+///
+/// Writing is two steps so that a caller replacing several files can stage them all first and rename none if
+/// any staging fails (`IBKitEdit.ChangeSet`); `write(_:to:)` does both for one file.
+public enum AtomicFile {
+    /// New content, flushed to a temporary file beside `path`, not yet in place.
+    public struct Staged: Sendable {
+        /// The file the content is for (symbolic links resolved: the file a link points at is replaced, not the link).
+        public let path: String
+        public let temporaryPath: String
+
+        /// Renames the temporary over `path`: atomic on POSIX file systems. On failure the temporary is removed.
+        public func commit() throws(AtomicFileError) {
+            guard rename(temporaryPath, path) == 0 else {
+                let code = errno
+                unlink(temporaryPath)
+                throw AtomicFileError(path: path, reason: "cannot replace the file: \(errorText(code))")
+            }
+        }
+
+        /// Removes the temporary; `path` is left as it was.
+        public func discard() {
+            unlink(temporaryPath)
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` and flushes it. The temporary gets the permissions of
+    /// the file at `permissionsOf` (default: `path` itself) when that exists, else the defaults of a new file.
+    public static func stage(_ bytes: [UInt8], for path: String, permissionsOf source: String? = nil) throws(AtomicFileError) -> Staged {
+        let target = resolvingLink(path)
+        let folder = parentFolder(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        var fd: Int32 = -1
+        var temporary = ""
+        for _ in 0..<16 {
+            // Dot-prefixed, so hidden and never picked up by globs such as *.swift; O_EXCL never reuses a file.
+            temporary = folder + "/." + name + ".\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) // the umask applies, as for any new file
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else {
+            throw AtomicFileError(path: path, reason: "cannot write in \(folder): \(errorText(errno))")
+        }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = posixWrite(fd, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        var info = stat()
+        if failure == 0, stat(source ?? target, &info) == 0, fchmod(fd, info.st_mode & 0o7777) != 0 { failure = errno }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw AtomicFileError(path: path, reason: "cannot write in \(folder): \(errorText(failure))")
+        }
+        return Staged(path: target, temporaryPath: temporary)
+    }
+
+    /// Stages and commits `bytes` for `path`, then flushes the folder so the rename itself survives a crash.
+    /// The folder must exist.
+    public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
+        let staged = try stage(bytes, for: path)
+        try staged.commit()
+        syncFolder(parentFolder(of: staged.path))
+    }
+
+    /// Flushes a folder's entries (renames, new names) to disk; best effort, as a failure loses nothing written.
+    public static func syncFolder(_ folder: String) {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+
+    /// The folder part of a path (`.` for a bare name, `/` for a file at the root).
+    public static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// A symbolic link's final target, so that writing replaces the file rather than the link; other paths as given.
+    private static func resolvingLink(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// A file that could not be written; the file itself, if any, is as it was.
+public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "cannot write \(path): \(reason)" }
+}
+
+private func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+/// write(2), which a type's own `write` would shadow.
+private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, bytes, count)
+    #elseif canImport(Musl)
+    Musl.write(fd, bytes, count)
+    #else
+    Darwin.write(fd, bytes, count)
+    #endif
+}

@@ -1,0 +1,53 @@
+import IBKitDocument
+
+/// A check of the whole planned result, run before anything is written; any problem it returns stops `apply`.
+/// It sees the plan itself: `changes` for what changes, `content(of:)` for any file as the plan leaves it.
+public typealias ChangeValidator = @Sendable (ChangeSet) -> [ChangeProblem]
+
+extension ChangeSet {
+    /// The problems of the planned result: the built-in checks of every changed file, then each validator's.
+    ///
+    /// Built in: every changed `.storyboard` and `.xib` parses as an Interface Builder document and its ids are
+    /// unique; every changed `.swift` file has no syntax error it did not have before (swift-syntax).
+    public func validate(_ validators: [ChangeValidator] = []) -> [ChangeProblem] {
+        var problems: [ChangeProblem] = []
+        for change in changes {
+            let path = displayPath(change.path)
+            switch Self.fileExtension(change.path) {
+            case "storyboard", "xib": problems += Self.interfaceBuilderProblems(change.after, path: path)
+            case "swift": problems += Self.swiftProblems(before: change.before, after: change.after, path: path)
+            default: break
+            }
+        }
+        for validator in validators { problems += validator(self) }
+        return problems
+    }
+
+    static func interfaceBuilderProblems(_ bytes: [UInt8], path: String) -> [ChangeProblem] {
+        let document: IBDocument
+        do {
+            document = try IBDocument(bytes: bytes, path: path)
+        } catch {
+            return [ChangeProblem(path: path, line: error.location.line, column: error.location.column, message: error.message)]
+        }
+        return document.duplicateIDs().map { duplicate in
+            let location = duplicate.element.location
+            return ChangeProblem(path: path, line: location.line, column: location.column,
+                                 message: "duplicate id '\(duplicate.element.id ?? "")', first used at line \(duplicate.first.location.line)")
+        }
+    }
+
+    static func swiftProblems(before: [UInt8]?, after: [UInt8], path: String) -> [ChangeProblem] {
+        let new = SwiftSyntaxProblems(after)
+        guard !new.problems.isEmpty else { return [] } // the common case: the old file need not be parsed
+        let added = new.added(since: SwiftSyntaxProblems(before ?? []))
+        return added.map { ChangeProblem(path: path, line: $0.line, column: $0.column, message: "Swift syntax: \($0.message)") }
+    }
+
+    /// The lowercased extension of the last path component, "" when it has none.
+    static func fileExtension(_ path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+}
