@@ -148,7 +148,7 @@ struct AppResult {
     var rules: [Kind: [String: Int]] = [:]
 }
 
-func share(_ t: Tally) -> String { t.mutations == 0 ? "–" : String(format: "%.0f %%", 100 * Double(t.caught) / Double(t.mutations)) }
+func share(_ t: Tally) -> String { t.mutations == 0 ? "–" : String(format: "%.1f %%", 100 * Double(t.caught) / Double(t.mutations)) }
 
 var results: [AppResult] = []
 let started = Date()
