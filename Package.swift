@@ -14,7 +14,8 @@ import PackageDescription
 //   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Project, Stencil
 //   IBKitEdit              byte-range edits of IB and Swift files, validated, applied all or nothing, diffed
 //                                                                -> Document, Diagnostics, SwiftSyntax
-//   IBKitCLI               subcommands                          -> Lint, Check, Gen, ArgumentParser
+//   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, SwiftIndex, Project, Naming
+//   IBKitCLI               subcommands                          -> Lint, Check, Gen, Migrate, ArgumentParser
 //   ibkit                  executable                           -> CLI
 //   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
 //   IBKitCommandPlugin     `swift package ibkit lint|check|gen` (product IBKitCommandPlugin)           -> ibkit
@@ -37,6 +38,7 @@ let package = Package(
         .library(name: "IBKitCheck", targets: ["IBKitCheck"]),
         .library(name: "IBKitGen", targets: ["IBKitGen"]),
         .library(name: "IBKitEdit", targets: ["IBKitEdit"]),
+        .library(name: "IBKitMigrate", targets: ["IBKitMigrate"]),
         .plugin(name: "IBKitGenPlugin", targets: ["IBKitBuildToolPlugin"]),
         .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
     ],
@@ -77,9 +79,17 @@ let package = Package(
             ]
         ),
         .target(
+            name: "IBKitMigrate",
+            dependencies: [
+                "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitEdit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
             name: "IBKitCLI",
             dependencies: [
                 "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
+                "IBKitEdit", "IBKitMigrate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -115,6 +125,13 @@ let package = Package(
             dependencies: [
                 "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "IBKitMigrateTests",
+            dependencies: [
+                "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck",
+                "IBKitEdit", "IBKitMigrate", "IBKitTestSupport",
             ]
         ),
         .testTarget(

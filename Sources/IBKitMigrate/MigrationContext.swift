@@ -1,0 +1,22 @@
+import IBKitCheck
+import IBKitLint
+import IBKitSwiftIndex
+
+/// What every step knows before it starts: the app as it is on disk (IB files parsed, Swift indexed, modules
+/// resolved — the same inputs `ibkit check` reads) and the policy.
+public struct MigrationContext: Sendable {
+    public let root: String
+    public let inputs: CheckInputs
+    public let policy: MigratePolicy
+
+    public init(root: String, inputs: CheckInputs, policy: MigratePolicy) {
+        self.root = root
+        self.inputs = inputs
+        self.policy = policy
+    }
+
+    public var files: [LintFile] { inputs.context.files }
+    public var index: SwiftIndex { inputs.context.index }
+    /// Swift sources (not headers), which steps may edit.
+    public var swiftPaths: [String] { inputs.sourcePaths.filter { $0.hasSuffix(".swift") } }
+}
