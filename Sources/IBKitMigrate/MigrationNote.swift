@@ -3,12 +3,13 @@ public struct MigrationNote: Sendable, Hashable, Comparable {
     public enum Kind: String, Sendable { case change, human }
 
     public var kind: Kind
-    public var step: MigrationStepID
+    /// Nil for what no step does (segues left for a person).
+    public var step: MigrationStepID?
     /// `path:line:col` relative to the migration's root, or a path; empty for the project as a whole.
     public var place: String
     public var message: String
 
-    public init(_ kind: Kind, _ step: MigrationStepID, at place: String, _ message: String) {
+    public init(_ kind: Kind, _ step: MigrationStepID?, at place: String, _ message: String) {
         self.kind = kind
         self.step = step
         self.place = place
@@ -16,6 +17,21 @@ public struct MigrationNote: Sendable, Hashable, Comparable {
     }
 
     public static func < (a: Self, b: Self) -> Bool {
-        (a.step, a.kind.rawValue, a.place, a.message) < (b.step, b.kind.rawValue, b.place, b.message)
+        if (a.order, a.kind.rawValue) != (b.order, b.kind.rawValue) { return (a.order, a.kind.rawValue) < (b.order, b.kind.rawValue) }
+        if a.place != b.place { return Self.placeOrder(a.place, b.place) }
+        return a.message < b.message
+    }
+
+    /// `path:line:col` in file order: the path, then the numbers as numbers (line 71 before line 135).
+    private static func placeOrder(_ a: String, _ b: String) -> Bool {
+        let x = a.split(separator: ":", omittingEmptySubsequences: false), y = b.split(separator: ":", omittingEmptySubsequences: false)
+        for (p, q) in zip(x, y) where p != q {
+            if let m = Int(p), let n = Int(q) { return m < n }
+            return p < q
+        }
+        return x.count < y.count
+    }
+
+    private var order: Int { step.flatMap { MigrationStepID.allCases.firstIndex(of: $0) } ?? MigrationStepID.allCases.count
     }
 }

@@ -11,8 +11,13 @@ public struct MigrationPlan: Sendable {
         changes = ChangeSet(root: root)
     }
 
-    public mutating func note(_ kind: MigrationNote.Kind, _ step: MigrationStepID, at place: String, _ message: String) {
+    public mutating func note(_ kind: MigrationNote.Kind, _ step: MigrationStepID?, at place: String, _ message: String) {
         notes.append(MigrationNote(kind, step, at: place, message))
+    }
+
+    /// `path:line:col` as the plan's notes and diff show paths (relative to the plan's root).
+    public func place(_ path: String, _ line: Int, _ column: Int) -> String {
+        "\(changes.displayPath(path)):\(line):\(column)"
     }
 
     /// The IB file as the plan leaves it so far, parsed; nil when it is gone or does not parse.

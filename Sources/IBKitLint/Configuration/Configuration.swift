@@ -35,6 +35,11 @@ public struct Configuration: Sendable {
         get { sections["gen"] }
         set { sections["gen"] = newValue }
     }
+    /// The `migrate:` section, for `ibkit migrate` (`ConfigurationLoader.migrateSetting`).
+    public var migrateSection: RawSection? {
+        get { sections["migrate"] }
+        set { sections["migrate"] = newValue }
+    }
     /// Sections other commands read and validate themselves, by key. (One dictionary rather than a property
     /// each keeps `Configuration`, which is copied along every path of every command, small.)
     private var sections: [String: RawSection] = [:]

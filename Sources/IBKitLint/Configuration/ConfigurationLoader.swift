@@ -10,7 +10,7 @@ public enum ConfigurationLoader {
     /// `enabled_rules` is IBLinter's name for `opt_in_rules`, accepted so that an IBLinter configuration carries over.
     static let selectionKeys: Set<String> = ["disabled_rules", "opt_in_rules", "enabled_rules", "only_rules", "rules", "conventions"]
     static let topLevelKeys: Set<String> = selectionKeys.union(["included", "excluded", "overrides", "asset_catalogs", "baseline",
-                                                                "suppressions", "check", "gen"])
+                                                                "suppressions", "check", "gen", "migrate"])
     static let overrideKeys: Set<String> = selectionKeys.union(["paths"])
 
     /// The nearest `.ibkit.yml` in `directory` or any folder above it.
@@ -68,6 +68,10 @@ public enum ConfigurationLoader {
             case "suppressions":
                 _ = try reader.sequence(value)
                 configuration.suppressionsSection = Configuration.RawSection(node: value, path: path)
+            case "migrate":
+                _ = try reader.mapping(value, what: "'migrate'")
+                configuration.migrateSection = Configuration.RawSection(node: value, path: path)
+                _ = try Self.migrateSetting(configuration)
             case "gen":
                 // Read by `ibkit gen` (`genOutputs`), which validates every key.
                 _ = try reader.mapping(value, what: "'gen'")
