@@ -7,7 +7,7 @@ import PackageDescription
 //   IBKit                  runtime library for apps (UIKit)      -> Naming, Support
 //   IBKitDocument          byte-level XML scanner + Interface Builder document model
 //   IBKitDiagnostics       diagnostics, reporters, baseline
-//   IBKitLint              rules, configuration, lint engine   -> Naming, Document, Diagnostics, Yams
+//   IBKitLint              rules, configuration, lint engine, --fix   -> Naming, Document, Diagnostics, Edit, Yams
 //   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> SwiftSyntax
 //   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)
 //   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project
@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "IBKitDiagnostics"),
         .target(
             name: "IBKitLint",
-            dependencies: ["IBKitNaming", "IBKitDocument", "IBKitDiagnostics", .product(name: "Yams", package: "Yams")]
+            dependencies: ["IBKitNaming", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "IBKitSwiftIndex",
@@ -109,7 +109,7 @@ let package = Package(
         .target(name: "IBKitTestSupport", path: "Tests/IBKitTestSupport"),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
-        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitLint", "IBKitTestSupport"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
         .testTarget(

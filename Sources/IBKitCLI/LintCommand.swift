@@ -18,6 +18,10 @@ struct LintCommand: ParsableCommand {
             file and IB object id (not by line), with paths relative to the folder of .ibkit.yml (or the current \
             folder), so the baseline works from any clone.
 
+            --fix first corrects what correctable rules find (`ibkit rules` marks them; each edit changes only \
+            the finding's attribute or element, never what code depends on), writes the files all or nothing, \
+            says on standard error what it changed, then lints again and reports what is left.
+
             Reporters write to standard output, problems first, then findings about IBKit's conventions \
             (docs/conventions.md); unless --quiet, a one-line count goes to standard error.
             Exit status: 0 no errors (warnings allowed), 1 errors (or any finding with --strict), \
@@ -26,6 +30,9 @@ struct LintCommand: ParsableCommand {
     )
 
     @OptionGroup var options: FindingOptions
+
+    @Flag(help: "Correct the findings of correctable rules in place, then lint again.")
+    var fix = false
 
     func run() throws {
         let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1))
@@ -58,6 +65,16 @@ struct LintCommand: ParsableCommand {
         } catch {
             return fail("\(error)")
         }
+        var fixed: [String] = []
+        if fix {
+            do {
+                fixed = try Self.fix(paths: paths, configuration: configuration, workingDirectory: workingDirectory)
+            } catch let error as ConfigurationError {
+                return fail(error.description)
+            } catch {
+                return fail("error: \(error); nothing was written")
+            }
+        }
         let report: LintEngine.Report
         do {
             report = try LintEngine(configuration: configuration).lint(paths: paths)
@@ -77,6 +94,7 @@ struct LintCommand: ParsableCommand {
         let notes = report.files.isEmpty ? [FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")] : []
         var result = outcome.reporting(report.diagnostics, known: known, suppressions: suppressions, options: options, context: context,
                                        rootDirectory: configuration.rootDirectory, notes: notes)
+        if !options.quiet { result.standardError = fixed + result.standardError }
         // Nothing to lint is a warning, and `--strict` fails on warnings.
         if report.files.isEmpty, options.strict { result.exitCode = ExitCode.violations.rawValue }
         return result

@@ -21,10 +21,17 @@ public struct RuleDescription: Sendable {
     public let differences: String?
     /// IBLinter's name for the same check (`has_single_view_controller`), when it has one.
     public let iblinterName: String?
+    /// What `ibkit lint --fix` makes of a triggering file: each example with the file it must become. Not empty
+    /// exactly when the rule is a `CorrectableRule` (the generic example test holds both to it).
+    public let corrections: [RuleCorrection]
+    /// Whether `--fix` corrects the rule's findings.
+    public var isCorrectable: Bool { !corrections.isEmpty }
 
     public init(id: String, summary: String, rationale: String, origin: RuleOrigin, defaultSeverity: Severity = .warning,
                 isOptIn: Bool = false, options: [RuleOptionDescription] = [], triggeringExamples: [RuleExample],
-                nonTriggeringExamples: [RuleExample], differences: String? = nil, iblinterName: String? = nil) {
+                nonTriggeringExamples: [RuleExample], differences: String? = nil, iblinterName: String? = nil,
+                corrections: [RuleCorrection] = []) {
+        self.corrections = corrections
         self.id = id
         self.summary = summary
         self.rationale = rationale

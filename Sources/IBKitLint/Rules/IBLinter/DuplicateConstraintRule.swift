@@ -1,7 +1,8 @@
 import IBKitDocument
+import IBKitEdit
 
 /// The same Auto Layout constraint installed twice, also when written the other way round.
-public struct DuplicateConstraintRule: Rule {
+public struct DuplicateConstraintRule: CorrectableRule {
     public static let description = RuleDescription(
         id: "duplicate-constraint",
         summary: "A constraint repeats another one (same items, attributes, relation, multiplier, constant and priority).",
@@ -95,7 +96,46 @@ public struct DuplicateConstraintRule: Rule {
             those of view controllers' root views and xibs' top-level views). Constraints that exist only in some \
             size classes (listed in a `<variation>`) and placeholder constraints (removed at build time) are skipped.
             """,
-        iblinterName: "duplicate_constraint"
+        iblinterName: "duplicate_constraint",
+        corrections: [
+            // The repeats go, whole lines; a repeat an outlet names stays for a person to choose.
+            RuleCorrection(RuleExample.xib("ProfileView.xib", """
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                            <subviews>
+                                <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="16" y="16" width="42" height="21"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="name" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx1"/>
+                                <constraint firstItem="name" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx2"/>
+                                <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="top1"/>
+                                <constraint firstItem="root" firstAttribute="top" secondItem="name" secondAttribute="top" constant="-16" id="top2"/>
+                            </constraints>
+                            <connections>
+                                <outlet property="topConstraint" destination="top2" id="o1"/>
+                            </connections>
+                        </view>
+                """), RuleExample.xib("ProfileView.xib", """
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                            <subviews>
+                                <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="16" y="16" width="42" height="21"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="name" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx1"/>
+                                <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="top1"/>
+                                <constraint firstItem="root" firstAttribute="top" secondItem="name" secondAttribute="top" constant="-16" id="top2"/>
+                            </constraints>
+                            <connections>
+                                <outlet property="topConstraint" destination="top2" id="o1"/>
+                            </connections>
+                        </view>
+                """).content),
+        ]
     )
 
     public init(options: RuleOptions) throws(ConfigurationError) {}
@@ -113,25 +153,44 @@ public struct DuplicateConstraintRule: Rule {
     }
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
-        guard file.document.mayContain(.constraint) else { return }
-        let document = file.document
+        for (repeat_, original) in Self.duplicates(file.document) {
+            violations.append(Violation(
+                "Constraint \(repeat_.id ?? "") repeats \(original.id ?? "an earlier one") (\(Self.equation(repeat_))); delete one of them",
+                at: repeat_.element))
+        }
+    }
+
+    /// Deletes each repeat that nothing refers to by id (an outlet, a size-class variation): it adds nothing.
+    public func corrections(_ file: LintFile) -> [TextEdit] {
+        let repeats = Self.duplicates(file.document).map(\.repeat)
+        guard !repeats.isEmpty else { return [] }
+        var referenced = Set<String>()
+        for element in file.document.elements {
+            for attribute in element.attributes where attribute.name != "id" { referenced.insert(attribute.value) }
+        }
+        return repeats.filter { $0.id.map { !referenced.contains($0) } ?? false }.map { IBEdits.removeElement($0.element) }
+    }
+
+    /// Each constraint that repeats an earlier one, with that one.
+    static func duplicates(_ document: IBDocument) -> [(repeat: IBConstraint, original: IBConstraint)] {
+        guard document.mayContain(.constraint) else { return [] }
         let constraints = document.constraints
-        guard constraints.count > 1 else { return }
+        guard constraints.count > 1 else { return [] }
         let traitSpecific = Self.traitSpecificIDs(document)
         var seen: [Key: IBConstraint] = [:]
         seen.reserveCapacity(constraints.count)
+        var found: [(repeat: IBConstraint, original: IBConstraint)] = []
         for c in constraints {
             if c.element.attribute(.placeholder, equals: "YES") { continue }
             if !traitSpecific.isEmpty, let id = c.id, traitSpecific.contains(id) { continue }
             guard let key = Self.key(c) else { continue }
             if let original = seen[key] {
-                violations.append(Violation(
-                    "Constraint \(c.id ?? "") repeats \(original.id ?? "an earlier one") (\(Self.equation(c))); delete one of them",
-                    at: c.element))
+                found.append((c, original))
             } else {
                 seen[key] = c
             }
         }
+        return found
     }
 
     static func key(_ c: IBConstraint) -> Key? {

@@ -1,5 +1,7 @@
+import IBKitEdit
+
 /// Files whose "Use Trait Variations" setting is not the project's.
-public struct UseTraitCollectionsRule: Rule {
+public struct UseTraitCollectionsRule: CorrectableRule {
     public static let description = RuleDescription(
         id: "use-trait-collections",
         summary: "The file's \"Use Trait Variations\" (`useTraitCollections`) setting is not the expected one.",
@@ -47,7 +49,20 @@ public struct UseTraitCollectionsRule: Rule {
             Only iOS and tvOS files are checked (macOS and watchOS files have no such setting). The option is \
             `use_trait_collections` in the rule's settings (IBLinter: `use_trait_collections_rule:`).
             """,
-        iblinterName: "use_trait_collections"
+        iblinterName: "use_trait_collections",
+        corrections: [
+            RuleCorrection(RuleExample("Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+                    <scenes/>
+                </document>
+                """), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc1">
+                    <scenes/>
+                </document>
+                """),
+        ]
     )
 
     let expected: Bool
@@ -65,5 +80,17 @@ public struct UseTraitCollectionsRule: Rule {
             ? "\(file.fileName) does not use trait variations; turn on \"Use Trait Variations\" in the File inspector"
             : "\(file.fileName) uses trait variations; turn off \"Use Trait Variations\" in the File inspector"
         violations.append(Violation(message, at: document.root))
+    }
+
+    /// Turning variations on changes nothing in a file that had none; turning them off is corrected only when the
+    /// file has no `<variation>` (Interface Builder would otherwise drop all but one size class's layout).
+    public func corrections(_ file: LintFile) -> [TextEdit] {
+        let document = file.document
+        guard document.platform == .iOS || document.platform == .tvOS, (document.useTraitCollections == true) != expected else { return [] }
+        if expected {
+            return (try? IBEdits.setAttribute("useTraitCollections", to: "YES", of: document.root, insertingAfter: "useAutolayout")).map { [$0] } ?? []
+        }
+        guard !document.elements.contains(where: { $0.name == "variation" }) else { return [] }
+        return IBEdits.removeAttribute("useTraitCollections", from: document.root).map { [$0] } ?? []
     }
 }
