@@ -1,0 +1,40 @@
+import Foundation
+@testable import IBKitCLI
+import Testing
+
+/// `ibkit migrate` as the README shows it: the dry run on Legacy, and --apply's refusals.
+@Suite struct MigrateCommandTests {
+    static let root = ExampleProjectTests.repositoryRoot
+
+    /// `swift run ibkit migrate Examples/Legacy` prints exactly Examples/Legacy/expected-migrate.txt, and writes nothing.
+    @Test func legacyDryRunIsTheCommittedOne() throws {
+        let before = try String(contentsOfFile: Self.root + "/Examples/Legacy/Legacy/Base.lproj/Main.storyboard", encoding: .utf8)
+        let outcome = try MigrateCommand.parse([Self.root + "/Examples/Legacy"]).execute(workingDirectory: Self.root)
+        let expected = try String(contentsOfFile: Self.root + "/Examples/Legacy/expected-migrate.txt", encoding: .utf8)
+        #expect(outcome.standardOutput == expected,
+                "regenerate with `swift run ibkit migrate Examples/Legacy > Examples/Legacy/expected-migrate.txt` and review the diff")
+        #expect(outcome.exitCode == 0)
+        #expect(try String(contentsOfFile: Self.root + "/Examples/Legacy/Legacy/Base.lproj/Main.storyboard", encoding: .utf8) == before)
+    }
+
+    @Test func applyRefusesOutsideGitAndWritesWithAllowDirty() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-migrate-cli-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: Self.root + "/Examples/Legacy", toPath: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let refused = try MigrateCommand.parse([folder, "--apply", "--only", "identifiers"]).execute(workingDirectory: folder)
+        #expect(refused.exitCode == 2 && refused.standardError.contains { $0.contains("not in a git work tree") })
+        let written = try MigrateCommand.parse([folder, "--apply", "--allow-dirty", "--only", "identifiers"]).execute(workingDirectory: folder)
+        #expect(written.exitCode == 0 && written.standardOutput.hasPrefix("Migrated: 5 files written."))
+        let again = try MigrateCommand.parse([folder, "--only", "identifiers"]).execute(workingDirectory: folder)
+        #expect(again.standardOutput.hasPrefix("Migration plan: 0 files to write"))
+    }
+
+    @Test func adoptIsRefusedUntilItExists() throws {
+        let outcome = try MigrateCommand.parse([Self.root + "/Examples/Legacy", "--adopt"]).execute(workingDirectory: Self.root)
+        #expect(outcome.exitCode == 2 && outcome.standardError.contains { $0.contains("not available yet") })
+    }
+
+    @Test func unknownStepsAreUsageErrors() {
+        #expect(throws: (any Error).self) { try MigrateCommand.parse(["--only", "identifiers,splitt"]) }
+    }
+}
