@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Loading helpers: functions of the app that pass a parameter to a loading API (see `LoadingHelper`), the calls
 /// that may be of them (`HelperCall`), and `UINib` properties (`static var nib: UINib { … }`) with their uses.
 extension SwiftIndexVisitor {
-    /// A function's parameters as a loading helper may read them, and what its body passes of them.
+    /// A function's parameters as a loading helper may read them, and what its body passes of them. The
+    /// parameters are read only when the body reaches a loading call (`parameters(_:)`): most functions never do.
     struct HelperScope {
         enum Kind {
             /// `String`, `NSStoryboard.Name`, …: the argument is the name.
@@ -14,38 +15,40 @@ extension SwiftIndexVisitor {
             case metatype
         }
 
-        let name: String
-        let parameters: [LoadingHelper.Parameter]
-        /// Parameter name inside the body → its place and kind.
-        let byName: [String: (index: Int, kind: Kind)]
-        /// `T` → the `T.Type` parameter that binds it.
-        let generics: [String: Int]
+        struct Parameters {
+            var list: [LoadingHelper.Parameter] = []
+            /// Parameter name inside the body → its place and kind.
+            var byName: [String: (index: Int, kind: Kind)] = [:]
+            /// `T` → the `T.Type` parameter that binds it.
+            var generics: [String: Int] = [:]
+        }
+
+        let node: FunctionDeclSyntax
+        var read: Parameters?
         var references: [PendingReference] = []
         var reuseCalls: [ReuseCall] = []
 
-        init(_ node: FunctionDeclSyntax, visitor: SwiftIndexVisitor) {
-            name = node.name.text.strippingBackticks
+        init(_ node: FunctionDeclSyntax) { self.node = node }
+
+        static func parameters(of node: FunctionDeclSyntax, _ visitor: SwiftIndexVisitor) -> Parameters {
             let genericNames = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
             var constraints: [String: [String]] = [:]
             for parameter in node.genericParameterClause?.parameters ?? [] {
-                if let type = parameter.inheritedType { constraints[parameter.name.text, default: []] += Self.parts(visitor.text(of: type)) }
+                if let type = parameter.inheritedType { constraints[parameter.name.text, default: []] += parts(visitor.text(of: type)) }
             }
             for requirement in node.genericWhereClause?.requirements ?? [] {
                 if case .conformanceRequirement(let conformance) = requirement.requirement {
-                    constraints[visitor.text(of: conformance.leftType), default: []] += Self.parts(visitor.text(of: conformance.rightType))
+                    constraints[visitor.text(of: conformance.leftType), default: []] += parts(visitor.text(of: conformance.rightType))
                 }
             }
-            var parameters: [LoadingHelper.Parameter] = []
-            var byName: [String: (index: Int, kind: Kind)] = [:]
-            var generics: [String: Int] = [:]
+            var result = Parameters()
             for (index, parameter) in node.signature.parameterClause.parameters.enumerated() {
-                let label = parameter.firstName.text
                 var parameterConstraints: [String] = []
                 let kind: Kind?
                 if let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type) {
                     let base = visitor.text(of: metatype.baseType)
                     if genericNames.contains(base) {
-                        if generics[base] == nil { generics[base] = index }
+                        if result.generics[base] == nil { result.generics[base] = index }
                         parameterConstraints = constraints[base] ?? []
                     } else {
                         parameterConstraints = [base]
@@ -63,13 +66,12 @@ extension SwiftIndexVisitor {
                 } else {
                     kind = nil
                 }
-                parameters.append(LoadingHelper.Parameter(label: label, hasDefault: parameter.defaultValue != nil, constraints: parameterConstraints))
+                result.list.append(LoadingHelper.Parameter(label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
+                                                           constraints: parameterConstraints))
                 let inner = (parameter.secondName ?? parameter.firstName).text
-                if let kind, inner != "_" { byName[inner] = (index, kind) }
+                if let kind, inner != "_" { result.byName[inner] = (index, kind) }
             }
-            self.parameters = parameters
-            self.byName = byName
-            self.generics = generics
+            return result
         }
 
         private static func parts(_ text: String) -> [String] {
@@ -77,16 +79,27 @@ extension SwiftIndexVisitor {
         }
 
         /// The helper, when its body passes a parameter to a loading API.
-        var helper: LoadingHelper? {
+        func helper(_ visitor: SwiftIndexVisitor) -> LoadingHelper? {
             guard !references.isEmpty || !reuseCalls.isEmpty else { return nil }
-            return LoadingHelper(name: name, parameters: parameters, references: references, reuseCalls: reuseCalls)
+            let parameters = read ?? Self.parameters(of: node, visitor)
+            return LoadingHelper(name: node.name.text.strippingBackticks, parameters: parameters.list, references: references,
+                                 reuseCalls: reuseCalls)
         }
+    }
+
+    /// The innermost function's parameters, read on first use.
+    private func innermostParameters() -> HelperScope.Parameters? {
+        guard let last = helperScopes.indices.last else { return nil }
+        if let read = helperScopes[last].read { return read }
+        let read = HelperScope.parameters(of: helperScopes[last].node, self)
+        helperScopes[last].read = read
+        return read
     }
 
     /// The innermost function's parameter `expression` names.
     private func parameter(_ expression: ExprSyntax) -> (index: Int, kind: HelperScope.Kind)? {
-        guard let scope = helperScopes.last, let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil
-        else { return nil }
+        guard !helperScopes.isEmpty, let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+              let scope = innermostParameters() else { return nil }
         return scope.byName[reference.baseName.text]
     }
 
@@ -102,8 +115,8 @@ extension SwiftIndexVisitor {
 
     /// `T` of `func register<T: Cell>(_ type: T.Type)`: the argument that binds it.
     func genericArgument(_ expression: ExprSyntax) -> Int? {
-        guard let scope = helperScopes.last, let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil
-        else { return nil }
+        guard !helperScopes.isEmpty, let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+              let scope = innermostParameters() else { return nil }
         return scope.generics[reference.baseName.text]
     }
 
@@ -137,7 +150,13 @@ extension SwiftIndexVisitor {
     /// depends on elision), with at least one argument a helper could read, that is not the framework's own call.
     func recordHelperCall(callee: String, _ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax],
                           apiLabels: [String: StringReference.Kind]?) {
-        guard !arguments.isEmpty, Self.helperCallees.contains(where: { callee.contains($0) }) else { return }
+        // The callee's name token holds a word whose body `BodyElision` always keeps (`WordOccurrences` knows where
+        // they are): a binary search, not a string search per call.
+        let token: TokenSyntax? = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+        guard let token else { return }
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset, end = token.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start < end, words.any(in: start ..< end) else { return }
         if let apiLabels, arguments.contains(where: { apiLabels[$0.label?.text ?? "_"] != nil }) { return }
         var values: [HelperCall.Argument] = []
         var positions: [SourcePosition] = []
@@ -165,13 +184,15 @@ extension SwiftIndexVisitor {
                                       calleePosition: calleePosition(node)))
     }
 
-    /// Words a helper's name must hold for its calls to be recorded: those `BodyElision` never elides.
-    static let helperCallees: [String] = BodyElision.loadingWords + BodyElision.reuseWords
-
     /// `ProfileCell.nib` outside a registration (which `ReuseCall` records): loads the nib its `UINib` property
     /// names, if the property is one (resolved when the index is merged).
     func recordNibAccess(_ node: MemberAccessExprSyntax) {
-        guard node.declName.baseName.text == "nib", node.declName.argumentNames == nil, let base = node.base,
+        // Bytes first: this runs for every member access of a walked body.
+        let name = node.declName.baseName
+        let offset = name.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard name.endPositionBeforeTrailingTrivia.utf8Offset - offset == 3, offset + 3 <= source.count, source[offset] == 0x6E,
+              source[offset + 1] == 0x69, source[offset + 2] == 0x62 else { return }
+        guard node.declName.argumentNames == nil, let base = node.base,
               let type = typeReference(base) else { return }
         if let argument = node.parent?.as(LabeledExprSyntax.self), argument.parent?.parent?.as(FunctionCallExprSyntax.self)
             .flatMap({ $0.calledExpression.as(MemberAccessExprSyntax.self) })?.declName.baseName.text.hasPrefix("register") == true {

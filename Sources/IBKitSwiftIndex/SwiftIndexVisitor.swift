@@ -8,7 +8,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     private let lines: LineTable
     private let vocabulary: IOVocabulary
     /// Where the words are that a body must contain to hold anything recorded (see `bodyWords`).
-    private let words: WordOccurrences
+    let words: WordOccurrences
 
     private(set) var classes: [ClassDeclaration] = []
     private(set) var typeAliases: [TypeAlias] = []
@@ -50,7 +50,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     private var contexts: [Context] = []
     private var ifDepth = 0
     /// The parsed bytes, valid for the duration of `walk`.
-    private let source: UnsafeRawBufferPointer
+    let source: UnsafeRawBufferPointer
     /// From offsets in `source` to offsets in the file (they differ when bodies were elided), for `lines`.
     private let offsets: OffsetMap
 
@@ -557,13 +557,13 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         functionGenerics.append(Self.names(node.genericParameterClause))
         recordMember(node)
         recordSignature(node)
-        helperScopes.append(HelperScope(node, visitor: self))
+        helperScopes.append(HelperScope(node))
         return descend(node)
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         functionGenerics.removeLast()
-        if let scope = helperScopes.popLast(), let helper = scope.helper { helpers.append(helper) }
+        if let scope = helperScopes.popLast(), let helper = scope.helper(self) { helpers.append(helper) }
     }
 
     private func recordMember(_ node: FunctionDeclSyntax) {
@@ -825,7 +825,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
         }
         let kinds = callee.flatMap { Self.referenceArguments[$0] }
-        if let callee { recordHelperCall(callee: callee, node, arguments, apiLabels: kinds) }
+        if let callee, !arguments.isEmpty { recordHelperCall(callee: callee, node, arguments, apiLabels: kinds) }
         for (offset, argument) in arguments.enumerated() {
             let label = argument.label?.text ?? "_"
             var kind = kinds?[label]
