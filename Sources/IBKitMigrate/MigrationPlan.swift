@@ -20,6 +20,12 @@ public struct MigrationPlan: Sendable {
         "\(changes.displayPath(path)):\(line):\(column)"
     }
 
+    /// The IB file as the plan leaves it so far: `original` (parsed once for the whole run) while the plan has not
+    /// changed it, else parsed again; nil when it is gone or does not parse.
+    public mutating func document(_ path: String, original: IBDocument) -> IBDocument? {
+        changes.changes(path) ? document(path) : original
+    }
+
     /// The IB file as the plan leaves it so far, parsed; nil when it is gone or does not parse.
     public mutating func document(_ path: String) -> IBDocument? {
         guard let bytes = try? changes.read(path) else { return nil }

@@ -126,6 +126,12 @@ public struct ChangeSet: Sendable {
         return out.sorted { $0.path < $1.path }
     }
 
+    /// Whether the plan changes, creates or renames the file at `path` (cheap: no file is read).
+    public func changes(_ path: String) -> Bool {
+        guard let slot = slots[absolutePath(path)] else { return false }
+        return slot.content != slot.base || slot.renamedFrom != nil || slot.renamedAway
+    }
+
     /// True when applying the plan would write nothing.
     public var isEmpty: Bool { changes.isEmpty }
 

@@ -63,7 +63,7 @@ public struct IdentifiersStep: MigrationStep {
         if let rule = try? StoryboardViewControllerIDRule(options: .empty(StoryboardViewControllerIDRule.description.id)) { rules.append(rule) }
         if let rule = try? ReuseIdentifierRule(options: .empty(ReuseIdentifierRule.description.id)) { rules.append(rule) }
         for file in context.files {
-            guard let document = plan.document(file.path) else { continue }
+            guard let document = plan.document(file.path, original: file.document) else { continue }
             let current = LintFile(document: document, path: file.path, assets: file.assets)
             var violations: [Violation] = []
             for rule in rules { rule.validate(current, into: &violations) }

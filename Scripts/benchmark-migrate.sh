@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `ibkit migrate` (dry run, every step) on the whole shared corpus beside `ibkit lint` on the same files, in the
+# same run: release build, wall time of each process, best of N, printed side by side (issue 14's target: the dry
+# run within 3× lint's time). The corpus is only read: a dry run writes nothing.
+# Usage: Scripts/benchmark-migrate.sh [RUNS] [CORPUS]   (defaults: 5, ../shared/corpus)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/benchmark-common.sh
+runs="${1:-5}"
+corpus="${2:-../shared/corpus}"
+[[ -d "$corpus" ]] || { echo "no corpus at $corpus: nothing to measure" >&2; exit 0; }
+
+quietly swift build -c release --product ibkit
+ibkit=.build/release/ibkit
+files=$(find "$corpus" -name '*.storyboard' -o -name '*.xib' | wc -l)
+
+# Best wall time (ms) of `runs` runs of a command, its output discarded; lint exits 1 on errors, which is fine.
+best() {
+  local best_ms=""
+  for _ in $(seq "$runs"); do
+    local start end ms
+    start=$(date +%s%N)
+    "$@" >/dev/null 2>&1 || true
+    end=$(date +%s%N)
+    ms=$(( (end - start) / 1000000 ))
+    if [[ -z "$best_ms" || $ms -lt $best_ms ]]; then best_ms=$ms; fi
+  done
+  echo "$best_ms"
+}
+
+lint_ms=$(best "$ibkit" lint "$corpus" --quiet)
+migrate_ms=$(best "$ibkit" migrate "$corpus" --no-diff)
+plan_lines=$("$ibkit" migrate "$corpus" --no-diff 2>/dev/null | wc -l)
+
+printf 'Corpus: %s IB files (%s)\n' "$files" "$corpus"
+printf '%-44s %10s\n' "command (release, best of $runs)" "wall"
+printf '%-44s %8s ms\n' "ibkit lint CORPUS --quiet" "$lint_ms"
+printf '%-44s %8s ms\n' "ibkit migrate CORPUS --no-diff (dry run)" "$migrate_ms"
+awk -v m="$migrate_ms" -v l="$lint_ms" 'BEGIN { printf "migrate / lint: %.2f× (target ≤ 3×); the plan has %s lines\n", m / l, "'"$plan_lines"'" }'
