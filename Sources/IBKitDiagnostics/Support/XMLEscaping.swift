@@ -11,7 +11,19 @@ public enum XMLEscaping {
         escape(s, inAttribute: false)
     }
 
+    /// Attribute text delimited by `quote` (`"` or `'`), exactly as written: nil when the value holds a scalar XML
+    /// 1.0 cannot carry even as a reference (an editor must refuse such a value, not change it).
+    public static func exactAttribute(_ s: String, quote: Unicode.Scalar) -> String? {
+        escape(s, inAttribute: true, quote: quote, replacingInvalid: false)
+    }
+
     private static func escape(_ s: String, inAttribute: Bool) -> String {
+        escape(s, inAttribute: inAttribute, quote: nil, replacingInvalid: true) ?? ""
+    }
+
+    /// One escaper for reporters and editors. `quote`: only that quote is escaped (nil: both, as the reporters
+    /// write); `replacingInvalid`: characters XML cannot hold become U+FFFD (reporters) or make the result nil.
+    private static func escape(_ s: String, inAttribute: Bool, quote: Unicode.Scalar?, replacingInvalid: Bool) -> String? {
         var out = ""
         out.unicodeScalars.reserveCapacity(s.unicodeScalars.count)
         for scalar in s.unicodeScalars {
@@ -19,17 +31,18 @@ public enum XMLEscaping {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;" // also keeps `]]>` out of text
-            case "\"" where inAttribute: out += "&quot;"
-            case "'" where inAttribute: out += "&apos;"
+            case "\"" where inAttribute && (quote == nil || quote == "\""): out += "&quot;"
+            case "'" where inAttribute && (quote == nil || quote == "'"): out += "&apos;"
             case "\n" where inAttribute: out += "&#10;"
             case "\r": out += "&#13;" // a literal CR would be normalized away by the parser
             case "\t" where inAttribute: out += "&#9;"
             default:
-                // XML 1.0 cannot carry these even as character references: replace them visibly.
                 if isAllowedInXML(scalar) {
                     out.unicodeScalars.append(scalar)
+                } else if replacingInvalid {
+                    out += "\u{FFFD}" // visibly
                 } else {
-                    out += "\u{FFFD}"
+                    return nil
                 }
             }
         }
@@ -37,7 +50,7 @@ public enum XMLEscaping {
     }
 
     /// XML 1.0's `Char` production: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
-    static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: true
         case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
