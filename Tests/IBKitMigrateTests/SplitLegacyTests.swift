@@ -37,6 +37,9 @@ import Testing
         #expect(plan.notes.contains { $0.kind == .change && $0.place == "Legacy/Base.lproj/Main.storyboard:31:9"
             && $0.message == "scene PhotosViewController (object rBC-Ks-FRF) moves to Legacy/Base.lproj/PhotosViewController.storyboard" })
 
+        // A reference in a new file is noted where it is there.
+        #expect(plan.notes.contains { $0.place.contains(#/^Legacy/Base.lproj/PhotosViewController.storyboard:\d+:9$/#)
+            && $0.message.hasPrefix("storyboard reference") && $0.message.contains("to DetailViewController.storyboard") })
         #expect(plan.changes.validate(SplitValidation.validators(context)) == [])
     }
 

@@ -13,8 +13,9 @@ extension StoryboardSplitter {
         }
     }
 
+    /// `created`: the new files' bytes by name, where the references they hold are placed.
     func noteChanges(_ groups: [SplitGroup], _ links: SplitLinks, _ original: SplitWriter.Output, _ renamed: [Int: String],
-                     _ source: SplitSource, _ plan: inout MigrationPlan) {
+                     _ source: SplitSource, created: [String: [UInt8]], _ plan: inout MigrationPlan) {
         for group in groups {
             guard let name = group.targetName else { continue }
             let target = plan.changes.displayPath(SplitCensus.sibling(source.path, named: name))
@@ -33,7 +34,9 @@ extension StoryboardSplitter {
             let place: String
             switch reference.file {
             case .original: place = self.place(target.scene.element, source, plan)
-            case let .new(name): place = plan.changes.displayPath(SplitCensus.sibling(source.path, named: name))
+            case let .new(name):
+                place = plan.changes.displayPath(SplitCensus.sibling(source.path, named: name))
+                    + Self.lineAndColumn(of: "<scene sceneID=\"\(reference.scene.sceneID)\"", in: created[name] ?? [])
             }
             let identifier = reference.referencedIdentifier.map { " (identifier '\($0)')" } ?? ""
             let segues = reference.segues.compactMap(\.id).sorted().joined(separator: ", ")
@@ -54,6 +57,23 @@ extension StoryboardSplitter {
             plan.note(.change, .split, at: plan.changes.displayPath(source.path),
                       "drops what only the moved scenes used, as Xcode would on its next save: " + original.removedListEntries.joined(separator: ", "))
         }
+    }
+
+    /// `:line:col` of the first `text` in `bytes`, "" when it is not there.
+    static func lineAndColumn(of text: String, in bytes: [UInt8]) -> String {
+        let needle = Array(text.utf8)
+        guard needle.count <= bytes.count else { return "" }
+        var line = 1
+        var lineStart = 0
+        for i in 0...(bytes.count - needle.count) {
+            if bytes[i] == 0x0A {
+                line += 1
+                lineStart = i + 1
+            } else if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) {
+                return ":\(line):\(i - lineStart + 1)"
+            }
+        }
+        return ""
     }
 
     /// `path:line:col` of an element of the original, relative to the migration's root.

@@ -47,11 +47,13 @@ struct StoryboardSplitter {
         do {
             let original = try writer.output(for: .original)
             try plan.changes.edit(path, FileEdits(original.edits))
+            var created: [String: [UInt8]] = [:]
             for name in Set(groups.compactMap(\.targetName)).sorted() {
                 let output = try writer.output(for: .new(name))
-                try plan.changes.write(try FileEdits(output.edits).apply(to: document.bytes), to: SplitCensus.sibling(path, named: name))
+                created[name] = try FileEdits(output.edits).apply(to: document.bytes)
+                try plan.changes.write(created[name] ?? [], to: SplitCensus.sibling(path, named: name))
             }
-            noteChanges(groups, links, original, renamed, source, &plan)
+            noteChanges(groups, links, original, renamed, source, created: created, &plan)
             try repointReferences(elsewhere: moved, from: path, &plan)
             if !code.isEmpty { try rewriteLoads(code, groups, source, &plan) }
             try splitStrings(tables, source, links, &plan)
