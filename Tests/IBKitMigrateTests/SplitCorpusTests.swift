@@ -90,7 +90,7 @@ import Testing
     /// identifiers, the new file's initial view controller.
     static let written = ["viewControllerPlaceholder", "placeholderIdentifier=\"IBFirstResponder\"", "<scene sceneID=", "<objects>",
                           "</objects>", "</scene>", "canvasLocation", "<!--", " destination=\"", "storyboardIdentifier=\"",
-                          "storyboardName=\"", "initialViewController=\""]
+                          "storyboardName=\"", "initialViewController=\"", "<tabBarItem key=\"tabBarItem\" title="]
 
     /// Lines of a written storyboard that are neither its original's (the file's own before, or for a new file the
     /// original it was split from) nor lines a split writes.

@@ -126,6 +126,22 @@ import Testing
         #expect(plan.changes.validate(SplitValidation.validators(context)) == [])
     }
 
+    @Test func aTabBarsTabsBecomeReferencesWithTheirItems() throws {
+        let folder = SplitTempFolder()
+        let item = "                    <tabBarItem key=\"tabBarItem\" title=\"Feed &amp; News\" id=\"fee-it-001\"/>"
+        folder.write("App/Main.storyboard", StoryboardText.document(initial: "tab-vc-001", [
+            StoryboardText.scene("tab-sc-001", "tab-vc-001", kind: "tabBarController", title: "Tab Bar Controller", connections: [
+                "<segue destination=\"fee-vc-001\" kind=\"relationship\" relationship=\"viewControllers\" id=\"tab-sg-001\"/>",
+            ]),
+            StoryboardText.scene("fee-sc-001", "fee-vc-001", customClass: "FeedViewController", view: item),
+        ]))
+        let context = SplitFixture.context(folder.root, indexSwift: false)
+        let plan = try SplitFixture.plan(context)
+        let main = try #require(SplitFixture.content(plan, "App/Main.storyboard"))
+        #expect(main.contains(#/<viewControllerPlaceholder storyboardName="FeedViewController" id="[^"]+" sceneMemberID="viewController">\n {20}<tabBarItem key="tabBarItem" title="Feed &amp; News" id="[^"]+"/>\n {16}</viewControllerPlaceholder>/#))
+        #expect(plan.changes.validate(SplitValidation.validators(context)) == [])
+    }
+
     @Test func theSamePlanTwiceIsTheSameBytes() throws {
         let first = SplitTempFolder(copying: SplitFixture.legacy)
         let second = SplitTempFolder(copying: SplitFixture.legacy)

@@ -32,7 +32,7 @@ struct SplitLinks {
         let target: Int
         let storyboardName: String
         let referencedIdentifier: String?
-        let scene: StoryboardReferenceScene
+        var scene: StoryboardReferenceScene
         var segues: [IBElement]
     }
 
@@ -117,9 +117,20 @@ struct SplitLinks {
             references.append(Reference(file: file, target: link.to, storyboardName: name, referencedIdentifier: identifier,
                                         scene: scene, segues: [link.segue]))
         }
-        for reference in references {
-            for segue in reference.segues { destinations[segue.index] = reference.scene.placeholderID }
+        for n in references.indices {
+            for segue in references[n].segues { destinations[segue.index] = references[n].scene.placeholderID }
+            guard references[n].segues.contains(where: Self.isTab) else { continue }
+            let target = source.units[references[n].target]
+            let item = target.controller?.element.children.first { $0.is(.tabBarItem) && $0.attribute(.key, equals: "tabBarItem") }
+            let seed = "\(seed)|\(storyboardName(references[n].file))|\(target.sceneID)|tabBarItem"
+            references[n].scene.tabBarItem = (ids.make(seed), item?[.title] ?? "Item")
         }
+    }
+
+    /// A tab bar controller's relationship to one of its tabs.
+    static func isTab(_ segue: IBElement) -> Bool {
+        segue.attribute(.kind, equals: "relationship") && segue.attribute(.relationship, equals: "viewControllers")
+            && segue.ancestor(.tabBarController) != nil
     }
 
     private struct Pair: Hashable {

@@ -13,7 +13,8 @@ import IBKitEdit
 ///         <point key="canvasLocation" x="132" y="-34"/>
 ///     </scene>
 ///
-/// The title comment is the referenced identifier, else the storyboard's name; `referencedIdentifier` is left
+/// A tab of a tab bar controller holds a `<tabBarItem>` as Xcode writes it (with the tab's title, which Xcode leaves
+/// at "Item"). The title comment is the referenced identifier, else the storyboard's name; `referencedIdentifier` is left
 /// out when the reference is to the storyboard's initial view controller. The canvas location is the referenced
 /// scene's, so the reference sits where the screen was.
 struct StoryboardReferenceScene {
@@ -24,6 +25,9 @@ struct StoryboardReferenceScene {
     var referencedIdentifier: String?
     /// The referenced scene's `<point key="canvasLocation" …/>`, as written.
     var canvasLocation: String?
+    /// For a tab of a tab bar controller, the item Xcode puts in the reference for the canvas (at run time the
+    /// referenced controller's own item shows): its id and title.
+    var tabBarItem: (id: String, title: String)?
 
     /// The scene's lines, each ending with `lineBreak`, the first at `indentation`, nested by `unit`.
     /// `firstResponder` is the file's own First Responder line (Xcode's attributes vary with its version).
@@ -33,12 +37,22 @@ struct StoryboardReferenceScene {
         let title = Self.commentText(referencedIdentifier ?? storyboardName)
         var placeholder = "<viewControllerPlaceholder storyboardName=\"\(Self.escape(storyboardName))\""
         if let referencedIdentifier { placeholder += " referencedIdentifier=\"\(Self.escape(referencedIdentifier))\"" }
-        placeholder += " id=\"\(placeholderID)\" sceneMemberID=\"viewController\"/>"
+        placeholder += " id=\"\(placeholderID)\" sceneMemberID=\"viewController\""
         var lines = [
             indentation + "<!--\(title)-->",
             indentation + "<scene sceneID=\"\(sceneID)\">",
             i1 + "<objects>",
-            i2 + placeholder,
+        ]
+        if let tabBarItem {
+            lines += [
+                i2 + placeholder + ">",
+                i2 + unit + "<tabBarItem key=\"tabBarItem\" title=\"\(Self.escape(tabBarItem.title))\" id=\"\(tabBarItem.id)\"/>",
+                i2 + "</viewControllerPlaceholder>",
+            ]
+        } else {
+            lines.append(i2 + placeholder + "/>")
+        }
+        lines += [
             i2 + firstResponder.text(id: firstResponderID),
             i1 + "</objects>",
         ]
