@@ -126,6 +126,37 @@ import Testing
         #expect(plan.changes.validate(SplitValidation.validators(context)) == [])
     }
 
+    @Test func aReferenceCopiedByAnEarlierSplitFollowsASceneALaterSplitMoves() throws {
+        let folder = SplitTempFolder()
+        // A.storyboard is split first: AboutViewController moves out with a copy of its reference to Main's Settings.
+        folder.write("App/A.storyboard", StoryboardText.document(initial: "aaa-vc-001", [
+            StoryboardText.scene("aaa-sc-001", "aaa-vc-001", customClass: "StartViewController",
+                                 connections: [StoryboardText.segue(to: "abo-vc-001", id: "aaa-sg-001")]),
+            StoryboardText.scene("abo-sc-001", "abo-vc-001", customClass: "AboutViewController",
+                                 connections: [StoryboardText.segue(to: "ref-vc-001", id: "abo-sg-001")]),
+            """
+                    <!--Settings-->
+                    <scene sceneID="ref-sc-001">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Settings" id="ref-vc-001" sceneMemberID="viewController"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="ref-fr-001" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """,
+        ]))
+        folder.write("App/Main.storyboard", StoryboardText.document(initial: "hom-vc-001", [
+            StoryboardText.scene("hom-sc-001", "hom-vc-001", customClass: "HomeViewController"),
+            StoryboardText.scene("set-sc-001", "set-vc-001", customClass: "SettingsViewController", storyboardIdentifier: "Settings"),
+        ]))
+        let context = SplitFixture.context(folder.root, indexSwift: false)
+        let plan = try SplitFixture.plan(context)
+        for file in ["App/A.storyboard", "App/AboutViewController.storyboard"] {
+            let document = try IBDocument(string: try #require(SplitFixture.content(plan, file)))
+            #expect(document.element(id: "ref-vc-001")?[.storyboardName] == "SettingsViewController", "\(file)")
+        }
+        #expect(plan.changes.validate(SplitValidation.validators(context)) == [])
+    }
+
     @Test func aTabBarsTabsBecomeReferencesWithTheirItems() throws {
         let folder = SplitTempFolder()
         let item = "                    <tabBarItem key=\"tabBarItem\" title=\"Feed &amp; News\" id=\"fee-it-001\"/>"

@@ -26,7 +26,7 @@ final class SplitCodeLoads {
     var isEmpty: Bool { loads.isEmpty }
 
     /// Why the controller must stay, when code loads it in a way the split cannot follow.
-    func blocked(_ controller: IBViewController, before: IBDocument) -> (identifier: String, place: String, why: String)? {
+    func blocked(_ controller: IBViewController, before: [String: IBElement]) -> (identifier: String, place: String, why: String)? {
         let (now, relevant) = self.relevant(controller, before: before)
         for load in relevant where load.via != nil {
             return (load.value, place(load.position.path, load.position.line, load.position.column), "the identifier comes from \(load.via ?? "elsewhere")")
@@ -40,7 +40,7 @@ final class SplitCodeLoads {
     }
 
     /// The edits that make the code load the controller from `newName`, by file, with the places changed.
-    func rewrites(_ controller: IBViewController, before: IBDocument, to newName: String) -> [(path: String, edits: [TextEdit], places: [String])] {
+    func rewrites(_ controller: IBViewController, before: [String: IBElement], to newName: String) -> [(path: String, edits: [TextEdit], places: [String])] {
         let (now, relevant) = self.relevant(controller, before: before)
         guard !now.isEmpty else { return [] }
         var out: [(String, [TextEdit], [String])] = []
@@ -53,9 +53,10 @@ final class SplitCodeLoads {
         return out
     }
 
-    private func relevant(_ controller: IBViewController, before: IBDocument) -> (String, [StringReference]) {
+    /// `before`: the storyboard's elements by id as the migration found them.
+    private func relevant(_ controller: IBViewController, before: [String: IBElement]) -> (String, [StringReference]) {
         let now = controller.storyboardIdentifier ?? ""
-        let old = controller.id.flatMap { before.element(id: $0)?.storyboardIdentifier } ?? now
+        let old = controller.id.flatMap { before[$0]?.storyboardIdentifier } ?? now
         return (now, loads.filter { !$0.value.isEmpty && ($0.value == now || $0.value == old) })
     }
 

@@ -23,10 +23,10 @@ public struct SplitStep: MigrationStep {
     public func plan(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) {
         let changes = plan.changes
         let census = SplitCensus(files: context.files, index: context.index, absolute: { changes.absolutePath($0) })
-        var claims: [String: String] = [:]
+        var run = SplitRun()
         for file in context.files.sorted(by: { $0.path < $1.path }) where Self.isCandidate(file) {
             let splitter = StoryboardSplitter(file: file, census: census, policy: context.policy)
-            try splitter.run(&plan, claims: &claims)
+            try splitter.run(&plan, &run)
         }
     }
 

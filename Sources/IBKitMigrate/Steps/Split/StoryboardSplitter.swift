@@ -3,13 +3,20 @@ import IBKitEdit
 import IBKitLint
 import IBKitSwiftIndex
 
+/// What the splits of one migration share: the names new files took (with the folder family that took them:
+/// localized copies of a storyboard take the same names), and the storyboards they created.
+struct SplitRun {
+    var claims: [String: String] = [:]
+    var created: [String] = []
+}
+
 /// The split of one storyboard: decides, writes the original and the new files (and `.strings` tables), notes.
 struct StoryboardSplitter {
     let file: LintFile
     let census: SplitCensus
     let policy: MigratePolicy
 
-    func run(_ plan: inout MigrationPlan, claims: inout [String: String]) throws(MigrationError) {
+    func run(_ plan: inout MigrationPlan, _ run: inout SplitRun) throws(MigrationError) {
         let path = plan.changes.absolutePath(file.path)
         guard let document = plan.document(path) else { return }
         let screens = document.viewControllers.filter {
@@ -29,15 +36,16 @@ struct StoryboardSplitter {
         let snapshot = plan.changes
         let exists: (String) -> Bool = { snapshot.content(of: $0) != nil }
         let tables = StringsSplit.tables(of: path, exists: exists)
-        let code = SplitCodeLoads(census: census, storyboard: file.baseName, identifiers: identifiers(of: screens), plan: &plan)
-        let before = file.document
+        // The file as the migration found it: an earlier step may have changed the identifiers code still uses.
+        let before = census.codeLoads.isEmpty ? [:] : file.document.makeIDIndex()
+        let code = SplitCodeLoads(census: census, storyboard: file.baseName, identifiers: identifiers(of: screens, before: before), plan: &plan)
         let decision = SplitDecision(source: source, census: census, policy: policy, exists: exists,
                                      loadedByCode: { code.isEmpty ? nil : code.blocked($0, before: before) },
                                      stringsFolders: tables.map(SplitCensus.folder(of:)), display: { snapshot.displayPath($0) })
-        var groups = decision.groups(claims: claims)
+        var groups = decision.groups(claims: run.claims)
         let links = SplitLinks(source: source, groups: &groups, census: census, seed: shown)
         let family = SplitCensus.folderFamily(of: path)
-        for group in groups { if let name = group.targetName { claims[name] = family } }
+        for group in groups { if let name = group.targetName { run.claims[name] = family } }
         noteStaying(groups, source, &plan)
         guard groups.contains(where: \.isMoving) else { return }
 
@@ -54,13 +62,10 @@ struct StoryboardSplitter {
                 try plan.changes.write(created[name] ?? [], to: SplitCensus.sibling(path, named: name))
             }
             noteChanges(groups, links, original, renamed, source, created: created, &plan)
-            try repointReferences(elsewhere: moved, from: path, &plan)
-            if !code.isEmpty { try rewriteLoads(code, groups, source, &plan) }
+            try repointReferences(elsewhere: moved, from: path, created: run.created, &plan)
+            run.created += created.keys.sorted().map { SplitCensus.sibling(path, named: $0) }
+            if !code.isEmpty { try rewriteLoads(code, groups, source, before: before, &plan) }
             try splitStrings(tables, source, links, &plan)
-        } catch let error as EditError {
-            throw MigrationError("split \(shown): \(error)")
-        } catch let error as ChangeSetError {
-            throw MigrationError("split \(shown): \(error)")
         } catch {
             throw MigrationError("split \(shown): \(error)")
         }
@@ -69,23 +74,25 @@ struct StoryboardSplitter {
     // MARK: - Code and other storyboards
 
     /// The storyboard identifiers of the screens, as the plan leaves them and as they were.
-    private func identifiers(of screens: [IBViewController]) -> Set<String> {
+    private func identifiers(of screens: [IBViewController], before: [String: IBElement]) -> Set<String> {
+        guard !census.codeLoads.isEmpty else { return [] }
         var out = Set<String>()
         for screen in screens {
             if let now = screen.storyboardIdentifier, !now.isEmpty { out.insert(now) }
-            if let id = screen.id, let old = file.document.element(id: id)?.storyboardIdentifier, !old.isEmpty { out.insert(old) }
+            if let id = screen.id, let old = before[id]?.storyboardIdentifier, !old.isEmpty { out.insert(old) }
         }
         return out
     }
 
     /// `UIStoryboard(name: "Main", …)` in code loading a moved scene names its new storyboard.
-    private func rewriteLoads(_ code: SplitCodeLoads, _ groups: [SplitGroup], _ source: SplitSource, _ plan: inout MigrationPlan) throws {
+    private func rewriteLoads(_ code: SplitCodeLoads, _ groups: [SplitGroup], _ source: SplitSource, before: [String: IBElement],
+                              _ plan: inout MigrationPlan) throws {
         var edits: [String: [TextEdit]] = [:]
         for group in groups {
             guard let name = group.targetName else { continue }
             for u in group.units {
                 guard let controller = source.units[u].controller else { continue }
-                for rewrite in code.rewrites(controller, before: file.document, to: name) {
+                for rewrite in code.rewrites(controller, before: before, to: name) {
                     edits[rewrite.path, default: []] += rewrite.edits
                     for place in rewrite.places {
                         plan.note(.change, .split, at: place,
@@ -128,11 +135,13 @@ struct StoryboardSplitter {
         return moved[identifier]
     }
 
-    /// Storyboard references in other storyboards to a scene that moved: they name its new storyboard.
-    private func repointReferences(elsewhere moved: [String: String], from path: String, _ plan: inout MigrationPlan) throws {
+    /// Storyboard references in other storyboards to a scene that moved: they name its new storyboard. The others
+    /// are those the app had, and those an earlier split of this migration created (which may hold a copy of one).
+    private func repointReferences(elsewhere moved: [String: String], from path: String, created: [String],
+                                   _ plan: inout MigrationPlan) throws {
         guard !moved.isEmpty else { return }
         let base = SplitCensus.baseName(of: path)
-        for other in (census.referencingFiles[base] ?? []).sorted() {
+        for other in (census.referencingFiles[base] ?? []).union(created).sorted() {
             let otherPath = plan.changes.absolutePath(other)
             guard otherPath != path, let document = plan.document(otherPath) else { continue }
             var edits = FileEdits()
