@@ -1,0 +1,180 @@
+import IBKitDocument
+import IBKitEdit
+import IBKitLint
+import IBKitSwiftIndex
+
+/// What the splits of one migration share: the names new files took (with the folder family that took them:
+/// localized copies of a storyboard take the same names), and the storyboards they created.
+struct SplitRun {
+    var claims: [String: String] = [:]
+    var created: [String] = []
+}
+
+/// The split of one storyboard: decides, writes the original and the new files (and `.strings` tables), notes.
+struct StoryboardSplitter {
+    let file: LintFile
+    let census: SplitCensus
+    let policy: MigratePolicy
+
+    func run(_ plan: inout MigrationPlan, _ run: inout SplitRun) throws(MigrationError) {
+        let path = plan.changes.absolutePath(file.path)
+        guard let document = plan.document(path) else { return }
+        let screens = document.viewControllers.filter {
+            !$0.isStoryboardReference && !SplitDecision.isFromAnotherModule($0.element, in: document)
+        }
+        guard screens.count > 1 else { return }
+        let shown = plan.changes.displayPath(path)
+        if file.baseName.contains("~") {
+            // `Main~ipad` is UIKit's iPad variant of `Main`: its screens would need variants of their own.
+            plan.note(.human, .split, at: shown, "\(file.fileName) is a device variant (~); split it by hand with its other variants")
+            return
+        }
+        guard let source = SplitSource(document: document, path: path) else {
+            plan.note(.human, .split, at: shown, "its scenes do not sit on lines of their own, as Xcode writes them; open and save it in Xcode, then split again")
+            return
+        }
+        let snapshot = plan.changes
+        let exists: (String) -> Bool = { snapshot.content(of: $0) != nil }
+        let tables = StringsSplit.tables(of: path, exists: exists)
+        // The file as the migration found it: an earlier step may have changed the identifiers code still uses.
+        let before = census.codeLoads.isEmpty ? [:] : file.document.makeIDIndex()
+        let code = SplitCodeLoads(census: census, storyboard: file.baseName, identifiers: identifiers(of: screens, before: before), plan: &plan)
+        let decision = SplitDecision(source: source, census: census, policy: policy, exists: exists,
+                                     loadedByCode: { code.isEmpty ? nil : code.blocked($0, before: before) },
+                                     stringsFolders: tables.map(SplitCensus.folder(of:)), display: { snapshot.displayPath($0) })
+        var groups = decision.groups(claims: run.claims)
+        let links = SplitLinks(source: source, groups: &groups, census: census, seed: shown)
+        let family = SplitCensus.folderFamily(of: path)
+        for group in groups { if let name = group.targetName { run.claims[name] = family } }
+        noteStaying(groups, source, &plan)
+        guard groups.contains(where: \.isMoving) else { return }
+
+        let moved = movedIdentifiers(groups, source)
+        let renamed = renamedReferences(in: source, moved: moved)
+        let writer = SplitWriter(source: source, groups: groups, links: links, lists: DocumentLists(source), renamedReferences: renamed)
+        do {
+            let original = try writer.output(for: .original)
+            try plan.changes.edit(path, FileEdits(original.edits))
+            var created: [String: [UInt8]] = [:]
+            for name in Set(groups.compactMap(\.targetName)).sorted() {
+                let output = try writer.output(for: .new(name))
+                created[name] = try FileEdits(output.edits).apply(to: document.bytes)
+                try plan.changes.write(created[name] ?? [], to: SplitCensus.sibling(path, named: name))
+            }
+            noteChanges(groups, links, original, renamed, source, created: created, &plan)
+            try repointReferences(elsewhere: moved, from: path, created: run.created, &plan)
+            run.created += created.keys.sorted().map { SplitCensus.sibling(path, named: $0) }
+            if !code.isEmpty { try rewriteLoads(code, groups, source, before: before, &plan) }
+            try splitStrings(tables, source, links, &plan)
+        } catch {
+            throw MigrationError("split \(shown): \(error)")
+        }
+    }
+
+    // MARK: - Code and other storyboards
+
+    /// The storyboard identifiers of the screens, as the plan leaves them and as they were.
+    private func identifiers(of screens: [IBViewController], before: [String: IBElement]) -> Set<String> {
+        guard !census.codeLoads.isEmpty else { return [] }
+        var out = Set<String>()
+        for screen in screens {
+            if let now = screen.storyboardIdentifier, !now.isEmpty { out.insert(now) }
+            if let id = screen.id, let old = before[id]?.storyboardIdentifier, !old.isEmpty { out.insert(old) }
+        }
+        return out
+    }
+
+    /// `UIStoryboard(name: "Main", …)` in code loading a moved scene names its new storyboard.
+    private func rewriteLoads(_ code: SplitCodeLoads, _ groups: [SplitGroup], _ source: SplitSource, before: [String: IBElement],
+                              _ plan: inout MigrationPlan) throws {
+        var edits: [String: [TextEdit]] = [:]
+        for group in groups {
+            guard let name = group.targetName else { continue }
+            for u in group.units {
+                guard let controller = source.units[u].controller else { continue }
+                for rewrite in code.rewrites(controller, before: before, to: name) {
+                    edits[rewrite.path, default: []] += rewrite.edits
+                    for place in rewrite.places {
+                        plan.note(.change, .split, at: place,
+                                  "loads '\(controller.storyboardIdentifier ?? "")' from \(name).storyboard, where its scene moves (was \(file.baseName))")
+                    }
+                }
+            }
+        }
+        for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) { try plan.changes.edit(path, fileEdits) }
+    }
+
+    /// Storyboard identifiers of moving scenes, with the storyboard each moves to.
+    private func movedIdentifiers(_ groups: [SplitGroup], _ source: SplitSource) -> [String: String] {
+        var out: [String: String] = [:]
+        for group in groups {
+            guard let name = group.targetName else { continue }
+            for u in group.units {
+                if let identifier = source.units[u].controller?.storyboardIdentifier, !identifier.isEmpty { out[identifier] = name }
+            }
+        }
+        return out
+    }
+
+    /// This file's own storyboard references that name it and a moving scene's identifier.
+    private func renamedReferences(in source: SplitSource, moved: [String: String]) -> [Int: String] {
+        var out: [Int: String] = [:]
+        let base = SplitCensus.baseName(of: source.path)
+        for (u, unit) in source.units.enumerated() {
+            guard let reference = unit.controller, let name = Self.newName(of: reference, base: base, moved: moved) else { continue }
+            out[u] = name
+        }
+        return out
+    }
+
+    /// The storyboard a reference must name now, nil when it is not one to a moving scene of `base`.
+    static func newName(of reference: IBViewController, base: String, moved: [String: String]) -> String? {
+        guard reference.isStoryboardReference, reference.referencedStoryboardName == base,
+              reference.element.attribute("bundleIdentifier") == nil,
+              let identifier = reference.referencedIdentifier else { return nil }
+        return moved[identifier]
+    }
+
+    /// Storyboard references in other storyboards to a scene that moved: they name its new storyboard. The others
+    /// are those the app had, and those an earlier split of this migration created (which may hold a copy of one).
+    private func repointReferences(elsewhere moved: [String: String], from path: String, created: [String],
+                                   _ plan: inout MigrationPlan) throws {
+        guard !moved.isEmpty else { return }
+        let base = SplitCensus.baseName(of: path)
+        for other in (census.referencingFiles[base] ?? []).union(created).sorted() {
+            let otherPath = plan.changes.absolutePath(other)
+            guard otherPath != path, let document = plan.document(otherPath) else { continue }
+            var edits = FileEdits()
+            for reference in document.viewControllers {
+                guard let name = Self.newName(of: reference, base: base, moved: moved) else { continue }
+                edits.append(try IBEdits.setAttribute(.storyboardName, to: name, of: reference.element))
+                let location = reference.element.location
+                plan.note(.change, .split, at: "\(plan.changes.displayPath(otherPath)):\(location.line):\(location.column)",
+                          "storyboard reference \(reference.id ?? "") to '\(reference.referencedIdentifier ?? "")' now names \(name).storyboard")
+            }
+            if !edits.isEmpty { try plan.changes.edit(otherPath, edits) }
+        }
+    }
+
+    // MARK: - Strings
+
+    private func splitStrings(_ tables: [String], _ source: SplitSource, _ links: SplitLinks, _ plan: inout MigrationPlan) throws {
+        for table in tables {
+            let shown = plan.changes.displayPath(table)
+            guard let bytes = try plan.changes.read(table), let strings = StringsTable(bytes: bytes) else {
+                plan.note(.human, .split, at: shown, "not a strings table this can read; move the entries of the moved scenes' objects by hand")
+                continue
+            }
+            let result = try StringsSplit.split(strings) { id in source.unitOfID[id].map { links.fileOfUnit[$0] } }
+            guard let original = result.original else { continue }
+            try plan.changes.write(original, to: table)
+            let folder = SplitCensus.folder(of: table)
+            for name in result.created.keys.sorted() {
+                guard let created = result.created[name] else { continue }
+                let target = folder + "/" + name + ".strings"
+                try plan.changes.write(created.content, to: target)
+                plan.note(.change, .split, at: shown, "\(created.count) localized string\(created.count == 1 ? "" : "s") of \(name) move\(created.count == 1 ? "s" : "") to \(plan.changes.displayPath(target))")
+            }
+        }
+    }
+}

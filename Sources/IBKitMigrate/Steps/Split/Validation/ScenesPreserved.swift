@@ -1,0 +1,92 @@
+import IBKitDocument
+import IBKitEdit
+
+/// The union of the scenes after a plan equals the scenes before: every scene of a storyboard the plan changes
+/// (modified, renamed, or created by a split) is matched, by scene id and content, with exactly one scene before.
+struct ScenesPreserved {
+    let changes: ChangeSet
+    let storyboardPaths: [String]
+
+    init(_ changes: ChangeSet, storyboardPaths: [String]) {
+        self.changes = changes
+        self.storyboardPaths = storyboardPaths
+    }
+
+    private struct Scene {
+        let path: String
+        let element: IBElement
+        let id: String
+    }
+
+    func problems() -> [ChangeProblem] {
+        var before: [Scene] = []
+        var after: [Scene] = []
+        for change in changes.changes where StoryboardWorld.isStoryboard(change.path) {
+            if let bytes = change.before, let document = try? IBDocument(bytes: bytes, path: change.oldPath ?? change.path) {
+                before += Self.scenes(document, path: change.oldPath ?? change.path)
+            }
+            if let document = try? IBDocument(bytes: change.after, path: change.path) {
+                after += Self.scenes(document, path: change.path)
+            }
+        }
+        var candidates: [String: [Int]] = [:]
+        for (n, scene) in after.enumerated() { candidates[scene.id, default: []].append(n) }
+        let world = StoryboardWorld(changes, storyboardPaths: storyboardPaths, .after)
+        var matched = Set<Int>()
+        var reported = Set<Int>()
+        var problems: [ChangeProblem] = []
+        for scene in before {
+            var firstDifference: (message: String, at: IBElement, path: String, index: Int)?
+            var found = false
+            for n in candidates[scene.id] ?? [] where !matched.contains(n) {
+                let other = after[n]
+                let difference = SceneComparison.difference(scene.element, other.element) { new, old in
+                    Self.reference(new, in: other.element, names: old, world)
+                }
+                guard let difference else {
+                    matched.insert(n)
+                    found = true
+                    break
+                }
+                if firstDifference == nil { firstDifference = (difference.message, difference.at, other.path, n) }
+            }
+            guard !found else { continue }
+            if let firstDifference {
+                reported.insert(firstDifference.index)
+                let location = firstDifference.at.location
+                problems.append(ChangeProblem(path: changes.displayPath(firstDifference.path), line: location.line, column: location.column,
+                                              message: "scene \(scene.id) is not the scene it was in \(changes.displayPath(scene.path)): \(firstDifference.message)"))
+            } else {
+                let location = scene.element.location
+                problems.append(ChangeProblem(path: changes.displayPath(scene.path), line: location.line, column: location.column,
+                                              message: "scene \(scene.id) is in no storyboard after the change"))
+            }
+        }
+        let beforeIDs = Set(before.map(\.id))
+        for (n, scene) in after.enumerated() where !matched.contains(n) && !reported.contains(n) {
+            let location = scene.element.location
+            let message = beforeIDs.contains(scene.id) ? "scene \(scene.id) is in more places after the change than before"
+                : "scene \(scene.id) was in no storyboard before the change"
+            problems.append(ChangeProblem(path: changes.displayPath(scene.path), line: location.line, column: location.column, message: message))
+        }
+        return problems
+    }
+
+    /// The scenes of a storyboard but its storyboard references.
+    private static func scenes(_ document: IBDocument, path: String) -> [Scene] {
+        document.scenes.compactMap { scene in
+            guard scene.viewController?.isStoryboardReference != true else { return nil }
+            return Scene(path: path, element: scene.element, id: scene.sceneID ?? "")
+        }
+    }
+
+    /// True when `id` is a storyboard reference in the scene's file that names the controller `controllerID`.
+    private static func reference(_ id: String, in scene: IBElement, names controllerID: String, _ world: StoryboardWorld) -> Bool {
+        var root = scene
+        while let parent = root.parent { root = parent }
+        guard let placeholder = root.descendants.named(.viewControllerPlaceholder).first(where: { $0.attribute(.id, equalsString: id) }),
+              let name = placeholder[.storyboardName] else { return false }
+        let identifier = placeholder[.referencedIdentifier].flatMap { $0.isEmpty ? nil : $0 }
+        return world.resolves(name, identifier, controllerID: controllerID)
+    }
+}

@@ -1,0 +1,72 @@
+import IBKitDocument
+import IBKitEdit
+
+/// The app's storyboards before or after a plan, by the name storyboard references use, parsed on demand.
+/// Storyboard names are global to a bundle, so a reference's `storyboardName` is looked up among all of them.
+final class StoryboardWorld {
+    enum Moment { case before, after }
+
+    private let changes: ChangeSet
+    private let moment: Moment
+    private var pathsByName: [String: [String]] = [:]
+    private var documents: [String: IBDocument?] = [:]
+    private var befores: [String: [UInt8]] = [:]
+
+    /// `storyboardPaths`: the app's storyboards as the plan read them (absolute or relative to the plan's root).
+    init(_ changes: ChangeSet, storyboardPaths: [String], _ moment: Moment) {
+        self.changes = changes
+        self.moment = moment
+        var paths = Set(storyboardPaths.map(changes.absolutePath))
+        for change in changes.changes where Self.isStoryboard(change.path) {
+            switch moment {
+            case .before:
+                if let old = change.oldPath { paths.insert(old) }
+                if change.before != nil { befores[change.oldPath ?? change.path] = change.before }
+            case .after:
+                if let old = change.oldPath { paths.remove(old) }
+                paths.insert(change.path)
+            }
+        }
+        if moment == .before {
+            // A file the plan creates was not there before.
+            for change in changes.changes where change.before == nil { paths.remove(change.path) }
+        }
+        for path in paths {
+            let base = SplitCensus.baseName(of: path)
+            pathsByName[base, default: []].append(path)
+            // UIKit finds `Main~ipad` when asked for `Main` on an iPad.
+            if let tilde = base.firstIndex(of: "~") { pathsByName[String(base[..<tilde]), default: []].append(path) }
+        }
+    }
+
+    static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
+
+    func document(_ path: String) -> IBDocument? {
+        if let cached = documents[path] { return cached }
+        let bytes = moment == .before ? (befores[path] ?? changes.content(of: path)) : changes.content(of: path)
+        let document = bytes.flatMap { try? IBDocument(bytes: $0, path: path) }
+        documents[path] = document
+        return document
+    }
+
+    /// The storyboards named `name`, sorted by path.
+    func storyboards(named name: String) -> [IBDocument] {
+        (pathsByName[name] ?? []).sorted().compactMap(document)
+    }
+
+    /// True when some storyboard named `name` has the scene: the one with storyboard identifier `identifier`, or
+    /// its initial view controller when `identifier` is nil; and, when `controllerID` is given, that scene is it.
+    func resolves(_ name: String, _ identifier: String?, controllerID: String? = nil) -> Bool {
+        storyboards(named: name).contains { document in
+            let found: String?
+            if let identifier {
+                found = document.elements.having(.storyboardIdentifier)
+                    .first { $0.attribute(.storyboardIdentifier, equalsString: identifier) && $0.attribute(.sceneMemberID, equals: "viewController") }?.id
+            } else {
+                found = document.initialViewController?.id
+            }
+            guard let found else { return false }
+            return controllerID.map { $0 == found } ?? true
+        }
+    }
+}
