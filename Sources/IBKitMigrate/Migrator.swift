@@ -3,7 +3,7 @@ import IBKitEdit
 /// Runs the steps in order on one plan, then lists what is left for a person.
 public enum Migrator {
     /// Every step, in the order it runs.
-    public static let steps: [any MigrationStep] = [IdentifiersStep()]
+    public static let steps: [any MigrationStep] = [IdentifiersStep(), SplitStep()]
 
     public static func plan(_ context: MigrationContext, only: Set<MigrationStepID> = Set(MigrationStepID.allCases))
         throws(MigrationError) -> MigrationPlan {
@@ -18,6 +18,6 @@ public enum Migrator {
     /// What every plan must satisfy before anything is written, beyond `ChangeSet`'s own (IB files parse, ids
     /// are unique, Swift still parses).
     public static func validators(_ context: MigrationContext) -> [ChangeValidator] {
-        []
+        SplitValidation.validators(context)
     }
 }
