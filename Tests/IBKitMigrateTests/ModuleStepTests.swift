@@ -51,6 +51,22 @@ import Testing
         }
     }
 
+    @Test func runsOnTheFilesAsTheFilesStepLeavesThem() throws {
+        try withCopy(of: examplesFolder + "/Legacy") { root in
+            try Self.uncheckInherit(root)
+            let fixture = try MigrationFixture(root: root)
+            let plan = try fixture.plan([FileNamesStep(configuration: fixture.configuration), ModuleStep()])
+            let notes = plan.printedNotes.filter { $0.contains("customModuleProvider") }
+            #expect(notes.count == 3, "\(plan.printedNotes)")
+            #expect(notes.filter { $0.contains("Legacy/Views/ProfileHeaderView.xib:") }.count == 2)
+            let xib = try #require(plan.changes.content(of: root + "/Legacy/Views/ProfileHeaderView.xib"))
+            #expect(String(decoding: xib, as: UTF8.self) == readFile(examplesFolder + "/Legacy/Legacy/Views/ProfileHeader.xib"))
+            try plan.changes.apply(validators: [FileNamesStep.validator(fixture.context)])
+            let result = try MigrationFixture(root: root)
+            #expect(try result.plan([FileNamesStep(configuration: result.configuration), ModuleStep()]).changes.isEmpty)
+        }
+    }
+
     @Test func classesOfOtherModulesAreNotTouched() throws {
         try withCopy(of: examplesFolder + "/Legacy") { root in
             // CommentCell says LegacyKit (a module that does not declare it): custom-module reports it as wrong,
