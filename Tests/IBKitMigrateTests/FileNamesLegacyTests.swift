@@ -117,6 +117,24 @@ import Testing
         }
     }
 
+    @Test func aSuppressedFindingKeepsItsName() throws {
+        try withCopy(of: examplesFolder + "/Legacy") { root in
+            let configurationPath = root + "/.ibkit.yml"
+            try writeFile(configurationPath, try #require(readFile(configurationPath)) + """
+
+                suppressions:
+                  - rule: custom-class-name
+                    paths: [Legacy/Settings/Settings.storyboard]
+                    reason: the settings bundle loads it by this name
+
+                """)
+            let fixture = try MigrationFixture(root: root)
+            let plan = try fixture.plan([FileNamesStep(configuration: fixture.configuration)])
+            #expect(plan.notes.allSatisfy { !$0.message.contains("Settings.storyboard") })
+            #expect(plan.changes.changes.map { plan.changes.displayPath($0.path) }.contains("Legacy/Views/ProfileHeaderView.xib"))
+        }
+    }
+
     @Test func infoPlistBuildSettingsFollow() throws {
         try withCopy(of: examplesFolder + "/Legacy") { root in
             let pbxproj = root + "/Legacy.xcodeproj/project.pbxproj"
@@ -130,6 +148,24 @@ import Testing
             ])
             let after = String(decoding: try #require(plan.changes.content(of: pbxproj)), as: UTF8.self)
             #expect(after.components(separatedBy: "INFOPLIST_KEY_UIMainStoryboardFile = SettingsViewController;").count == 3)
+        }
+    }
+
+    @Test func theValidatorCatchesALiteralOrAProjectLeftBehind() throws {
+        try withCopy(of: examplesFolder + "/Legacy") { root in
+            let fixture = try MigrationFixture(root: root)
+            var plan = MigrationPlan(root: root)
+            try plan.changes.move("Legacy/Settings/Settings.storyboard", to: "Legacy/Settings/SettingsViewController.storyboard")
+            #expect(plan.changes.validate([FileNamesStep.validator(fixture.context)]).map(\.description) == [
+                #"Legacy/Controllers/PhotosViewController.swift:36:45: "Settings" names no .storyboard in the result"#,
+            ])
+            let pbxproj = "Legacy.xcodeproj/project.pbxproj"
+            let project = try #require(readFile(root + "/" + pbxproj))
+            try plan.changes.write(project.replacingOccurrences(of: "/* Settings.storyboard */", with: "/* SettingsViewController.storyboard */"), to: pbxproj)
+            #expect(plan.changes.validate([FileNamesStep.validator(fixture.context)]).map(\.description).last
+                    == "Legacy.xcodeproj/project.pbxproj: target Legacy built Legacy/Settings/Settings.storyboard, but not Legacy/Settings/SettingsViewController.storyboard in the result")
+            try plan.changes.write("{ objects = ", to: pbxproj)
+            #expect(plan.changes.validate([FileNamesStep.validator(fixture.context)]).map(\.description).last?.hasPrefix("Legacy.xcodeproj/project.pbxproj:1:") == true)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
@@ -59,6 +61,15 @@ public struct FileNamesStep: MigrationStep {
     func findings(ibPaths: [String], plan: inout MigrationPlan, context: MigrationContext) throws(MigrationError) -> [FileNameFinding] {
         let configuration = self.configuration ?? Configuration(rootDirectory: context.root)
         let moduleFixes = Dictionary(try ModuleStep.fixes(&plan, context).map { ($0.path, $0.edits) }, uniquingKeysWith: { a, _ in a })
+        // A finding `suppressions:` names is a team's decision to keep the name: lint does not report it, nor is
+        // it renamed. (A baseline is not a decision: its findings are the ones to fix.)
+        let suppressions: [Suppression]
+        do {
+            suppressions = try ConfigurationLoader.suppressions(configuration, rules: RuleRegistry.all.map { $0.description })
+        } catch {
+            throw MigrationError("\(error)")
+        }
+        let workingDirectory = FileManager.default.currentDirectoryPath
         var rulesBySelection: [[Int]: [ConfiguredRule]] = [:]
         var findings: [FileNameFinding] = []
         for path in ibPaths {
@@ -84,6 +95,11 @@ public struct FileNamesStep: MigrationStep {
                 for violation in violations {
                     guard let element = violation.element,
                           let advice = violation.advice.first(where: { $0.name == .storyboardFile || $0.name == .xibFile }) else { continue }
+                    let diagnostic = Diagnostic(ruleID: configured.id, severity: configured.severity, message: violation.message, path: path,
+                                                line: element.location.line, column: element.location.column, objectID: element.id)
+                    if suppressions.contains(where: { $0.matches(diagnostic, rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory) }) {
+                        continue
+                    }
                     findings.append(FileNameFinding(file: file, element: element, className: advice.className, newName: advice.value))
                 }
             }

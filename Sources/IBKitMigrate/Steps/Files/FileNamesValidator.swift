@@ -11,13 +11,13 @@ extension FileNamesStep {
     ///   target that built it under its old name.
     public static func validator(_ context: MigrationContext) -> ChangeValidator {
         let ibPaths = context.inputs.ibPaths
-        let indexFiles = context.index.files
+        let index = context.index
         return { changes in
-            referenceProblems(changes, ibPaths: ibPaths, indexFiles: indexFiles) + projectProblems(changes)
+            referenceProblems(changes, ibPaths: ibPaths, index: index) + projectProblems(changes)
         }
     }
 
-    static func referenceProblems(_ changes: ChangeSet, ibPaths: [String], indexFiles: [FileIndex]) -> [ChangeProblem] {
+    static func referenceProblems(_ changes: ChangeSet, ibPaths: [String], index: SwiftIndex) -> [ChangeProblem] {
         let before = Set(ibPaths.map(changes.absolutePath))
         var after = before
         var renamedTo = Set<String>()
@@ -33,14 +33,15 @@ extension FileNamesStep {
         }
         var changedSwift: [String: [UInt8]] = [:]
         for change in changes.changes where Paths.fileExtension(change.path) == "swift" { changedSwift[change.path] = change.after }
-        let files = indexFiles.map { file in
+        // The run's index, with the files the plan changes indexed again from their planned text.
+        let references = changedSwift.isEmpty ? index.references : SwiftIndex(files: index.files.map { file in
             changedSwift[changes.absolutePath(file.path)].map { SwiftIndexer.index(source: String(decoding: $0, as: UTF8.self), path: file.path) } ?? file
-        }
+        }).references
         var problems: [ChangeProblem] = []
         for (kind, fileExtension) in [(StringReference.Kind.storyboardName, "storyboard"), (.nibName, "xib")] {
             let known = names(before, fileExtension).union(names(renamedTo, fileExtension))
             let present = names(after, fileExtension)
-            for reference in SwiftIndex(files: files).references where reference.kind == kind {
+            for reference in references where reference.kind == kind {
                 guard known.contains(reference.value), !present.contains(reference.value) else { continue }
                 problems.append(ChangeProblem(path: changes.displayPath(reference.position.path), line: reference.position.line,
                                               column: reference.position.column,
