@@ -74,7 +74,7 @@ public enum ModuleResolver {
         return resolution
     }
 
-    private static func search(_ directory: String, projects: inout [String], packages: inout [String], depth: Int,
+    static func search(_ directory: String, projects: inout [String], packages: inout [String], depth: Int,
                                fileSystem: ProjectFileSystem) {
         // Depth bounds symlink loops; real trees put projects near the top.
         guard depth < 32, let entries = fileSystem.entries(of: directory) else { return }

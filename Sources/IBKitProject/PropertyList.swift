@@ -61,6 +61,18 @@ public enum PropertyListParser {
         return try parser.parseDocument()
     }
 
+    /// Parses UTF-8 `bytes` and records where each dictionary entry, array element, string and comment is, as
+    /// byte ranges of `bytes` themselves: what a tool that edits the file byte by byte needs (`PBXProjectFile`).
+    /// UTF-16 is refused here, since its offsets would not be those of the file.
+    public static func locate(bytes: [UInt8]) throws(PropertyListError) -> (value: PropertyListValue, locations: PropertyListLocations) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw PropertyListError(message: "a UTF-16 property list cannot be edited in place", line: 1, column: 1)
+        }
+        var parser = Parser(bytes: bytes, recording: true, start: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        let value = try parser.parseDocument()
+        return (value, parser.record ?? PropertyListLocations())
+    }
+
     /// pbxproj files are UTF-8 (their first line says so); UTF-16 is accepted from old hand-made plists.
     private static func utf8(_ bytes: [UInt8]) -> [UInt8] {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
@@ -76,8 +88,17 @@ private struct Parser {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
+    /// Where every entry, element, string and comment is, when the caller asked (`PropertyListParser.locate`);
+    /// nil otherwise, so a plain parse pays nothing for it.
+    var record: PropertyListLocations?
+    /// The key path of the value being parsed (dictionary keys, `#index` for array elements), when recording.
+    var keyPath: [String] = []
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], recording: Bool = false, start: Int = 0) {
+        self.bytes = bytes
+        self.index = start
+        if recording { record = PropertyListLocations() }
+    }
 
     mutating func parseDocument() throws(PropertyListError) -> PropertyListValue {
         try skipTrivia()
@@ -124,6 +145,7 @@ private struct Parser {
                 index += 1
                 return .dictionary(result)
             }
+            let entryStart = index
             let key: String
             switch bytes[index] {
             case UInt8(ascii: "\""), UInt8(ascii: "'"): key = try parseQuotedString()
@@ -138,12 +160,20 @@ private struct Parser {
                 throw error("expected '=' after key \"\(key)\", found \(describeCurrent())")
             }
             index += 1
+            if record != nil { keyPath.append(key) }
+            try skipTrivia()
+            let valueStart = index
             let value = try parseValue()
+            let valueEnd = index
             try skipTrivia()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
                 throw error("expected ';' after the value of \"\(key)\", found \(describeCurrent())")
             }
             index += 1
+            if record != nil {
+                record?.entries[keyPath] = PropertyListLocations.Entry(entry: entryStart..<index, value: valueStart..<valueEnd)
+                keyPath.removeLast()
+            }
             result[key] = value  // Like CoreFoundation, a repeated key keeps its last value.
         }
     }
@@ -159,7 +189,15 @@ private struct Parser {
                 index += 1
                 return .array(result)
             }
-            result.append(try parseValue())
+            if record != nil {
+                let start = index
+                keyPath.append("#\(result.count)")
+                result.append(try parseValue())
+                record?.entries[keyPath] = PropertyListLocations.Entry(entry: start..<index, value: start..<index)
+                keyPath.removeLast()
+            } else {
+                result.append(try parseValue())
+            }
             try skipTrivia()
             guard index < bytes.count else { throw error("unterminated array (missing ')')", at: open) }
             switch bytes[index] {
@@ -199,6 +237,7 @@ private struct Parser {
 
     mutating func parseQuotedString() throws(PropertyListError) -> String {
         let open = index
+        defer { if record != nil, index > open { record?.strings.append(open..<index) } }
         let quote = bytes[index]
         index += 1
         let start = index
@@ -297,6 +336,7 @@ private struct Parser {
         let start = index
         while index < bytes.count, isUnquotedByte(bytes[index], first: index == start) { index += 1 }
         guard index > start else { return nil }
+        if record != nil { record?.strings.append(start..<index) }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
@@ -330,6 +370,7 @@ private struct Parser {
                     }
                     if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
                         index += 2
+                        if record != nil { record?.comments.append(open..<index) }
                         break
                     }
                     index += 1

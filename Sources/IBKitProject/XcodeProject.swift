@@ -163,7 +163,7 @@ public struct XcodeProject: Sendable, Equatable {
 }
 
 /// The `objects` dictionary of a pbxproj with the lookups the model needs.
-private struct ObjectGraph {
+struct ObjectGraph {
     let objects: [String: PropertyListValue]
 
     subscript(id: String) -> PropertyListValue? { objects[id] }
@@ -195,7 +195,7 @@ private struct ObjectGraph {
 }
 
 /// Resolves file references to absolute paths through the group tree.
-private final class PathResolver {
+final class PathResolver {
     let graph: ObjectGraph
     let sourceRoot: String
     private var parentOf: [String: String] = [:]
@@ -224,6 +224,9 @@ private final class PathResolver {
             }
         }
     }
+
+    /// The group (or variant group) that lists the object among its children.
+    func parent(of id: String) -> String? { parentOf[id] }
 
     /// The files a build file's reference stands for: a variant group (a localized storyboard) is all its
     /// localizations; anything else is its own path.

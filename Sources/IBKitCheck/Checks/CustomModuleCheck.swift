@@ -28,51 +28,36 @@ struct CustomModuleCheck: CheckRule {
     init(options: RuleOptions) throws(ConfigurationError) {}
 
     func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
-        for (name, uses) in context.classUses {
-            guard case .swift(let declarations)? = context.index.origin(of: name),
-                  !declarations.contains(where: { $0.objcName == name }) else { continue }
-            let declaredModules = declarations.map { context.modules(ofFile: $0.position.path) }
-            guard !declaredModules.contains(where: \.isEmpty) else { continue }
-            let modules = Set(declaredModules.joined())
-            let expected = modules.sorted().joined(separator: " or ")
-            let declared = context.declarationPlace(of: name)
-            for use in uses {
-                let e = use.element
-                let here = context.place(e, in: use.file)
-                // A file compiled into several targets (app and tests) is fine if one of them has the class.
-                let ibModules = context.modules(ofFile: use.file.path)
-                if e.customModuleProvider == "target", use.file.document.platform == .watchOS {
-                    // A WatchKit app target holds the storyboard, its extension the classes: "the target" is the
-                    // extension, whose module Interface Builder writes beside the flag. Judged only when written.
-                    guard let written = e.customModule, !modules.contains(written) else { continue }
-                    violations.append(CheckViolation(
-                        "\(e.customClass!) \(here) is looked up in module \(written) (the WatchKit extension Interface Builder recorded), but the class is in module \(expected) (\(declared))",
-                        at: e, in: use.file))
-                } else if e.customModuleProvider == "target" {
-                    guard let ibModule = ibModules.first, Set(ibModules).isDisjoint(with: modules) else { continue }
-                    violations.append(CheckViolation(
-                        "\(e.customClass!) \(here) inherits module \(ibModule) from the target of \(use.file.fileName), but the class is in module \(expected) (\(declared)); set Module to \(expected) and uncheck Inherit Module From Target",
-                        at: e, in: use.file))
-                } else if let module = e.customModule {
-                    if !modules.contains(module) {
-                        violations.append(CheckViolation(
-                            "\(e.customClass!) \(here) has customModule \(module), but the class is in module \(expected) (\(declared))",
-                            at: e, in: use.file))
-                    } else if ibModules.contains(module) {
-                        violations.append(CheckViolation(
-                            "\(e.customClass!) \(here) names its own target's module \(module) by hand; check Inherit Module From Target (customModuleProvider=\"target\") so that renaming the target does not break it (\(declared))",
-                            at: e, in: use.file, severity: .warning))
-                    }
-                } else if e.is(.placeholder) {
-                    // File's Owner is passed in at load time: the framework never looks its class up.
-                    violations.append(CheckViolation(
-                        "\(e.customClass!) \(here) has no customModule, but it is a Swift class of module \(expected) (\(declared)); \(use.file.framework) does not need it for File's Owner, which the code passes in, but Interface Builder does to list its outlets and actions",
-                        at: e, in: use.file, severity: .warning))
-                } else {
-                    violations.append(CheckViolation(
-                        "\(e.customClass!) \(here) has no customModule, but it is a Swift class of module \(expected) (\(declared)); without the module \(use.file.framework) cannot find it",
-                        at: e, in: use.file))
-                }
+        for finding in context.customModuleFindings() {
+            let e = finding.use.element, file = finding.use.file
+            let name = finding.className
+            let here = context.place(e, in: file)
+            let expected = finding.expected, declared = finding.declared
+            switch finding.verdict {
+            case .watchExtensionMismatch(let written):
+                violations.append(CheckViolation(
+                    "\(name) \(here) is looked up in module \(written) (the WatchKit extension Interface Builder recorded), but the class is in module \(expected) (\(declared))",
+                    at: e, in: file))
+            case .inheritedFromWrongTarget(let ibModule):
+                violations.append(CheckViolation(
+                    "\(name) \(here) inherits module \(ibModule) from the target of \(file.fileName), but the class is in module \(expected) (\(declared)); set Module to \(expected) and uncheck Inherit Module From Target",
+                    at: e, in: file))
+            case .wrongModule(let module):
+                violations.append(CheckViolation(
+                    "\(name) \(here) has customModule \(module), but the class is in module \(expected) (\(declared))",
+                    at: e, in: file))
+            case .ownModuleSetByHand(let module):
+                violations.append(CheckViolation(
+                    "\(name) \(here) names its own target's module \(module) by hand; check Inherit Module From Target (customModuleProvider=\"target\") so that renaming the target does not break it (\(declared))",
+                    at: e, in: file, severity: .warning))
+            case .missingOnFilesOwner:
+                violations.append(CheckViolation(
+                    "\(name) \(here) has no customModule, but it is a Swift class of module \(expected) (\(declared)); \(file.framework) does not need it for File's Owner, which the code passes in, but Interface Builder does to list its outlets and actions",
+                    at: e, in: file, severity: .warning))
+            case .missing:
+                violations.append(CheckViolation(
+                    "\(name) \(here) has no customModule, but it is a Swift class of module \(expected) (\(declared)); without the module \(file.framework) cannot find it",
+                    at: e, in: file))
             }
         }
     }

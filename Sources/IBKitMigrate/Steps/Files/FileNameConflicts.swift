@@ -1,0 +1,28 @@
+/// Renames that would collide: a file of the new name is there already, or the old name is also another file's
+/// (which one code loads by name could not be told), or two renames pick the same name. A bundle holds one
+/// storyboard or nib of a name, whatever folder it came from.
+enum FileNameConflicts {
+    static func find(_ renames: [FileRename], ibPaths: [String], plan: inout MigrationPlan) -> [(Int, FileNameUses.Blocker)] {
+        var found: [(Int, FileNameUses.Blocker)] = []
+        var newNames: [String: Int] = [:]
+        for rename in renames { newNames[rename.newFileName, default: 0] += 1 }
+        for (i, rename) in renames.enumerated() {
+            let place = "\(plan.changes.displayPath(rename.path)):\(rename.line):\(rename.column)"
+            let moved = Set(rename.moves.map(\.from))
+            let sameKind = ibPaths.filter { Paths.fileExtension($0) == rename.fileExtension && !moved.contains($0) }
+            for other in sameKind where FileRename.conventionalName(other) == rename.newName {
+                found.append((i, .init(place: place, why: "\(plan.changes.displayPath(other)) already has that name")))
+            }
+            for other in sameKind where FileRename.conventionalName(other) == rename.oldName {
+                found.append((i, .init(place: place, why: "\(plan.changes.displayPath(other)) has the same name, so which of the two code loads by name cannot be told")))
+            }
+            if (newNames[rename.newFileName] ?? 0) > 1 {
+                found.append((i, .init(place: place, why: "another file would be renamed \(rename.newFileName) too")))
+            }
+            for move in rename.moves where plan.changes.content(of: move.to) != nil {
+                found.append((i, .init(place: place, why: "\(plan.changes.displayPath(move.to)) exists")))
+            }
+        }
+        return found
+    }
+}
