@@ -88,7 +88,7 @@ struct MigrateCommand: ParsableCommand {
         if let value = setting.unnamedScenes.flatMap(MigratePolicy.UnnamedScenes.init(rawValue:)) { policy.unnamedScenes = value }
 
         let inputs = CheckInputs.load(paths: paths, configuration: configuration, provider: .default, moduleOverrides: moduleOverrides)
-        let context = MigrationContext(root: workingDirectory, inputs: inputs, policy: policy)
+        let context = MigrationContext(root: workingDirectory, inputs: inputs, policy: policy, configuration: configuration)
         let plan: MigrationPlan
         do {
             plan = try Migrator.plan(context, only: only ?? Set(MigrationStepID.allCases))

@@ -8,11 +8,15 @@ public struct MigrationContext: Sendable {
     public let root: String
     public let inputs: CheckInputs
     public let policy: MigratePolicy
+    /// `.ibkit.yml` as the run read it: which rules are on, their options and suppressions, for steps that follow
+    /// lint's advice. Nil: the defaults.
+    public let configuration: Configuration?
 
-    public init(root: String, inputs: CheckInputs, policy: MigratePolicy) {
+    public init(root: String, inputs: CheckInputs, policy: MigratePolicy, configuration: Configuration? = nil) {
         self.root = root
         self.inputs = inputs
         self.policy = policy
+        self.configuration = configuration
     }
 
     public var files: [LintFile] { inputs.context.files }

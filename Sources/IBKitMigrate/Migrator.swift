@@ -3,12 +3,14 @@ import IBKitEdit
 /// Runs the steps in order on one plan, then lists what is left for a person.
 public enum Migrator {
     /// Every step, in the order it runs.
-    public static let steps: [any MigrationStep] = [IdentifiersStep(), SplitStep()]
+    public static func steps(_ context: MigrationContext) -> [any MigrationStep] {
+        [IdentifiersStep(), SplitStep(), FileNamesStep(configuration: context.configuration), ModuleStep()]
+    }
 
     public static func plan(_ context: MigrationContext, only: Set<MigrationStepID> = Set(MigrationStepID.allCases))
         throws(MigrationError) -> MigrationPlan {
         var plan = MigrationPlan(root: context.root)
-        for step in steps where only.contains(type(of: step).id) {
+        for step in steps(context) where only.contains(type(of: step).id) {
             try step.plan(&plan, context)
         }
         SegueTodos.add(to: &plan, context)
@@ -18,6 +20,6 @@ public enum Migrator {
     /// What every plan must satisfy before anything is written, beyond `ChangeSet`'s own (IB files parse, ids
     /// are unique, Swift still parses).
     public static func validators(_ context: MigrationContext) -> [ChangeValidator] {
-        SplitValidation.validators(context)
+        SplitValidation.validators(context) + [FileNamesStep.validator(context)]
     }
 }

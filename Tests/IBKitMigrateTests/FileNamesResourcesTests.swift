@@ -71,13 +71,13 @@ import Testing
             let before = snapshot(root)
             let plan = try fixture.plan([FileNamesStep(configuration: fixture.configuration)])
             #expect(plan.printedNotes == [
-                #"change App/Base.lproj/Main.storyboard:234:17: storyboardName="Prefs" → "SettingsViewController" (Prefs.storyboard, renamed)"#,
                 #"change App/Base.lproj/Main.storyboard:95:17: nibName="Header" → "ProfileHeaderView" (Header.xib, renamed)"#,
+                #"change App/Base.lproj/Main.storyboard:234:17: storyboardName="Prefs" → "SettingsViewController" (Prefs.storyboard, renamed)"#,
                 "change App/Header.xib:13:9: App/Header.xib → ProfileHeaderView.xib (its class)",
-                // Places sort as text (`MigrationNote`): line 17 before line 6.
-                "change App/Info.plist:17:14: UISceneStoryboardFile Prefs → SettingsViewController",
+                // Places sort in file order (`MigrationNote`): line 6 before line 17.
                 "change App/Info.plist:6:10: UIMainStoryboardFile Prefs → SettingsViewController",
                 "change App/Info.plist:8:10: UIMainStoryboardFile~ipad Prefs → SettingsViewController",
+                "change App/Info.plist:17:14: UISceneStoryboardFile Prefs → SettingsViewController",
                 "change App/Prefs.storyboard:15:17: App/Prefs.storyboard → SettingsViewController.storyboard (its class)",
                 "change App/Prefs~ipad.storyboard: App/Prefs~ipad.storyboard → SettingsViewController~ipad.storyboard (with Prefs.storyboard)",
             ])

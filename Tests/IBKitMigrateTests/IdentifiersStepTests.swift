@@ -75,7 +75,7 @@ struct IdentifiersStepTests {
     ]
 
     @Test func namesBecomeClassNamesInIBAndCodeTogether() throws {
-        let fixture = try MigrationFixture(Self.app)
+        let fixture = try TemporaryApp(Self.app)
         defer { fixture.remove() }
         let plan = try fixture.apply([.identifiers])
         let storyboard = fixture.read("App/Main.storyboard"), swift = fixture.read("App/Screens.swift")
@@ -92,7 +92,7 @@ struct IdentifiersStepTests {
     }
 
     @Test func everyByteOutsideTheRenamedNamesStays() throws {
-        let fixture = try MigrationFixture(Self.app)
+        let fixture = try TemporaryApp(Self.app)
         defer { fixture.remove() }
         let before = fixture.read("App/Main.storyboard")
         try fixture.apply([.identifiers])
@@ -110,7 +110,7 @@ struct IdentifiersStepTests {
     }
 
     @Test func legacyLeavesNoIdentifierFindingsAndChecksNoWorse() throws {
-        let fixture = try MigrationFixture(copying: "Examples/Legacy")
+        let fixture = try TemporaryApp(copying: "Examples/Legacy")
         defer { fixture.remove() }
         let rules: Set<String> = ["storyboard-viewcontroller-id", "reuse-identifier"]
         #expect(!(try fixture.lint(rules)).isEmpty)

@@ -15,8 +15,9 @@ import Testing
         let copy = SplitTempFolder(copying: SplitFixture.legacy)
         let context = SplitFixture.context(copy.root)
         let plan = try SplitFixture.plan(context)
+        // The new storyboards are added to the Xcode project beside Main.storyboard.
         #expect(SplitFixture.written(plan) == [
-            "Legacy/Base.lproj/DetailViewController.storyboard", Self.main, "Legacy/Base.lproj/PhotosViewController.storyboard",
+            "Legacy.xcodeproj/project.pbxproj", "Legacy/Base.lproj/DetailViewController.storyboard", Self.main, "Legacy/Base.lproj/PhotosViewController.storyboard",
             "Legacy/Base.lproj/ProfileViewController.storyboard", "Legacy/Controllers/DetailViewController.swift",
         ])
         let main = try #require(SplitFixture.content(plan, Self.main))

@@ -163,11 +163,13 @@ struct FileNameUses {
         }
     }
 
-    /// A `Package.swift` that lists the file by name (`resources: [.process("Settings.storyboard")]`).
+    /// A `Package.swift` that lists the file by name (`resources: [.process("Settings.storyboard")]`). Only a
+    /// manifest in a folder holding the file can list it: resources lie inside their package.
     static func packages(_ renames: [FileRename], paths: [String], plan: inout MigrationPlan, into uses: inout [FileNameUses]) {
         for path in paths {
             guard let bytes = try? plan.changes.read(path) else { continue }
-            for (i, rename) in renames.enumerated() {
+            let folder = plan.changes.absolutePath(Paths.parent(path)) + "/"
+            for (i, rename) in renames.enumerated() where plan.changes.absolutePath(rename.path).hasPrefix(folder) {
                 for needle in ["\"\(rename.oldFileName)\"", "/\(rename.oldFileName)\""] {
                     for offset in occurrences(of: Array(needle.utf8), in: bytes) {
                         let (line, column) = lineAndColumn(of: offset, in: bytes)

@@ -9,7 +9,7 @@ struct SplitGroup {
     var named: Int
     var placement: Placement = .stays
     var reason: StayReason?
-    /// The file is named after the scene's storyboard identifier (`unnamedScenes: storyboard-identifier`).
+    /// The file is named after the scene's storyboard identifier (`unnamed_scenes: storyboard-identifier`).
     var namedAfterIdentifier = false
 
     enum Placement: Equatable {
@@ -62,7 +62,7 @@ enum StayReason {
     func message(policy: MigratePolicy, identifier: String?) -> String? {
         let identifierHint: String
         switch policy.unnamedScenes {
-        case .keep: identifierHint = "; or name its file after its storyboard identifier (migrate: unnamedScenes: storyboard-identifier)"
+        case .keep: identifierHint = "; or name its file after its storyboard identifier (migrate: unnamed_scenes: storyboard-identifier in .ibkit.yml)"
         case .storyboardIdentifier:
             identifierHint = identifier.map { "; its storyboard identifier '\($0)' cannot name a file either" }
                 ?? "; it has no storyboard identifier to name a file after"

@@ -59,7 +59,9 @@ struct StoryboardSplitter {
             for name in Set(groups.compactMap(\.targetName)).sorted() {
                 let output = try writer.output(for: .new(name))
                 created[name] = try FileEdits(output.edits).apply(to: document.bytes)
-                try plan.changes.write(created[name] ?? [], to: SplitCensus.sibling(path, named: name))
+                let newPath = SplitCensus.sibling(path, named: name)
+                try plan.changes.write(created[name] ?? [], to: newPath)
+                try listInProjects(newPath, like: path, &plan)
             }
             noteChanges(groups, links, original, renamed, source, created: created, &plan)
             try repointReferences(elsewhere: moved, from: path, created: run.created, &plan)
@@ -158,6 +160,14 @@ struct StoryboardSplitter {
 
     // MARK: - Strings
 
+    /// A new file goes into the Xcode projects and targets that build the one it comes from (nothing to do in a
+    /// Swift package or a synchronized folder, which take every file in the folder).
+    private func listInProjects(_ newPath: String, like existing: String, _ plan: inout MigrationPlan) throws {
+        for (project, outcome) in try ProjectFiles.addSibling(newPath: newPath, like: existing, in: &plan) where outcome == .added {
+            plan.note(.change, .split, at: project, "\(Paths.lastComponent(newPath)) is added to the groups and targets of \(Paths.lastComponent(existing))")
+        }
+    }
+
     private func splitStrings(_ tables: [String], _ source: SplitSource, _ links: SplitLinks, _ plan: inout MigrationPlan) throws {
         for table in tables {
             let shown = plan.changes.displayPath(table)
@@ -173,6 +183,7 @@ struct StoryboardSplitter {
                 guard let created = result.created[name] else { continue }
                 let target = folder + "/" + name + ".strings"
                 try plan.changes.write(created.content, to: target)
+                try listInProjects(target, like: table, &plan)
                 plan.note(.change, .split, at: shown, "\(created.count) localized string\(created.count == 1 ? "" : "s") of \(name) move\(created.count == 1 ? "s" : "") to \(plan.changes.displayPath(target))")
             }
         }

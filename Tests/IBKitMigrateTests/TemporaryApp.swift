@@ -4,7 +4,7 @@ import IBKitLint
 @testable import IBKitMigrate
 
 /// A small app written to a temporary folder, planned and applied as `ibkit migrate` does.
-struct MigrationFixture {
+struct TemporaryApp {
     let root: String
 
     init(_ files: [String: String]) throws {
