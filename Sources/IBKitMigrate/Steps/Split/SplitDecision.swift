@@ -27,10 +27,13 @@ struct SplitDecision {
         var groups = Self.grouping(source, together: policy.containers == .together)
         let family = SplitCensus.folderFamily(of: source.path)
         var takenHere = Set<String>()
+        // Plain loops rather than closures here: Swift 6.3's optimizer crashed on this function (CopyPropagation).
         for k in groups.indices {
             decide(&groups[k])
             guard let name = groups[k].targetName else { continue }
-            if takenHere.contains(name) || claims[name].map({ $0 != family }) == true {
+            var claimedElsewhere = false
+            if let claimed = claims[name], claimed != family { claimedElsewhere = true }
+            if takenHere.contains(name) || claimedElsewhere {
                 groups[k].stay(.nameTaken(name, path: display(SplitCensus.sibling(source.path, named: name))))
             } else {
                 takenHere.insert(name)
@@ -38,8 +41,11 @@ struct SplitDecision {
         }
         // A storyboard without an initial view controller keeps its first screen rather than none; the files step
         // names it after its class.
-        let staysAScreen = groups.contains { group in
-            !group.isMoving && group.units.contains { source.units[$0].controller.map { !$0.isStoryboardReference } ?? false }
+        var staysAScreen = false
+        for group in groups where !group.isMoving {
+            for u in group.units {
+                if let controller = source.units[u].controller, !controller.isStoryboardReference { staysAScreen = true }
+            }
         }
         if !staysAScreen, let first = groups.firstIndex(where: \.isMoving) {
             groups[first].stay(.keepsOne(SplitCensus.fileName(of: source.path)))
