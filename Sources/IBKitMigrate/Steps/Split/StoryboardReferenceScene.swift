@@ -1,4 +1,5 @@
 import Foundation
+import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
 
@@ -61,22 +62,10 @@ struct StoryboardReferenceScene {
         return lines.map { $0 + lineBreak }.joined()
     }
 
-    /// XML attribute text in double quotes; nothing is decoded, only what XML requires is escaped.
+    /// XML attribute text in double quotes, by the one escaper (`XMLEscaping`); a value XML cannot hold at all
+    /// (a control character) keeps a visible replacement rather than breaking the file.
     static func escape(_ value: String) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        XMLEscaping.exactAttribute(value, quote: "\"") ?? XMLEscaping.attribute(value)
     }
 
     /// A comment cannot hold `--`, nor end with `-`.
