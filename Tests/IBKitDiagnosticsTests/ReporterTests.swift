@@ -260,6 +260,7 @@ import Testing
         #expect(SummaryReporter.countLine(Array(mixed.prefix(1)), fileCount: 1) == "0 problems and 1 convention finding in 1 file")
         #expect(SummaryReporter.conventionNote(Array(mixed.suffix(2))) == nil, "no note without convention findings")
         #expect(SummaryReporter.conventionNote(mixed)?.contains("--write-baseline") == true)
+        #expect(SummaryReporter.conventionNote(mixed)?.contains("ibkit migrate") == true)
         let json = try #require(try jsonObject(Fixtures.run(JSONReporter.self, mixed)) as? [[String: Any]])
         #expect(json.map { $0["convention"] as? String } == [nil, nil, "reuse-id-is-class-name"])
         let sarif = Fixtures.run(SARIFReporter.self, mixed)

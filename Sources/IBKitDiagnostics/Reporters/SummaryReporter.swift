@@ -85,7 +85,8 @@ public struct SummaryReporter: Reporter {
         return "\(these) about IBKit's naming and file conventions, which let the runtime library load screens and cells by "
             + "type; they are not bugs (docs/conventions.md). To adopt them gradually, record today's with "
             + "`--write-baseline ibkit-baseline.json` and lint with `--baseline ibkit-baseline.json`, or run `ibkit init` "
-            + "to choose which conventions the project follows."
+            + "to choose which conventions the project follows; `ibkit migrate` shows the plan that moves IB files and code "
+            + "onto them together (docs/migrate.md)."
     }
 
     private static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
