@@ -131,7 +131,7 @@ let package = Package(
             name: "IBKitMigrateTests",
             dependencies: [
                 "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck",
-                "IBKitEdit", "IBKitMigrate", "IBKitTestSupport",
+                "IBKitEdit", "IBKitMigrate", "IBKitTestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .testTarget(

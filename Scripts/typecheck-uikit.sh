@@ -116,6 +116,21 @@ import UIKit
 SWIFT
 app Legacy "$root/Examples/Legacy/Legacy" "$root/Examples/Legacy/Generated/Legacy/IBKitGenerated.swift" "$out/LegacyGeneratedUse.swift"
 
+step "Examples/Legacy after ibkit migrate --adopt --apply (a git copy; gen runs again as part of the apply)"
+# The typed API the migration writes (T.instance(), conformances, import IBKit) must compile with the code
+# ibkit gen writes afterwards.
+ibkit="${IBKIT:-$root/.build/debug/ibkit}"
+[[ -x $ibkit ]] || (cd "$root" && swift build --product ibkit >/dev/null)
+adopted="$out/adopted"
+mkdir -p "$adopted"
+cp -R "$root/Examples/Legacy" "$adopted/"
+rm -rf "$adopted/Legacy/.build"
+(cd "$adopted" && git init -q && git add -A && git -c user.name=ci -c user.email=ci@localhost commit -qm before \
+    && "$ibkit" migrate Legacy --adopt --apply --no-diff >/dev/null \
+    && "$ibkit" migrate Legacy --adopt --no-diff | grep -q '^Migration plan: 0 files to write')
+grep -q 'SettingsViewController.instance()' "$adopted/Legacy/Legacy/Controllers/PhotosViewController.swift"
+app Legacy "$adopted/Legacy/Legacy" "$adopted/Legacy/Generated/Legacy/IBKitGenerated.swift"
+
 step "IBKit call sites the examples do not show (module CallSites)"
 # An ArrayDataSource mixing cell types, per kind of item and per section, for tables and collection views.
 cat > "$out/CallSites.swift" <<'SWIFT'

@@ -49,7 +49,7 @@ struct MigrateCommand: ParsableCommand {
             })
     var only: Set<MigrationStepID>?
 
-    @Flag(help: "Rewrite the usual loading calls to IBKit's typed API instead of changing their literals (migrate: adopt:). Not available yet.")
+    @Flag(help: "Rewrite the usual loading calls to IBKit's typed API (T.instance(), register(T.self), dequeueReusableCell(T.self, for:)) where they load what the old call did, adding the conformances and `import IBKit` (migrate: adopt:).")
     var adopt = false
 
     @Flag(help: "Print the plan without the diff.")
@@ -80,10 +80,6 @@ struct MigrateCommand: ParsableCommand {
         }
         var policy = MigratePolicy()
         policy.adopt = adopt || setting.adopt == true
-        // Not built yet: better a clear refusal than a flag that silently does nothing.
-        if policy.adopt {
-            return outcome.failing("error: adopting IBKit's typed API (--adopt, migrate: adopt: true) is not available yet; without it the plan changes the string literals, and the code keeps its form")
-        }
         if let value = setting.containers.flatMap(MigratePolicy.Containers.init(rawValue:)) { policy.containers = value }
         if let value = setting.unnamedScenes.flatMap(MigratePolicy.UnnamedScenes.init(rawValue:)) { policy.unnamedScenes = value }
 
@@ -105,8 +101,14 @@ struct MigrateCommand: ParsableCommand {
             result.exitCode = 1
             return result
         }
+        // Code `ibkit gen` wrote from these files would go stale (a scene's storyboard, an identifier): gen runs
+        // again after the write, as the user would.
+        let genOutputs = plan.changes.changes.isEmpty ? [] : ((try? ConfigurationLoader.genOutputs(configuration)) ?? []).map(\.output)
         guard apply else {
             result.standardOutput = MigrationReport.text(plan, applied: false, diff: !noDiff)
+            if !genOutputs.isEmpty {
+                result.standardOutput += "\nAfter --apply, ibkit gen writes again what .ibkit.yml's gen: section generates from these files: \(genOutputs.map(plan.changes.displayPath).joined(separator: ", "))\n"
+            }
             return result
         }
         if !allowDirty, let refusal = GitWorkTree.refusal(for: plan.changes.changes, in: workingDirectory) {
@@ -118,6 +120,13 @@ struct MigrateCommand: ParsableCommand {
             return outcome.failing("error: \(error); nothing was written")
         }
         result.standardOutput = MigrationReport.text(plan, applied: true)
+        if !genOutputs.isEmpty, let file = configuration.path, let gen = try? GenCommand.parse(["--config", file]) {
+            let generated = gen.execute(workingDirectory: workingDirectory)
+            result.standardError += generated.standardError
+            if generated.exitCode != 0 {
+                result.standardError.append("warning: ibkit gen did not finish (exit \(generated.exitCode)); run it again after fixing what it says")
+            }
+        }
         return result
     }
 }

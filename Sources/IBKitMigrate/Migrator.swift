@@ -13,6 +13,8 @@ public enum Migrator {
         for step in steps(context) where only.contains(type(of: step).id) {
             try step.plan(&plan, context)
         }
+        // The identifiers step's second mode, last: the typed API needs the names every step leaves.
+        if context.policy.adopt, only.contains(.identifiers) { try AdoptStep().plan(&plan, context) }
         SegueTodos.add(to: &plan, context)
         return plan
     }

@@ -34,12 +34,15 @@ public struct XcodeProject: Sendable, Equatable {
         public var moduleName: String
         /// Absolute, standardized paths of the target's sources, resources and headers, sorted.
         public var files: [String]
+        /// The Swift package products the target links (`packageProductDependencies`), sorted.
+        public var packageProducts: [String]
 
-        public init(name: String, productType: String?, moduleName: String, files: [String]) {
+        public init(name: String, productType: String?, moduleName: String, files: [String], packageProducts: [String] = []) {
             self.name = name
             self.productType = productType
             self.moduleName = moduleName
             self.files = files
+            self.packageProducts = packageProducts
         }
     }
 
@@ -119,7 +122,8 @@ public struct XcodeProject: Sendable, Equatable {
                 name: name,
                 productType: target["productType"]?.string,
                 moduleName: Self.moduleName(target: name, settings: settings, projectSettings: projectSettings),
-                files: files.sorted()
+                files: files.sorted(),
+                packageProducts: (target["packageProductDependencies"]?.strings ?? []).compactMap { graph[$0]?["productName"]?.string }.sorted()
             ))
         }
         self.path = projectPath

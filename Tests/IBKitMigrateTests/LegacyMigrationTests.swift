@@ -10,16 +10,20 @@ struct LegacyMigrationTests {
     static let rules: Set<String> = ["has-single-view-controller", "storyboard-viewcontroller-id", "reuse-identifier", "custom-class-name",
                                      "xib-class-name", "storyboard-instantiable", "custom-module"]
 
-    @Test func everyStepAppliedLeavesOnlyWhatThePlanListsForAPerson() throws {
+    @Test(arguments: [false, true])
+    func everyStepAppliedLeavesOnlyWhatThePlanListsForAPerson(adopt: Bool) throws {
         try withCopy(of: examplesFolder + "/Legacy") { root in
             try? FileManager.default.removeItem(atPath: root + "/.build")
-            let before = try MigrationFixture(root: root)
-            let checkBefore = Set(try before.check(Self.checks).map(Self.key))
+            let before = try MigrationFixture(root: root, policy: MigratePolicy(adopt: adopt))
+            let checkBefore = Set(try before.check(Self.checks).map { Self.key($0, root) })
             let plan = try Migrator.plan(before.context)
             #expect(plan.changes.validate(Migrator.validators(before.context)).isEmpty)
             _ = try plan.changes.apply(validators: Migrator.validators(before.context))
 
-            let after = try MigrationFixture(root: root)
+            let after = try MigrationFixture(root: root, policy: MigratePolicy(adopt: adopt))
+            // --adopt: the loads become the typed API (what the UIKit stub type-check in CI compiles).
+            let settingsLoad = "let settings = SettingsViewController.instance()"
+            #expect(readFile(root + "/Legacy/Controllers/PhotosViewController.swift")?.contains(settingsLoad) == adopt)
             let left = try after.lint(Self.rules).map { "\($0.ruleID) \($0.path.replacingOccurrences(of: root + "/", with: "")):\($0.line)" }
             #expect(left.count == 1 && left.first?.hasPrefix("has-single-view-controller Legacy/Base.lproj/Main.storyboard:") == true, "\(left)")
             #expect(plan.notes.contains { $0.kind == .human && $0.message.contains("has no custom class") })
@@ -29,7 +33,7 @@ struct LegacyMigrationTests {
             #expect(FileManager.default.fileExists(atPath: root + "/Legacy/Base.lproj/PhotosViewController.storyboard"))
             #expect(FileManager.default.fileExists(atPath: root + "/Legacy/Settings/SettingsViewController.storyboard"))
 
-            let checkAfter = Set(try after.check(Self.checks).map(Self.key))
+            let checkAfter = Set(try after.check(Self.checks).map { Self.key($0, root) })
             #expect(checkAfter.subtracting(checkBefore).isEmpty, "new check findings: \(checkAfter.subtracting(checkBefore).sorted())")
             #expect(try Migrator.plan(after.context).changes.isEmpty, "a second run has something to do")
         }
@@ -37,9 +41,14 @@ struct LegacyMigrationTests {
 
     static let checks = Set(CheckRegistry.all.map { $0.description.id })
 
-    /// A finding by rule and what it is about: the IB object (its file may have moved), or the Swift line (Swift
-    /// files keep their lines). Messages name places and counts that the migration changes on purpose.
-    static func key(_ d: Diagnostic) -> String {
-        d.ruleID + " " + (d.objectID ?? "\(URL(fileURLWithPath: d.path).lastPathComponent):\(d.line)")
+    /// A finding by rule and what it is about: the IB object (its file may have moved), or the Swift file and the
+    /// text of its line (`--adopt` adds lines above). Messages name places and counts that the migration changes
+    /// on purpose.
+    static func key(_ d: Diagnostic, _ root: String) -> String {
+        if let object = d.objectID { return d.ruleID + " " + object }
+        let path = d.path.hasPrefix("/") ? d.path : root + "/" + d.path
+        let lines = (readFile(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let text = d.line >= 1 && d.line <= lines.count ? lines[d.line - 1].trimmingCharacters(in: .whitespaces) : "\(d.line)"
+        return d.ruleID + " " + URL(fileURLWithPath: d.path).lastPathComponent + ": " + text
     }
 }

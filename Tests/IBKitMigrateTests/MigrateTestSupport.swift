@@ -44,14 +44,14 @@ struct MigrationFixture {
     let configuration: Configuration
     let context: MigrationContext
 
-    init(root: String) throws {
+    init(root: String, policy: MigratePolicy = MigratePolicy()) throws {
         self.root = root
         let configurationPath = root + "/" + ConfigurationLoader.fileName
         configuration = FileManager.default.fileExists(atPath: configurationPath)
             ? try ConfigurationLoader.load(path: configurationPath) : Configuration(rootDirectory: root)
         let inputs = CheckInputs.load(paths: [root], configuration: configuration, provider: .standard(indexCache: false),
                                       moduleOverrides: try ConfigurationLoader.checkModules(configuration))
-        context = MigrationContext(root: root, inputs: inputs, policy: MigratePolicy())
+        context = MigrationContext(root: root, inputs: inputs, policy: policy)
     }
 
     /// Plans the steps in order on a fresh plan.

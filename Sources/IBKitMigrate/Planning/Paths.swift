@@ -48,4 +48,10 @@ enum Paths {
 
     /// True for a folder of localized resources (`fr.lproj`, `Base.lproj`).
     static func isLocalizationFolder(_ folder: String) -> Bool { lastComponent(folder).hasSuffix(".lproj") }
+
+    /// The path without its `.lproj` folder: the same for every localization of a file.
+    static func stripLocalization(_ path: String) -> String {
+        let folder = parent(path)
+        return isLocalizationFolder(folder) ? join(parent(folder), lastComponent(path)) : path
+    }
 }

@@ -112,77 +112,30 @@ private final class LoadFinder: SyntaxVisitor {
 
     struct Reason: Error { let message: String }
 
-    /// `UIStoryboard(name: "…", bundle: …)`'s name literal; nil when `expression` is not such a call with a literal.
-    static func storyboardName(in expression: ExprSyntax) -> StringLiteralExprSyntax? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
-        guard callee == "UIStoryboard" || callee == "UIStoryboard.init", let first = call.arguments.first,
-              first.label?.text == "name" else { return nil }
-        return first.expression.as(StringLiteralExprSyntax.self)
-    }
-
     /// The name literal of `let x = UIStoryboard(name: "…", bundle: …)` in a code block around `use`, when every use
     /// of `x` in that block loads the same identifier.
     static func localStoryboard(_ variable: DeclReferenceExprSyntax, use: FunctionCallExprSyntax) -> Result<StringLiteralExprSyntax, Reason> {
         let name = variable.baseName.text
-        var node: Syntax? = Syntax(use)
-        while let current = node {
-            if let block = current.as(CodeBlockItemListSyntax.self), let literal = declaration(of: name, in: block, before: use) {
-                guard let literal else { return .failure(Reason(message: "`\(name)` is not a `let` of `UIStoryboard(name:bundle:)` with a literal name")) }
-                let uses = References(name: name)
-                uses.walk(block)
-                let identifiers = uses.found.map { reference -> String? in
-                    guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
-                          member.declName.baseName.text == "instantiateViewController",
-                          let call = member.parent?.as(FunctionCallExprSyntax.self),
-                          let argument = call.arguments.first else { return nil }
-                    return plainText(argument.expression)
-                }
-                guard Set(identifiers).count == 1, identifiers.first ?? nil != nil else {
-                    return .failure(Reason(message: "`\(name)` loads more than this scene"))
-                }
-                return .success(literal)
-            }
-            node = current.parent
+        guard let (block, declaration) = LoadingSyntax.declaringBlock(of: name, around: use) else {
+            return .failure(Reason(message: "`\(name)` is not declared in the function"))
         }
-        return .failure(Reason(message: "`\(name)` is not declared in the function"))
-    }
-
-    /// nil when `block` does not declare `name` before `use`; `.some(nil)` when it does, but not as a `let` of a
-    /// `UIStoryboard(name:bundle:)` with a literal name.
-    private static func declaration(of name: String, in block: CodeBlockItemListSyntax, before use: FunctionCallExprSyntax) -> StringLiteralExprSyntax?? {
-        for item in block where item.position < use.position {
-            guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                guard declaration.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value,
-                      let literal = storyboardName(in: value) else { return .some(nil) }
-                return .some(literal)
-            }
+        guard let value = declaration?.value, let literal = storyboardName(in: value) else {
+            return .failure(Reason(message: "`\(name)` is not a `let` of `UIStoryboard(name:bundle:)` with a literal name"))
         }
-        return nil
+        let identifiers = LoadingSyntax.references(to: name, in: block).map { reference -> String? in
+            guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+                  member.declName.baseName.text == "instantiateViewController",
+                  let call = member.parent?.as(FunctionCallExprSyntax.self),
+                  let argument = call.arguments.first else { return nil }
+            return plainText(argument.expression)
+        }
+        guard Set(identifiers).count == 1, identifiers.first ?? nil != nil else {
+            return .failure(Reason(message: "`\(name)` loads more than this scene"))
+        }
+        return .success(literal)
     }
 
-    /// A string literal without interpolation or escapes, as its text.
-    static func plainText(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-              let segment = literal.segments.first?.as(StringSegmentSyntax.self),
-              !segment.content.text.contains("\\") else { return nil }
-        return segment.content.text
-    }
-}
+    static func storyboardName(in expression: ExprSyntax) -> StringLiteralExprSyntax? { LoadingSyntax.storyboardName(in: expression) }
 
-/// Every reference to a name in a subtree.
-private final class References: SyntaxVisitor {
-    let name: String
-    var found: [DeclReferenceExprSyntax] = []
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.text == name { found.append(node) }
-        return .visitChildren
-    }
+    static func plainText(_ expression: ExprSyntax) -> String? { LoadingSyntax.plainText(expression) }
 }
