@@ -31,6 +31,7 @@ let package = Package(
         .executable(name: "ibkit", targets: ["ibkit"]),
         .library(name: "IBKit", targets: ["IBKit"]),
         .library(name: "IBKitNaming", targets: ["IBKitNaming"]),
+        .library(name: "IBKitBinding", targets: ["IBKitBinding"]),
         .library(name: "IBKitDocument", targets: ["IBKitDocument"]),
         .library(name: "IBKitDiagnostics", targets: ["IBKitDiagnostics"]),
         .library(name: "IBKitLint", targets: ["IBKitLint"]),
@@ -50,6 +51,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "IBKitNaming"),
+        .target(name: "IBKitBinding"),
         .target(name: "IBKitSupport"),
         .target(name: "IBKit", dependencies: ["IBKitNaming", "IBKitSupport"]),
         .target(name: "IBKitDocument"),
@@ -103,6 +105,7 @@ let package = Package(
             ),
             dependencies: ["ibkit"]
         ),
+        .testTarget(name: "IBKitBindingTests", dependencies: ["IBKitBinding"]),
         .testTarget(name: "IBKitNamingTests", dependencies: ["IBKitNaming"]),
         .testTarget(name: "IBKitSupportTests", dependencies: ["IBKitSupport"]),
         // Where the tests find ../shared (corpus, oracles), for the test targets that read it.
