@@ -1,0 +1,50 @@
+import IBKitBinding
+import Testing
+
+struct BindingConversionTests {
+    private func resolve(_ key: String, _ type: String, _ kind: BoundViewKind) throws -> Result<BindingConversion, BindingMismatch> {
+        BindingConversion.resolve(try BindingKey(parsing: key), BindingValueType(typeName: type), kind)
+    }
+
+    @Test(arguments: [
+        ("title", "String", BoundViewKind.label, BindingConversion.text),
+        ("title", "String?", .button, .text),
+        ("title", "Optional<String>", .textView, .text),
+        ("thumbnail", "UIImage?", .imageView, .image),
+        ("thumbnailName", "String", .imageView, .imageNamed),
+        ("isFavorite", "Bool", .toggle, .isOn),
+        ("!isPublished", "Bool", .label, .isHidden),
+        ("isPublished", "Bool", .view, .isHidden),
+        ("rating", "Float", .slider, .fraction),
+        ("progress", "Double", .progressView, .fraction),
+        ("count", "Int", .stepper, .stepperValue),
+        ("takenAt | date", "Date?", .label, .formattedText),
+        ("price | currency", "Swift.Double", .textField, .formattedText),
+    ])
+    func allowed(key: String, type: String, kind: BoundViewKind, expected: BindingConversion) throws {
+        #expect(try resolve(key, type, kind) == .success(expected))
+    }
+
+    @Test(arguments: [
+        ("takenAt", "Date", BoundViewKind.label, "name a formatter (`takenAt | date`)"),
+        ("count", "Int", .label, "name a formatter (`count | decimal`)"),
+        ("author", "Author", .label, "bind one of its properties (`author.…`)"),
+        ("!title", "String", .label, "`!` negates a Bool"),
+        ("price | currency", "Double", .imageView, "a UIImageView shows no text"),
+        ("title", "String", .slider, "a UISlider cannot show a String"),
+    ])
+    func refused(key: String, type: String, kind: BoundViewKind, reason: String) throws {
+        guard case .failure(let mismatch) = try resolve(key, type, kind) else {
+            Issue.record("\(key): \(type) on \(kind) was allowed")
+            return
+        }
+        #expect(mismatch.reason.contains(reason), "\(mismatch.reason)")
+    }
+
+    @Test func viewKindsFromIBElementsAndClasses() {
+        #expect(BoundViewKind(elementName: "switch") == .toggle)
+        #expect(BoundViewKind(elementName: "stackView") == .view)
+        #expect(BoundViewKind(className: "UIProgressView") == .progressView)
+        #expect(BoundViewKind(className: "PhotoCell") == nil)
+    }
+}
