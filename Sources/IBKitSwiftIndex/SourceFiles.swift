@@ -147,7 +147,9 @@ enum Prefilter {
         while i < count {
             switch bytes[i] {
             case UInt8(ascii: "c"): if matches(bytes, i, "class") { return true }
-            case UInt8(ascii: "e"): if matches(bytes, i, "extension") { return true }
+            case UInt8(ascii: "e"): if matches(bytes, i, "extension") || matches(bytes, i, "enum") { return true }
+            // A binding's model (`struct Photo { let title: String }`).
+            case UInt8(ascii: "s"): if matches(bytes, i, "struct") { return true }
             // A `String` enum's cases are constants (`enum Storyboard: String { case main }`).
             case UInt8(ascii: "S"): if matches(bytes, i, "String") { return true }
             case UInt8(ascii: "p"): if matches(bytes, i, "protocol") || matches(bytes, i, "performSegue") { return true }

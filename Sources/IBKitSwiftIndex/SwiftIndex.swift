@@ -9,7 +9,7 @@ public struct SwiftIndex: Sendable {
     public let files: [FileIndex]
     /// Everything derived from `files`, behind one reference: copying an index costs one retain, and tables can
     /// be added without changing this struct's layout (see Package.swift on why layout changes need care).
-    private let tables: Tables
+    let tables: Tables
 
     public init(files: [FileIndex], system: [String: SystemClass] = SystemClasses.table) {
         self.files = files.sorted { $0.path < $1.path }
@@ -276,6 +276,8 @@ extension SwiftIndex {
         let extensions: [String: [ClassDeclaration]]
         /// Protocol declarations by name.
         let protocols: [String: [ProtocolDeclaration]]
+        /// Struct and enum declarations by name.
+        let valueTypes: [String: [ClassDeclaration]]
         /// Every file's references, and its pending references resolved (see `StringResolver`).
         let references: [StringReference]
         /// Every file's reuse calls, `identifierExpression` resolved into `identifier` where it can be.
@@ -283,6 +285,7 @@ extension SwiftIndex {
         let resolver: StringResolver
 
         init(files: [FileIndex], system: [String: SystemClass]) {
+            valueTypes = Dictionary(grouping: files.flatMap(\.valueTypes), by: \.name)
             /// Declarations (not extensions) by runtime name: `@objc(Name)` when given, else the Swift name.
             var declarations: [String: [ClassDeclaration]] = [:]
             /// Extensions by the extended type's last name component.

@@ -175,48 +175,58 @@ extension BinaryWriter {
         }
     }
 
+    mutating func classDeclaration(_ c: ClassDeclaration) {
+        string(c.name)
+        string(c.qualifiedName)
+        optionalString(c.objcName)
+        optionalString(c.superclass)
+        strings(c.inherited)
+        bool(c.isGeneric)
+        bool(c.isExtension)
+        bool(c.isDesignable)
+        strings(c.inspectables)
+        int(c.outlets.count)
+        for o in c.outlets {
+            string(o.name)
+            bool(o.isCollection)
+            optionalString(o.typeName)
+            string(o.optionality.rawValue)
+            position(o.position)
+            bool(o.isConditional)
+        }
+        int(c.actions.count)
+        for a in c.actions {
+            string(a.kind.rawValue)
+            string(a.selector)
+            position(a.position)
+        }
+        strings(c.properties)
+        strings(c.staticFactories)
+        let overrides = c.overriddenNames.sorted { $0.key < $1.key }
+        strings(overrides.map(\.key))
+        strings(overrides.map(\.value))
+        int(c.lineCount)
+        position(c.position)
+        int(c.ioCalls.count)
+        for call in c.ioCalls {
+            string(call.api)
+            string(call.call)
+            position(call.position)
+        }
+        members(c.members)
+        let types = c.propertyTypes.sorted { $0.key < $1.key }
+        strings(types.map(\.key))
+        strings(types.map(\.value))
+        let aliases = c.typeAliases.sorted { $0.key < $1.key }
+        strings(aliases.map(\.key))
+        strings(aliases.map(\.value))
+    }
+
     mutating func fileIndex(_ file: FileIndex) {
         int(file.classes.count)
-        for c in file.classes {
-            string(c.name)
-            string(c.qualifiedName)
-            optionalString(c.objcName)
-            optionalString(c.superclass)
-            strings(c.inherited)
-            bool(c.isGeneric)
-            bool(c.isExtension)
-            bool(c.isDesignable)
-            strings(c.inspectables)
-            int(c.outlets.count)
-            for o in c.outlets {
-                string(o.name)
-                bool(o.isCollection)
-                optionalString(o.typeName)
-                string(o.optionality.rawValue)
-                position(o.position)
-                bool(o.isConditional)
-            }
-            int(c.actions.count)
-            for a in c.actions {
-                string(a.kind.rawValue)
-                string(a.selector)
-                position(a.position)
-            }
-            strings(c.properties)
-            strings(c.staticFactories)
-            let overrides = c.overriddenNames.sorted { $0.key < $1.key }
-            strings(overrides.map(\.key))
-            strings(overrides.map(\.value))
-            int(c.lineCount)
-            position(c.position)
-            int(c.ioCalls.count)
-            for call in c.ioCalls {
-                string(call.api)
-                string(call.call)
-                position(call.position)
-            }
-            members(c.members)
-        }
+        for c in file.classes { classDeclaration(c) }
+        int(file.valueTypes.count)
+        for c in file.valueTypes { classDeclaration(c) }
         int(file.typeAliases.count)
         for a in file.typeAliases {
             string(a.name)
@@ -365,47 +375,58 @@ extension BinaryReader {
         }
     }
 
+    mutating func classDeclaration(_ path: String) throws -> ClassDeclaration {
+        let name = try string()
+        let qualifiedName = try string()
+        let objcName = try optionalString()
+        let superclass = try optionalString()
+        let inherited = try strings()
+        let isGeneric = try bool()
+        let isExtension = try bool()
+        let isDesignable = try bool()
+        let inspectables = try strings()
+        var outlets: [OutletDeclaration] = []
+        for _ in 0 ..< (try count()) {
+            outlets.append(OutletDeclaration(
+                name: try string(), isCollection: try bool(), typeName: try optionalString(),
+                optionality: try raw(OutletDeclaration.Optionality.self), position: try position(path), isConditional: try bool()))
+        }
+        var actions: [ActionDeclaration] = []
+        for _ in 0 ..< (try count()) {
+            actions.append(ActionDeclaration(kind: try raw(ActionDeclaration.Kind.self), selector: try string(), position: try position(path)))
+        }
+        let properties = try strings()
+        let staticFactories = try strings()
+        let keys = try strings()
+        let values = try strings()
+        guard keys.count == values.count else { throw Damaged() }
+        let lineCount = try int()
+        let classPosition = try position(path)
+        var ioCalls: [IOCall] = []
+        for _ in 0 ..< (try count()) {
+            ioCalls.append(IOCall(api: try string(), call: try string(), position: try position(path)))
+        }
+        let classMembers = try members(path)
+        return ClassDeclaration(
+            name: name, qualifiedName: qualifiedName, objcName: objcName, superclass: superclass, inherited: inherited,
+            isGeneric: isGeneric, isExtension: isExtension, isDesignable: isDesignable, inspectables: inspectables,
+            outlets: outlets, actions: actions, properties: properties, staticFactories: staticFactories,
+            overriddenNames: Dictionary(zip(keys, values), uniquingKeysWith: { $1 }), lineCount: lineCount, position: classPosition,
+                ioCalls: ioCalls, members: classMembers, propertyTypes: try pairs(), typeAliases: try pairs())
+    }
+
+    /// Two string lists of the same length, as a dictionary.
+    mutating func pairs() throws -> [String: String] {
+        let keys = try strings()
+        let values = try strings()
+        guard keys.count == values.count else { throw Damaged() }
+        return Dictionary(zip(keys, values), uniquingKeysWith: { $1 })
+    }
+
     mutating func fileIndex(path: String) throws -> FileIndex {
         var file = FileIndex(path: path)
-        for _ in 0 ..< (try count()) {
-            let name = try string()
-            let qualifiedName = try string()
-            let objcName = try optionalString()
-            let superclass = try optionalString()
-            let inherited = try strings()
-            let isGeneric = try bool()
-            let isExtension = try bool()
-            let isDesignable = try bool()
-            let inspectables = try strings()
-            var outlets: [OutletDeclaration] = []
-            for _ in 0 ..< (try count()) {
-                outlets.append(OutletDeclaration(
-                    name: try string(), isCollection: try bool(), typeName: try optionalString(),
-                    optionality: try raw(OutletDeclaration.Optionality.self), position: try position(path), isConditional: try bool()))
-            }
-            var actions: [ActionDeclaration] = []
-            for _ in 0 ..< (try count()) {
-                actions.append(ActionDeclaration(kind: try raw(ActionDeclaration.Kind.self), selector: try string(), position: try position(path)))
-            }
-            let properties = try strings()
-            let staticFactories = try strings()
-            let keys = try strings()
-            let values = try strings()
-            guard keys.count == values.count else { throw Damaged() }
-            let lineCount = try int()
-            let classPosition = try position(path)
-            var ioCalls: [IOCall] = []
-            for _ in 0 ..< (try count()) {
-                ioCalls.append(IOCall(api: try string(), call: try string(), position: try position(path)))
-            }
-            let classMembers = try members(path)
-            file.classes.append(ClassDeclaration(
-                name: name, qualifiedName: qualifiedName, objcName: objcName, superclass: superclass, inherited: inherited,
-                isGeneric: isGeneric, isExtension: isExtension, isDesignable: isDesignable, inspectables: inspectables,
-                outlets: outlets, actions: actions, properties: properties, staticFactories: staticFactories,
-                overriddenNames: Dictionary(zip(keys, values), uniquingKeysWith: { $1 }), lineCount: lineCount, position: classPosition,
-                ioCalls: ioCalls, members: classMembers))
-        }
+        for _ in 0 ..< (try count()) { file.classes.append(try classDeclaration(path)) }
+        for _ in 0 ..< (try count()) { file.valueTypes.append(try classDeclaration(path)) }
         for _ in 0 ..< (try count()) {
             file.typeAliases.append(TypeAlias(name: try string(), target: try string()))
         }

@@ -100,12 +100,20 @@ public struct ClassDeclaration: Codable, Sendable, Hashable {
     /// Every static member and every method, in source order: what a conformance added by `ibkit gen` must not
     /// collide with.
     public var members: [MemberDeclaration]
+    /// Instance properties whose type the source says (`let title: String`) or a literal shows (`var count = 0`),
+    /// by name: what a binding's key path reaches.
+    public var propertyTypes: [String: String]
+    /// `typealias Model = Photo` in the body, by name.
+    public var typeAliases: [String: String]
 
     public init(name: String, qualifiedName: String, objcName: String? = nil, superclass: String? = nil, inherited: [String] = [],
                 isGeneric: Bool = false, isExtension: Bool = false, isDesignable: Bool = false, inspectables: [String] = [],
                 outlets: [OutletDeclaration] = [], actions: [ActionDeclaration] = [], properties: [String] = [],
                 staticFactories: [String] = [], overriddenNames: [String: String] = [:], lineCount: Int = 0, position: SourcePosition,
-                ioCalls: [IOCall] = [], members: [MemberDeclaration] = []) {
+                ioCalls: [IOCall] = [], members: [MemberDeclaration] = [], propertyTypes: [String: String] = [:],
+                typeAliases: [String: String] = [:]) {
+        self.propertyTypes = propertyTypes
+        self.typeAliases = typeAliases
         self.name = name
         self.qualifiedName = qualifiedName
         self.objcName = objcName
@@ -506,6 +514,8 @@ public struct HelperCall: Codable, Sendable, Hashable {
 public struct FileIndex: Codable, Sendable, Hashable {
     public var path: String
     public var classes: [ClassDeclaration]
+    /// Structs and enums (not classes: IB cannot make them), with their properties, for binding key paths.
+    public var valueTypes: [ClassDeclaration] = []
     public var typeAliases: [TypeAlias]
     public var protocols: [ProtocolDeclaration]
     public var references: [StringReference]
@@ -533,7 +543,8 @@ public struct FileIndex: Codable, Sendable, Hashable {
     /// Calls that may be of a helper (see `HelperCall`).
     public var helperCalls: [HelperCall]
 
-    public init(path: String, classes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [], references: [StringReference] = [],
+    public init(path: String, classes: [ClassDeclaration] = [], valueTypes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [],
+                references: [StringReference] = [],
                 objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = [],
                 reuseCalls: [ReuseCall] = [], imports: [String] = [], objcCategories: [String] = [], mentionedNames: [UInt32]? = nil,
                 constants: [StringConstant] = [], pendingReferences: [PendingReference] = [], helpers: [LoadingHelper] = [],
@@ -546,6 +557,7 @@ public struct FileIndex: Codable, Sendable, Hashable {
         self.mentionedNames = mentionedNames
         self.objcCategories = objcCategories
         self.classes = classes
+        self.valueTypes = valueTypes
         self.typeAliases = typeAliases
         self.protocols = protocols
         self.references = references

@@ -11,6 +11,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     let words: WordOccurrences
 
     private(set) var classes: [ClassDeclaration] = []
+    private(set) var valueTypes: [ClassDeclaration] = []
     private(set) var typeAliases: [TypeAlias] = []
     private(set) var protocols: [ProtocolDeclaration] = []
     private(set) var references: [StringReference] = []
@@ -24,7 +25,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     var helperScopes: [HelperScope] = []
 
     private struct Context {
-        enum Kind { case classOrExtension, protocolBody, other }
+        enum Kind { case classOrExtension, protocolBody, valueType, other }
         var kind: Kind
         var qualifiedName: String
         var declaration: ClassDeclaration?
@@ -182,10 +183,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name, node.genericParameterClause) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushValueType(node.name, node.genericParameterClause) }
     override func visitPost(_ node: StructDeclSyntax) { popType() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        let result = pushOther(node.name, node.genericParameterClause)
+        let result = pushValueType(node.name, node.genericParameterClause)
         if let first = node.inheritanceClause?.inheritedTypes.first, ["String", "Swift.String"].contains(text(of: first.type)) {
             contexts[contexts.count - 1].isStringEnum = true
         }
@@ -234,9 +235,18 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A struct or enum: its properties are recorded (a binding's model), not as a class.
+    private func pushValueType(_ name: TokenSyntax, _ generics: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
+        let declaration = ClassDeclaration(name: name.text.strippingBackticks, qualifiedName: qualified(name.text.strippingBackticks),
+                                           isGeneric: generics != nil, position: position(name))
+        contexts.append(Context(kind: .valueType, qualifiedName: declaration.qualifiedName, declaration: declaration, ifDepth: ifDepth,
+                                exposesMembers: false, genericParameters: Self.names(generics)))
+        return .visitChildren
+    }
+
     private func popType() {
-        guard let context = contexts.popLast() else { return }
-        if let declaration = context.declaration { classes.append(declaration) }
+        guard let context = contexts.popLast(), let declaration = context.declaration else { return }
+        if context.kind == .valueType { valueTypes.append(declaration) } else { classes.append(declaration) }
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -246,8 +256,11 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let alias = TypeAlias(name: node.name.text.strippingBackticks, target: text(of: node.initializer.value))
         if contexts.isEmpty {
-            typeAliases.append(TypeAlias(name: node.name.text.strippingBackticks, target: text(of: node.initializer.value)))
+            typeAliases.append(alias)
+        } else if let index = memberContext(of: node) {
+            contexts[index].declaration?.typeAliases[alias.name] = alias.target
         }
         return .skipChildren
     }
@@ -257,7 +270,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     /// The class or extension that directly contains a member declaration (not a local in a function body).
     private func memberContext(of node: some SyntaxProtocol) -> Int? {
         guard node.parent?.is(MemberBlockItemSyntax.self) == true, let index = contexts.indices.last,
-              contexts[index].kind == .classOrExtension else { return nil }
+              contexts[index].kind == .classOrExtension || contexts[index].kind == .valueType else { return nil }
         return index
     }
 
@@ -465,7 +478,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         switch contexts[index].kind {
         case .classOrExtension: contexts[index].declaration?.members.append(member)
         case .protocolBody: if let p = contexts[index].protocolIndex { protocols[p].members.append(member) }
-        case .other: break
+        case .valueType, .other: break
         }
     }
 
@@ -533,6 +546,9 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                 continue
             }
             contexts[index].declaration?.properties.append(name)
+            if let type = effectiveTypes[offset].map({ text(of: $0) }) ?? binding.initializer.flatMap({ Self.literalType($0.value) }) {
+                contexts[index].declaration?.propertyTypes[name] = type
+            }
             if name == "nibName", let value = Self.literalValue(of: binding) {
                 contexts[index].declaration?.overriddenNames[name] = value
             }
@@ -630,6 +646,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     // MARK: Member helpers
 
     /// `"X"`, `{ "X" }`, `{ return "X" }`, `{ get { "X" } }`.
+    /// The type a literal initializer gives a property without annotation (`var count = 0` is an `Int`).
+    static func literalType(_ value: ExprSyntax) -> String? {
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        return nil
+    }
+
     static func literalValue(of binding: PatternBindingSyntax) -> String? {
         if let value = binding.initializer?.value { return value.plainStringLiteral }
         guard let accessors = binding.accessorBlock?.accessors else { return nil }

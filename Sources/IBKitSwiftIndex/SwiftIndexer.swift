@@ -5,7 +5,7 @@ import SwiftSyntax
 /// merges a project's files into a `SwiftIndex`, through a content-keyed cache and in parallel.
 public enum SwiftIndexer {
     /// Bumped whenever what the indexer extracts (or how it is encoded) changes: old cache entries are then ignored.
-    public static let formatVersion = 9
+    public static let formatVersion = 10
     /// The swift-syntax release the indexer is built with (its parse results are part of the cache key).
     public static let syntaxVersion = "swift-syntax-603"
     /// Larger files are reported, not parsed: generated code of this size holds no IB classes, and parsing it
@@ -126,6 +126,7 @@ public enum SwiftIndexer {
         return FileIndex(
             path: path,
             classes: visitor.classes.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },
+            valueTypes: visitor.valueTypes.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },
             typeAliases: visitor.typeAliases,
             references: visitor.references.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },
             problems: problems,

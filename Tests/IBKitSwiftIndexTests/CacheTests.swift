@@ -160,6 +160,11 @@ private final class Scratch {
             extension UIView {
                 static var nib: UINib { UINib(nibName: "\\(self)", bundle: nil) }
             }
+            struct Photo {
+                typealias ID = String
+                let title: String
+                var count = 0
+            }
             extension UITableView {
                 func register<T: P & Q>(_ cellType: T.Type, flag: Bool = false) {
                     register(UINib(nibName: cellType.nibName, bundle: nil), forCellReuseIdentifier: "\\(T.self)")
@@ -186,6 +191,8 @@ private final class Scratch {
         #expect(file.reuseCalls.contains { $0.identifierExpression != nil })
         #expect(file.classes.flatMap(\.ioCalls).count == 1 && file.reuseCalls.count == 5)
         #expect(file.reuseCalls.contains { $0.typeName == "D" && $0.nibName == "D" && $0.identifier == "D" })
+        #expect(file.valueTypes.map(\.name) == ["Names", "Photo"] && file.valueTypes.last?.typeAliases == ["ID": "String"])
+        #expect(file.valueTypes.last?.propertyTypes == ["title": "String", "count": "Int"] && file.classes.first?.propertyTypes["radius"] == "CGFloat")
         var writer = BinaryWriter()
         writer.fileIndex(file)
         var reader = BinaryReader(bytes: writer.bytes, range: 0 ..< writer.bytes.count)
@@ -217,8 +224,8 @@ private final class Scratch {
 @Suite struct PrefilterTests {
     @Test func skipsOnlyFilesWithNothingToIndex() {
         let skippable = [
-            "struct Point { var x: Int; var y: Int }\n",
-            "enum Mode { case a, b }\nfunc f(_ m: Mode) -> Int { 1 }\n",
+            "func distance(_ x: Int, _ y: Int) -> Int { x - y }\n",
+            "import Foundation\nfunc f(_ m: Int) -> Int { 1 }\n",
             "",
         ]
         for source in skippable {
@@ -231,6 +238,8 @@ private final class Scratch {
             "class A {}", "extension Int {}", "typealias A = B", "protocol P {}", "let s = \"x\"", "let r = #\"x\"#",
             "struct S { let c = 1 } // class in a comment still counts",
             "enum Storyboard: String { case main }", "func f() { UIStoryboard(name: Names.main, bundle: nil) }",
+            // A binding's model.
+            "struct Point { var x: Int; var y: Int }", "enum Mode { case a, b }",
         ]
         for source in relevant {
             #expect(Prefilter.mayMatter(Array(source.utf8)), "\(source)")
@@ -239,10 +248,10 @@ private final class Scratch {
 
     @Test func skippedFilesAreCountedAndEmpty() throws {
         let scratch = try Scratch()
-        let plain = try scratch.write("Point.swift", "struct Point { var x: Int }\n")
+        let plain = try scratch.write("Distance.swift", "func distance(x: Int) -> Int { x }\n")
         let run = SwiftIndexer.indexWithStatistics(paths: [plain], cache: nil)
         #expect(run.statistics.skipped == 1)
-        // Only the names it mentions (`Point`, `x` and `Int` are not: capitals, or declared by `var`).
-        #expect(run.index.files == [FileIndex(path: plain, mentionedNames: [Mentions.hash("struct"), Mentions.hash("var")].sorted())])
+        // Only the names it mentions (`Int` is not: a capital).
+        #expect(run.index.files == [FileIndex(path: plain, mentionedNames: ["distance", "func", "x"].map(Mentions.hash).sorted())])
     }
 }
