@@ -9,9 +9,9 @@ public enum BindingConversion: String, Sendable, CaseIterable {
     case image
     /// `String` / `String?` → `image` via `UIImage(named:)`.
     case imageNamed
-    /// `Bool` → `isOn`.
+    /// `Bool` → a switch's `isOn` (`!key`: on when false).
     case isOn
-    /// `Bool` → `isHidden` (`!key`: hidden when false).
+    /// `Bool` → `isHidden` of any other view: shown when true (`!key`: shown when false).
     case isHidden
     /// `Float` / `Double` / `CGFloat` → `value` of a slider, `progress` of a progress view.
     case fraction
@@ -31,7 +31,7 @@ public enum BindingConversion: String, Sendable, CaseIterable {
         case (.label, .string), (.textField, .string), (.textView, .string), (.button, .string): return .success(.text)
         case (.imageView, .image): return .success(.image)
         case (.imageView, .string): return .success(.imageNamed)
-        case (.toggle, .bool): return .success(key.isNegated ? .isHidden : .isOn)
+        case (.toggle, .bool): return .success(.isOn)
         case (_, .bool): return .success(.isHidden)
         case (.slider, .float), (.slider, .double), (.slider, .cgFloat), (.progressView, .float), (.progressView, .double), (.progressView, .cgFloat):
             return .success(.fraction)
@@ -43,6 +43,28 @@ public enum BindingConversion: String, Sendable, CaseIterable {
     }
 
     static func showsText(_ kind: BoundViewKind) -> Bool { [.label, .textField, .textView, .button].contains(kind) }
+
+    /// The conversion gen uses when the index cannot tell the value's type: the kind's usual one (the compiler
+    /// then checks the key path's type against it).
+    public static func usual(for key: BindingKey, _ kind: BoundViewKind) -> BindingConversion {
+        if key.formatter != nil { return .formattedText }
+        if key.isNegated { return kind == .toggle ? .isOn : .isHidden }
+        switch kind {
+        case .label, .textField, .textView, .button: return .text
+        case .imageView: return .image
+        case .toggle: return .isOn
+        case .slider, .progressView: return .fraction
+        case .stepper: return .stepperValue
+        case .view: return .isHidden
+        }
+    }
+
+    /// `isHidden` for a `Bool` binding: a view bound to `isPublished` shows when it is true, one bound to
+    /// `!isPublished` when it is false; an absent value (`author?.isVerified`) counts as false.
+    public static func isHidden(_ value: Bool?, negated: Bool) -> Bool { negated ? (value ?? false) : !(value ?? false) }
+
+    /// `isOn` for a switch: the value, or its negation.
+    public static func isOn(_ value: Bool?, negated: Bool) -> Bool { negated ? !(value ?? false) : (value ?? false) }
 }
 
 /// A binding whose value its view cannot show.

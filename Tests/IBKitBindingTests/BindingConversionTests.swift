@@ -13,6 +13,7 @@ struct BindingConversionTests {
         ("thumbnail", "UIImage?", .imageView, .image),
         ("thumbnailName", "String", .imageView, .imageNamed),
         ("isFavorite", "Bool", .toggle, .isOn),
+        ("!isFavorite", "Bool", .toggle, .isOn),
         ("!isPublished", "Bool", .label, .isHidden),
         ("isPublished", "Bool", .view, .isHidden),
         ("rating", "Float", .slider, .fraction),
@@ -39,6 +40,22 @@ struct BindingConversionTests {
             return
         }
         #expect(mismatch.reason.contains(reason), "\(mismatch.reason)")
+    }
+
+    @Test func visibilityAndSwitchStateWithNegation() {
+        #expect(BindingConversion.isHidden(true, negated: false) == false)
+        #expect(BindingConversion.isHidden(false, negated: false) == true)
+        #expect(BindingConversion.isHidden(true, negated: true) == true)
+        #expect(BindingConversion.isHidden(nil, negated: false) == true && BindingConversion.isHidden(nil, negated: true) == false)
+        #expect(BindingConversion.isOn(true, negated: true) == false && BindingConversion.isOn(nil, negated: false) == false)
+    }
+
+    @Test func usualConversionsWhenTheTypeIsUnknown() throws {
+        #expect(BindingConversion.usual(for: try BindingKey(parsing: "x"), .label) == .text)
+        #expect(BindingConversion.usual(for: try BindingKey(parsing: "!x"), .label) == .isHidden)
+        #expect(BindingConversion.usual(for: try BindingKey(parsing: "!x"), .toggle) == .isOn)
+        #expect(BindingConversion.usual(for: try BindingKey(parsing: "x | date"), .button) == .formattedText)
+        #expect(BindingConversion.usual(for: try BindingKey(parsing: "x"), .view) == .isHidden)
     }
 
     @Test func viewKindsFromIBElementsAndClasses() {
