@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "IBKitNaming"),
         .target(name: "IBKitBinding"),
         .target(name: "IBKitSupport"),
-        .target(name: "IBKit", dependencies: ["IBKitNaming", "IBKitSupport"]),
+        .target(name: "IBKit", dependencies: ["IBKitNaming", "IBKitSupport", "IBKitBinding"]),
         .target(name: "IBKitDocument"),
         .target(name: "IBKitDiagnostics"),
         .target(

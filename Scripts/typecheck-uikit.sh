@@ -45,9 +45,10 @@ emit() {
         -emit-module-path "$modules/$module.swiftmodule" "$@"
 }
 
-step "IBKitNaming, IBKitSupport (platform-neutral)"
+step "IBKitNaming, IBKitSupport, IBKitBinding (platform-neutral)"
 emit IBKitNaming "$root"/Sources/IBKitNaming/*.swift
 emit IBKitSupport "$root"/Sources/IBKitSupport/*.swift
+emit IBKitBinding "$root"/Sources/IBKitBinding/*.swift
 
 step "IBKit, release configuration"
 "$swiftc" "${common[@]}" -parse-as-library -typecheck -module-name IBKit "$root"/Sources/IBKit/*.swift

@@ -59,7 +59,7 @@ public final class BindingFormatters {
         case let v as Int: NSNumber(value: v)
         case let v as Double: NSNumber(value: v)
         case let v as Float: NSNumber(value: v)
-        case let v as CGFloat: NSNumber(value: Double(v))
+        case let v as CGFloat: NSNumber(value: v.native)
         case let v as Decimal: NSDecimalNumber(decimal: v)
         case let v as NSNumber: v
         default: nil
