@@ -65,7 +65,11 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .target(name: "IBKitProject"),
-        .target(name: "IBKitCheck", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject"]),
+        .target(name: "IBKitBindingModel", dependencies: ["IBKitBinding", "IBKitDocument", "IBKitSwiftIndex"]),
+        .target(
+            name: "IBKitCheck",
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"]
+        ),
         .target(
             name: "IBKitGen",
             dependencies: [

@@ -39,6 +39,20 @@ extension SwiftIndex {
         return complete ? .missing : .unknownOwner
     }
 
+    /// Where the sources declare the type (a struct, an enum, a class; the first declaration).
+    public func declarationPosition(of typeName: String) -> SourcePosition? {
+        let name = Self.lastComponent(typeName)
+        return tables.valueTypes[name]?.first?.position ?? declaration(of: name)?.position
+    }
+
+    /// Whether the sources declare the type: a struct, an enum, or a class.
+    public func declaresType(_ typeName: String) -> Bool {
+        let name = Self.lastComponent(typeName)
+        if tables.valueTypes[name] != nil { return true }
+        if case .swift? = origin(of: name) { return true }
+        return false
+    }
+
     /// `typealias name = …` in the body of a class (or one of its extensions or superclasses), or of a struct.
     public func memberTypeAlias(_ name: String, in typeName: String) -> String? {
         let owner = Self.lastComponent(typeName)

@@ -58,7 +58,7 @@ import Testing
                 #expect(file.problems.isEmpty, "\(check.id): \(file.problems)")
                 // I/O calls are recorded on their class; a file of cell registrations alone is a valid example.
                 let indexed = !file.classes.isEmpty || !file.references.isEmpty || !file.objcInterfaces.isEmpty || !file.reuseCalls.isEmpty
-                    || !file.constants.isEmpty || !file.pendingReferences.isEmpty
+                    || !file.constants.isEmpty || !file.pendingReferences.isEmpty || !file.valueTypes.isEmpty
                 #expect(indexed, "\(check.id): \(file.path) indexes to nothing")
             }
         }

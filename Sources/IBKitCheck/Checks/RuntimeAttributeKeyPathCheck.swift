@@ -35,6 +35,8 @@ struct RuntimeAttributeKeyPathCheck: CheckRule {
         "modalPresentationStyle", "modalTransitionStyle", "hidesBottomBarWhenPushed", "definesPresentationContext",
         "rowHeight", "estimatedRowHeight", "separatorStyle", "selectionStyle", "cornerRadius", "borderWidth",
         "borderColor", "masksToBounds", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+        // IBKit's Binding field on every view (binding-key-path checks its value).
+        "ibkitBinding",
     ]
 
     let knownKeys: Set<String>

@@ -8,7 +8,7 @@
 ///     </label>
 ///
 /// The key's grammar is IBKitBinding's; here is only where a binding is and which objects may own it.
-public struct IBBinding: Sendable {
+public struct IBBinding: Sendable, Equatable {
     /// The runtime attribute's key path, the name of the inspectable property.
     public static let attributeKeyPath = "ibkitBinding"
 
