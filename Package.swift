@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "IBKitDiagnostics"),
         .target(
             name: "IBKitLint",
-            dependencies: ["IBKitNaming", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["IBKitNaming", "IBKitBinding", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "IBKitSwiftIndex",

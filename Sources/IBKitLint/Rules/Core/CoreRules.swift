@@ -1,3 +1,3 @@
 extension RuleRegistry {
-    static let coreRules: [any Rule.Type] = [ParseErrorRule.self]
+    static let coreRules: [any Rule.Type] = [ParseErrorRule.self, BindingKeyRule.self]
 }
