@@ -73,8 +73,8 @@ let package = Package(
         .target(
             name: "IBKitGen",
             dependencies: [
-                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject",
-                .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
+                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding",
+                "IBKitBindingModel", .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(

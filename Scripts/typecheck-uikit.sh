@@ -161,6 +161,70 @@ enum Row { case photo(String), author(String) }
 SWIFT
 "$swiftc" "${common[@]}" -parse-as-library -typecheck -module-name CallSites "$out/CallSites.swift"
 
+step "Data binding: every kind of generated entry, and each kind of owner (module Bindings)"
+# The entries as Tests/IBKitGenTests/BindingTableTests.swift expects ibkit gen to write them, against the runtime.
+cat > "$out/Bindings.swift" <<'SWIFT'
+import Foundation
+import IBKit
+import UIKit
+
+struct Author { let name: String }
+struct Photo {
+    let title: String
+    var author: Author?
+    var takenAt: Date
+    var thumbnail: UIImage?
+    let symbolName: String
+    var isPublished = false
+    var isFavorite: Bool
+    var rating: Float
+    var progress: Double
+    var count = 0
+}
+
+final class PhotoCell: UITableViewCell, Bindable {
+    typealias Model = Photo
+}
+
+extension PhotoCell {
+    internal static let bindingTable = IBKit.BindingTable<Model>([
+        .text("title", \.title, .label, at: "PhotoCell.xib", "l1"),
+        .text("author.name", \.author?.name, .label, at: "PhotoCell.xib", "l2"),
+        .formatted("takenAt | date", \.takenAt, formatter: "date", .label, at: "PhotoCell.xib", "l3"),
+        .image("thumbnail", \.thumbnail, at: "PhotoCell.xib", "i1"),
+        .imageNamed("symbolName", \.symbolName, at: "PhotoCell.xib", "i2"),
+        .isHidden("!isPublished", \.isPublished, negated: true, .view, at: "PhotoCell.xib", "b1"),
+        .isOn("isFavorite", \.isFavorite, at: "PhotoCell.xib", "s1"),
+        .fraction("rating", \.rating, .slider, at: "PhotoCell.xib", "r1"),
+        .fraction("progress", \.progress, .progressView, at: "PhotoCell.xib", "p1"),
+        .stepper("count", \.count, at: "PhotoCell.xib", "t1"),
+    ])
+}
+
+final class PhotoViewController: UIViewController, Bindable {
+    typealias Model = Photo
+    static let bindingTable = IBKit.BindingTable<Model>([])
+}
+
+/// Seed 002's presenter object names the view it binds.
+final class PhotoPresenter: SceneObject, Bindable {
+    typealias Model = Photo
+    static let bindingTable = IBKit.BindingTable<Model>([])
+    @IBOutlet private weak var vcView: UIView!
+    var bindingRoot: UIView? { vcView }
+}
+
+@MainActor func bindEverything(_ cell: PhotoCell, _ controller: PhotoViewController, _ presenter: PhotoPresenter, _ photo: Photo) {
+    cell.bind(photo)
+    controller.bind(photo)
+    presenter.bind(photo)
+    cell.ibkitBinding = "title"
+    BindingFormatters.shared.register("stars") { ($0 as? Int).map { String(repeating: "★", count: $0) } }
+    BindingFailure.handler = { print($0) }
+}
+SWIFT
+"$swiftc" "${common[@]}" -parse-as-library -typecheck -module-name Bindings -D DEBUG "$out/Bindings.swift"
+
 step "An app importing both Reusable and IBKit (Reusable's declarations: Stubs/ReusableSignatures, Swift 5 as shipped)"
 "$swiftc" -swift-version 5 -warnings-as-errors -I "$modules" -module-cache-path "$out/cache" "${objc[@]}" \
     -parse-as-library -emit-module -module-name Reusable -emit-module-path "$modules/Reusable.swiftmodule" \

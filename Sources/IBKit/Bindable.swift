@@ -39,13 +39,13 @@ extension Bindable {
         let table = Self.bindingTable
         let owner = String(describing: Self.self)
         for bound in BoundViews.of(root, owner: owner) {
-            guard let entry = table.entries[bound.key] else {
+            guard let entries = table.entries[bound.key], let first = entries.first else {
                 BindingFailure.report(BindingMessages.notInTable(key: bound.key, owner: owner, viewClass: String(describing: type(of: bound.view)),
                                                                  known: Array(table.entries.keys)))
                 continue
             }
-            if !entry.apply(model, bound.view) {
-                BindingFailure.report(BindingMessages.wrongView(key: bound.key, owner: owner, place: entry.place, expected: entry.kind,
+            if !entries.contains(where: { $0.apply(model, bound.view) }) {
+                BindingFailure.report(BindingMessages.wrongView(key: bound.key, owner: owner, place: first.place, expected: first.kind,
                                                                 found: String(describing: type(of: bound.view))))
             }
         }

@@ -31,13 +31,11 @@ public struct BindingTable<Model> {
         }
     }
 
-    /// By canonical key; two views bound to the same key share one entry.
-    let entries: [String: Entry]
+    /// By canonical key: a key bound in a label and in a button has an entry for each kind.
+    let entries: [String: [Entry]]
 
     public init(_ entries: [Entry]) {
-        var byKey: [String: Entry] = [:]
-        for entry in entries where byKey[entry.key] == nil { byKey[entry.key] = entry }
-        self.entries = byKey
+        self.entries = Dictionary(grouping: entries, by: \.key)
     }
 }
 

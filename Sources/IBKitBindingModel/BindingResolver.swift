@@ -12,23 +12,22 @@ public struct BindingResolver: Sendable {
         self.index = index
     }
 
-    public func resolve(_ binding: IBBinding, in file: String) -> Result<ResolvedBinding, BindingIssue>? {
-        guard let text = binding.text else { return nil }
+    public func resolve(_ site: BindingSite) -> Result<ResolvedBinding, BindingIssue>? {
+        guard let text = site.text else { return nil }
         let key: BindingKey
         do {
             key = try BindingKey(parsing: text)
         } catch {
             return .failure(.malformed(error))
         }
-        let candidates = binding.ownerCandidates
-        guard let nearest = candidates.first, let nearestClass = nearest.customClass else { return .failure(.noOwner) }
-        guard let owner = candidates.first(where: { $0.customClass.map(isBindable) == true }), let ownerClass = owner.customClass else {
+        guard let nearestClass = site.ownerClasses.first else { return .failure(.noOwner) }
+        guard let ownerClass = site.ownerClasses.first(where: isBindable) else {
             // Only a class the sources declare is known not to conform.
             guard case .swift? = index.origin(of: nearestClass) else { return nil }
-            return .failure(.ownerNotBindable(className: nearestClass, owner: nearest))
+            return .failure(.ownerNotBindable(className: nearestClass))
         }
         guard let model = index.memberTypeAlias("Model", in: ownerClass) else { return .failure(.noModel(className: ownerClass)) }
-        let kind = BoundViewKind(elementName: binding.view.name)
+        let kind = BoundViewKind(elementName: site.viewElement)
 
         var steps: [ResolvedBinding.Step] = []
         var current: String? = model
@@ -69,8 +68,8 @@ public struct BindingResolver: Sendable {
                 }
             }
         }
-        return .success(ResolvedBinding(file: file, binding: binding, key: key, kind: kind, ownerClass: ownerClass, owner: owner,
-                                        model: model, steps: steps, conversion: conversion, isTypeKnown: known))
+        return .success(ResolvedBinding(key: key, kind: kind, ownerClass: ownerClass, model: model, steps: steps, conversion: conversion,
+                                        isTypeKnown: known))
     }
 
     func isBindable(_ className: String) -> Bool { index.conforms(className, to: "Bindable") }

@@ -1,5 +1,4 @@
 import IBKitBinding
-import IBKitDocument
 import IBKitSwiftIndex
 
 /// A view's binding read against the Swift sources: who owns it, the model it reads, the type each step of its
@@ -14,13 +13,10 @@ public struct ResolvedBinding: Sendable {
         public var isOptional: Bool
     }
 
-    public let file: String
-    public let binding: IBBinding
     public let key: BindingKey
     public let kind: BoundViewKind
-    /// The `Bindable` class whose model the binding reads, and the IB object of that class.
+    /// The `Bindable` class whose model the binding reads.
     public let ownerClass: String
-    public let owner: IBElement
     public let model: String
     public let steps: [Step]
     /// How the value reaches the view: checked against the value's type when the sources tell it, else the
@@ -50,7 +46,7 @@ public enum BindingIssue: Error, Sendable, Equatable {
     /// No object around the view has a class (nothing can call `bind`).
     case noOwner
     /// The nearest object with a class is not `Bindable`.
-    case ownerNotBindable(className: String, owner: IBElement)
+    case ownerNotBindable(className: String)
     /// The owner is `Bindable` but says no `typealias Model`.
     case noModel(className: String)
     /// The owner's model is declared in none of the sources read.

@@ -6,7 +6,7 @@ struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
         abstract: "Print the parsed model of an IB file as JSON.",
-        discussion: "Document attributes, scenes, view controllers, connections, constraints, resources, and the whole element tree with lines and columns."
+        discussion: "Document attributes, scenes, view controllers, connections, bindings (each view's Binding with its nearest owner), constraints, resources, and the whole element tree with lines and columns."
     )
 
     @Argument(help: "A .storyboard or .xib file.", completion: .file(extensions: ["storyboard", "xib"]))

@@ -63,5 +63,7 @@ struct IBBindingTests {
             """
         let document = try IBDocument(bytes: Array(xml.utf8), path: "Profile.xib")
         #expect(document.bindings.first?.ownerCandidates.map(\.id) == ["v1", "-1"])
+        // `ibkit dump` shows it.
+        #expect(document.jsonDump().contains(#""key": "name""#) && document.jsonDump().contains(#""ownerClass": "ProfileHeader""#))
     }
 }

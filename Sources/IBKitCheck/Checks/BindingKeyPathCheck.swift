@@ -29,7 +29,7 @@ struct BindingKeyPathCheck: CheckRule {
         let resolver = BindingResolver(index: context.index)
         for file in context.files {
             for binding in file.document.bindings {
-                guard case .failure(let issue)? = resolver.resolve(binding, in: file.path) else { continue }
+                guard case .failure(let issue)? = resolver.resolve(BindingSite(binding)) else { continue }
                 let text = binding.text ?? ""
                 let view = "\(binding.view.customClass ?? BoundViewKind(elementName: binding.view.name).uiKitClass) \(context.place(binding.view, in: file))"
                 func declared(_ type: String) -> String {
@@ -40,7 +40,7 @@ struct BindingKeyPathCheck: CheckRule {
                     continue  // lint's binding-key reports it
                 case .noOwner:
                     violations.append(CheckViolation("binding '\(text)' on \(view) has no owner: no cell, view controller, scene object or File's Owner around it has a class that could bind it", at: binding.attribute, in: file))
-                case let .ownerNotBindable(className, _):
+                case let .ownerNotBindable(className):
                     violations.append(CheckViolation("binding '\(text)' on \(view) is \(className)'s, and \(className)\(declared(className)) does not conform to Bindable: add `Bindable` and `typealias Model = …`", at: binding.attribute, in: file))
                 case let .noModel(className):
                     violations.append(CheckViolation("binding '\(text)' on \(view): \(className)\(declared(className)) is Bindable but declares no `typealias Model = …`, so the binding's type cannot be known", at: binding.attribute, in: file))

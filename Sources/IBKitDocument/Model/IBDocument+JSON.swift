@@ -55,6 +55,17 @@ extension IBDocument {
                     w.location(c.element)
                 }
             }
+            w.key("bindings")
+            w.array(bindings) { b in
+                w.object {
+                    w.field("view", b.view.id)
+                    w.field("viewElement", b.view.name)
+                    w.field("key", b.text)
+                    w.field("owner", b.ownerCandidates.first?.id)
+                    w.field("ownerClass", b.ownerCandidates.first?.customClass)
+                    w.location(b.attribute)
+                }
+            }
             w.key("constraints")
             w.array(constraints) { c in
                 w.object {

@@ -1,3 +1,4 @@
+import IBKitBindingModel
 import IBKitDocument
 
 /// Everything `ibkit gen` needs from a set of Interface Builder files, as plain values.
@@ -13,11 +14,14 @@ public struct GenCatalog: Sendable, Codable, Hashable {
     /// Every reuse identifier of every file (storyboard prototypes and xib cells), sorted by identifier, then
     /// position.
     public private(set) var reuseIdentifiers: [GenReuseIdentifier]
+    /// Every view's Binding, by file path and position.
+    public private(set) var bindings: [GenBinding]
 
     /// Positions in `storyboards` by name, for destination look-ups (derived, so neither encoded nor compared).
     private let storyboardsByName: [String: [Int]]
 
-    public init(storyboards: [GenStoryboard] = [], xibs: [GenXib] = [], reuseIdentifiers: [GenReuseIdentifier] = []) {
+    public init(storyboards: [GenStoryboard] = [], xibs: [GenXib] = [], reuseIdentifiers: [GenReuseIdentifier] = [], bindings: [GenBinding] = []) {
+        self.bindings = bindings.sorted { $0.position < $1.position }
         // Comparators read the fields in place: tuples of them copied every string at every comparison.
         self.storyboards = storyboards.sorted { $0.name != $1.name ? $0.name < $1.name : $0.path < $1.path }
         self.xibs = xibs.sorted { $0.name != $1.name ? $0.name < $1.name : $0.path < $1.path }
@@ -46,24 +50,26 @@ public struct GenCatalog: Sendable, Codable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case storyboards, xibs, reuseIdentifiers
+        case storyboards, xibs, reuseIdentifiers, bindings
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(storyboards: try container.decode([GenStoryboard].self, forKey: .storyboards),
                   xibs: try container.decode([GenXib].self, forKey: .xibs),
-                  reuseIdentifiers: try container.decode([GenReuseIdentifier].self, forKey: .reuseIdentifiers))
+                  reuseIdentifiers: try container.decode([GenReuseIdentifier].self, forKey: .reuseIdentifiers),
+                  bindings: try container.decodeIfPresent([GenBinding].self, forKey: .bindings) ?? [])
     }
 
     public static func == (a: GenCatalog, b: GenCatalog) -> Bool {
-        a.storyboards == b.storyboards && a.xibs == b.xibs && a.reuseIdentifiers == b.reuseIdentifiers
+        a.storyboards == b.storyboards && a.xibs == b.xibs && a.reuseIdentifiers == b.reuseIdentifiers && a.bindings == b.bindings
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storyboards)
         hasher.combine(xibs)
         hasher.combine(reuseIdentifiers)
+        hasher.combine(bindings)
     }
 
     /// The catalog of already parsed documents.
@@ -104,6 +110,25 @@ public struct GenCatalog: Sendable, Codable, Hashable {
             return target.scene(identifier: identifier).map { (target, $0) }
         }
         return target.initialScene.map { (target, $0) }
+    }
+}
+
+/// A view's Binding in an IB file: what the resolver reads, and where the runtime's messages point.
+public struct GenBinding: Sendable, Codable, Hashable {
+    public var site: BindingSite
+    /// The IB file's name with its extension (`PhotoCell.xib`).
+    public var fileName: String
+    /// The bound view's object id.
+    public var objectID: String
+    /// Where the runtime attribute is.
+    public var position: GenPosition
+
+    static func all(in document: IBDocument, path: String) -> [GenBinding] {
+        document.bindings.map { binding in
+            let location = binding.attribute.location
+            return GenBinding(site: BindingSite(binding), fileName: String(path.split(separator: "/").last ?? Substring(path)), objectID: binding.view.id ?? "",
+                              position: GenPosition(path: path, line: location.line, column: location.column))
+        }
     }
 }
 

@@ -15,6 +15,7 @@ extension GenCatalog {
         private var storyboards: [GenStoryboard] = []
         private var xibs: [GenXib] = []
         private var reuseIdentifiers: [GenReuseIdentifier] = []
+        private var bindings: [GenBinding] = []
 
         public init() {}
 
@@ -29,6 +30,7 @@ extension GenCatalog {
                 xibs.append(GenCatalog.xib(document, name: name, path: path))
             }
             reuseIdentifiers += GenCatalog.reuseIdentifiers(document, name: name, path: path)
+            bindings += GenBinding.all(in: document, path: path)
         }
 
         /// Adds a file as the linter sees it (same path and names as lint diagnostics).
@@ -41,6 +43,7 @@ extension GenCatalog {
             storyboards += other.storyboards
             xibs += other.xibs
             reuseIdentifiers += other.reuseIdentifiers
+            bindings += other.bindings
         }
 
         /// Whether the built-in template generates from a file of this part: a UIKit storyboard other than a launch
@@ -50,7 +53,7 @@ extension GenCatalog {
         }
 
         public func build() -> GenCatalog {
-            GenCatalog(storyboards: storyboards, xibs: xibs, reuseIdentifiers: reuseIdentifiers)
+            GenCatalog(storyboards: storyboards, xibs: xibs, reuseIdentifiers: reuseIdentifiers, bindings: bindings)
         }
     }
 

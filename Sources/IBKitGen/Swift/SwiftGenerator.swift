@@ -109,6 +109,8 @@ private struct Run {
         nibs(xibs, into: body)
         reuseIdentifiers(into: body)
         conformances(plan.conformances, into: body)
+        BindingTableSection(bindings: catalog.bindings, sources: sources, module: options.module, access: access)
+            .write(into: body, diagnostics: &diagnostics)
         bundleToken(into: body)
 
         let out = SourceWriter(capacity: body.count + 512)

@@ -15,7 +15,7 @@ final class PhotoGridViewController: UIViewController, Storyboardable {
     private let authors: [String]
     // Collection views hold their data source weakly.
     private let dataSource = ArrayDataSource<Photo, PhotoGridCell>(sections: []) { cell, photo in
-        cell.configure(with: photo)
+        cell.bind(photo)
     }
 
     /// The throwing factory: a missing storyboard or scene becomes a message the menu shows, not a crash.

@@ -20,7 +20,7 @@ final class PhotosViewController: UIViewController, Storyboardable {
         super.viewDidLoad()
         title = "Photos"
         let dataSource = ArrayDataSource<Photo, PhotoCell>(items: store.photos) { cell, photo in
-            cell.configure(with: photo)
+            cell.bind(photo)
         }
         tableView.register(PhotoCell.self)
         tableView.registerHeaderFooterView(CaptionView<AboveSection>.self)

@@ -65,6 +65,21 @@ internal enum ReuseIdentifiers {
     internal static let tableViewCell = IBKit.ReuseIdentifier<TableViewCell>("TableViewCell")
 }
 
+extension PhotoCell {
+    internal static let bindingTable = IBKit.BindingTable<Model>([
+        .imageNamed("symbolName", \.symbolName, at: "PhotoCell.xib", "5A7-bz-Qci"),
+        .text("name", \.name, .label, at: "PhotoCell.xib", "WFG-qk-v4v"),
+        .text("author", \.author, .label, at: "PhotoCell.xib", "vzA-rY-iOs"),
+    ])
+}
+
+extension PhotoGridCell {
+    internal static let bindingTable = IBKit.BindingTable<Model>([
+        .imageNamed("symbolName", \.symbolName, at: "PhotoGridCell.xib", "Jh2-aW-9Ex"),
+        .text("name", \.name, .label, at: "PhotoGridCell.xib", "pQ4-Vb-7Wn"),
+    ])
+}
+
 // MARK: - Bundle
 
 private final class BundleToken {
