@@ -4,16 +4,17 @@ import UIKit
 
 /// Seed 003: the storyboard only places components (TitleLabel, InfoLabel, BodyLabel, PrimaryActionButton,
 /// MUITabBarButton) and constrains them; their style lives in GalleryComponents. No segues: callers use
-/// `makeInstance(title:body:)`, which declares what the screen needs.
-final class DemoViewController: UIViewController, Storyboardable {
-    private struct Content {
+/// `makeInstance(title:body:)`, which declares what the screen needs. The title and body labels are bound in
+/// Interface Builder (Binding: `title`, `body`): `bind(content)` fills them.
+final class DemoViewController: UIViewController, Storyboardable, Bindable {
+    struct Content {
         let title: String
         let body: String
     }
 
-    @IBOutlet private weak var titleLabel: TitleLabel!
+    typealias Model = Content
+
     @IBOutlet private weak var infoLabel: InfoLabel!
-    @IBOutlet private weak var bodyLabel: BodyLabel!
     @IBOutlet private var tabButtons: [MUITabBarButton]!
 
     private let content: Content
@@ -36,8 +37,7 @@ final class DemoViewController: UIViewController, Storyboardable {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        titleLabel.text = content.title
-        bodyLabel.text = content.body
+        bind(content)
         for tab in tabButtons {
             tab.addTarget(self, action: #selector(selectTab(_:)), for: .touchUpInside)
         }

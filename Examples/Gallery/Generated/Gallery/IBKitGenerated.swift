@@ -65,6 +65,13 @@ internal enum ReuseIdentifiers {
     internal static let tableViewCell = IBKit.ReuseIdentifier<TableViewCell>("TableViewCell")
 }
 
+extension DemoViewController {
+    internal static let bindingTable = IBKit.BindingTable<Model>([
+        .text("title", \.title, .label, at: "DemoViewController.storyboard", "KKE-fz-f3G"),
+        .text("body", \.body, .label, at: "DemoViewController.storyboard", "bkg-FE-m13"),
+    ])
+}
+
 extension PhotoCell {
     internal static let bindingTable = IBKit.BindingTable<Model>([
         .imageNamed("symbolName", \.symbolName, at: "PhotoCell.xib", "5A7-bz-Qci"),
