@@ -100,3 +100,25 @@ import Testing
         }
     }
 }
+
+/// Issue 15's negative example: Tests/Fixtures/BindingMistakes gives exactly its committed findings.
+@Suite struct BindingMistakesTests {
+    static let fixture = "Tests/Fixtures/BindingMistakes"
+
+    @Test func checkFindsEachMistakeAndNothingElse() throws {
+        let command = try CheckCommand.parse([ExampleProjectTests.repositoryRoot + "/" + Self.fixture, "--quiet", "--no-cache"])
+        let outcome = command.execute(workingDirectory: ExampleProjectTests.repositoryRoot)
+        let output = outcome.standardOutput.replacingOccurrences(of: ExampleProjectTests.repositoryRoot + "/", with: "")
+        let expected = try String(contentsOfFile: ExampleProjectTests.repositoryRoot + "/" + Self.fixture + "/expected-check.txt", encoding: .utf8)
+        #expect(output == expected, "regenerate with `swift run ibkit check \(Self.fixture) --no-cache > \(Self.fixture)/expected-check.txt`")
+        #expect(outcome.exitCode == 1)
+    }
+
+    @Test func lintFindsTheKeyThatIsNotAPath() throws {
+        let command = try LintCommand.parse([ExampleProjectTests.repositoryRoot + "/" + Self.fixture, "--quiet"])
+        let outcome = command.execute(workingDirectory: ExampleProjectTests.repositoryRoot)
+        let output = outcome.standardOutput.replacingOccurrences(of: ExampleProjectTests.repositoryRoot + "/", with: "")
+        let expected = try String(contentsOfFile: ExampleProjectTests.repositoryRoot + "/" + Self.fixture + "/expected-lint.txt", encoding: .utf8)
+        #expect(output == expected, "regenerate with `swift run ibkit lint \(Self.fixture) > \(Self.fixture)/expected-lint.txt`")
+    }
+}

@@ -13,6 +13,7 @@ public struct BindingKeyRule: Rule {
             be a String. (`ibkit check`'s binding-key-path then checks the path against the model.)
             """,
         origin: .core,
+        defaultSeverity: .error,
         triggeringExamples: [
             RuleExample.xib("PhotoCell.xib", """
                         <label opaque="NO" contentMode="left" text="Title" id="lb1">
