@@ -41,7 +41,8 @@ extension Bindable {
         for bound in BoundViews.of(root, owner: owner) {
             guard let entries = table.entries[bound.key], let first = entries.first else {
                 BindingFailure.report(BindingMessages.notInTable(key: bound.key, owner: owner, viewClass: String(describing: type(of: bound.view)),
-                                                                 known: Array(table.entries.keys)))
+                                                                 known: Array(table.entries.keys),
+                                                                 files: table.entries.values.flatMap { $0.map(\.place.file) }))
                 continue
             }
             if !entries.contains(where: { $0.apply(model, bound.view) }) {

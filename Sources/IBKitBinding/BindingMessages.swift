@@ -19,10 +19,12 @@ public enum BindingMessages {
         "binding '\(key)' of \(owner) at \(place) drives a \(expected.uiKitClass), but the view is a \(found): run ibkit gen again after changing the view in Interface Builder"
     }
 
-    /// A view carries a binding the generated table does not have (the IB file changed since `ibkit gen`).
-    public static func notInTable(key: String, owner: String, viewClass: String, known: [String]) -> String {
+    /// A view carries a binding the generated table does not have (the IB file changed since `ibkit gen`). The
+    /// view's object id is not known at run time; `files` are the IB files the table was generated from.
+    public static func notInTable(key: String, owner: String, viewClass: String, known: [String], files: [String] = []) -> String {
         let list = known.isEmpty ? "none" : known.sorted().map { "'\($0)'" }.joined(separator: ", ")
-        return "a \(viewClass) under \(owner) is bound to '\(key)', which \(owner)'s generated binding table lacks (it has \(list)): run ibkit gen, or fix the key in Interface Builder"
+        let place = files.isEmpty ? "" : " in \(Set(files).sorted().joined(separator: ", "))"
+        return "a \(viewClass) under \(owner)\(place) is bound to '\(key)', which \(owner)'s generated binding table lacks (it has \(list)): run ibkit gen (ibkit check names the object), or fix the key in Interface Builder"
     }
 
     /// The binding's text does not parse (typed in the Identity inspector, say).

@@ -8,6 +8,8 @@ struct BindingMessagesTests {
         #expect(wrong == "binding 'name' of PhotoCell at PhotoCell.xib (object Lbl-00-001) drives a UILabel, but the view is a UIButton: run ibkit gen again after changing the view in Interface Builder")
         let missing = BindingMessages.notInTable(key: "title", owner: "PhotoCell", viewClass: "UILabel", known: ["name", "author"])
         #expect(missing.contains("lacks (it has 'author', 'name')"))
+        let placed = BindingMessages.notInTable(key: "title", owner: "PhotoCell", viewClass: "UILabel", known: ["name"], files: ["PhotoCell.xib", "PhotoCell.xib"])
+        #expect(placed.hasPrefix("a UILabel under PhotoCell in PhotoCell.xib is bound to 'title'"))
         #expect(BindingMessages.notInTable(key: "x", owner: "A", viewClass: "UILabel", known: []).contains("(it has none)"))
         let error: BindingKeyError
         do {
