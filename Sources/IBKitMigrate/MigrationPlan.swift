@@ -1,11 +1,17 @@
 import IBKitDocument
 import IBKitEdit
+import IBKitProject
 
 /// What a migration will write (`changes`) and say (`notes`). Steps build it in order; each reads files through
 /// it, so a later step sees an earlier one's result.
 public struct MigrationPlan: Sendable {
     public var changes: ChangeSet
     public private(set) var notes: [MigrationNote] = []
+    /// The `.xcodeproj` folders under the root, found once: every file a split creates is added to them.
+    private var projects: [String]?
+    /// Each project.pbxproj parsed for the bytes the plan last left in it: a split adds many files to a project
+    /// that most of them are not in.
+    private var projectFiles: [String: (bytes: [UInt8], file: PBXProjectFile)] = [:]
 
     public init(root: String) {
         changes = ChangeSet(root: root)
@@ -29,7 +35,25 @@ public struct MigrationPlan: Sendable {
     /// The IB file as the plan leaves it so far, parsed; nil when it is gone or does not parse.
     public mutating func document(_ path: String) -> IBDocument? {
         guard let bytes = try? changes.read(path) else { return nil }
-        return try? IBDocument(bytes: bytes, path: path)
+        // Steps read every file several times (lint's rules, the check's modules, the files step): parsed once
+        // for the same bytes.
+        return changes.document(bytes, path: path)
+    }
+
+    /// The project file of `xcodeproj` as `bytes` hold it, parsed once for the same bytes.
+    public mutating func projectFile(_ xcodeproj: String, bytes: [UInt8]) throws(ProjectProblem) -> PBXProjectFile {
+        if let cached = projectFiles[xcodeproj], cached.bytes == bytes { return cached.file }
+        let file = try PBXProjectFile(xcodeproj: xcodeproj, bytes: bytes)
+        projectFiles[xcodeproj] = (bytes, file)
+        return file
+    }
+
+    /// The Xcode projects under the plan's root (`ModuleResolver.projectPaths`), walked for once per run.
+    public mutating func projectPaths() -> [String] {
+        if let projects { return projects }
+        let found = ModuleResolver.projectPaths(root: changes.root)
+        projects = found
+        return found
     }
 
     /// The text of a file as the plan leaves it so far.

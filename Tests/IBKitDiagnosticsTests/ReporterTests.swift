@@ -287,6 +287,22 @@ import Testing
         #expect(PathNormalization.relative("Cell.xib", base: "/p/App") == "Cell.xib")
         #expect(PathNormalization.absolute("../x/./y.xib", base: "/p/q") == "/p/x/y.xib")
     }
+
+    /// A clean absolute path is returned as it is; every other one is cleaned.
+    @Test(arguments: [
+        ("/a/b.storyboard", "/a/b.storyboard"), ("/", "/"), ("/a/.hidden/..x/...", "/a/.hidden/..x/..."), ("/a//b", "/a/b"),
+        ("/a/./b", "/a/b"), ("/a/b/../c", "/a/c"), ("/a/b/", "/a/b"), ("/a/b/.", "/a/b"), ("/a/b/..", "/a"), ("/..", "/"),
+        ("b/c", "/base/b/c"), ("./b", "/base/b"), ("../b", "/b"), ("日本/./語", "/base/日本/語"),
+    ])
+    func absolute(_ path: String, _ expected: String) {
+        #expect(PathNormalization.absolute(path, base: "/base") == expected)
+    }
+
+    @Test(arguments: [("/a/b", true), ("/", true), ("/a/..b", true), ("/a/b.", true), ("a/b", false), ("", false),
+                      ("//a", false), ("/a/", false), ("/a/.", false), ("/a/../b", false), ("/./a", false)])
+    func cleanAbsolutePathsAreRecognised(_ path: String, _ clean: Bool) {
+        #expect(PathNormalization.isNormalAbsolute(path) == clean)
+    }
 }
 
 /// The byte pre-check of `singleLine` says "no control character" only when no scalar is in Unicode's Cc.

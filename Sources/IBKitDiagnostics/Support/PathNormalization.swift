@@ -7,22 +7,42 @@ public enum PathNormalization {
     /// Symbolic links are not resolved: the user's spelling of the path is kept.
     public static func absolute(_ path: String, base: String) -> String {
         let portable = slashes(path)
+        // Most paths asked about are already absolute and clean: the tools call this in inner loops.
+        if isNormalAbsolute(portable) { return portable }
         let joined = portable.hasPrefix("/") ? portable : slashes(base) + "/" + portable
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
+        // Bytes, not substrings: a component stack of offsets into one output buffer.
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let input = Array(joined.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(input.count)
+        var starts: [Int] = []
+        var i = 0
+        while i < input.count {
+            while i < input.count, input[i] == slash { i += 1 }
+            var end = i
+            while end < input.count, input[end] != slash { end += 1 }
+            let length = end - i
+            if length == 0 || (length == 1 && input[i] == dot) {
+                // empty or `.`
+            } else if length == 2 && input[i] == dot && input[i + 1] == dot {
+                if let start = starts.popLast() { out.removeSubrange(start...) }
+            } else {
+                starts.append(out.count)
+                out.append(slash)
+                out.append(contentsOf: input[i..<end])
             }
+            i = end
         }
-        return "/" + parts.joined(separator: "/")
+        return out.isEmpty ? "/" : String(decoding: out, as: UTF8.self)
     }
 
     /// `path` relative to `base` when it lies inside it, nil otherwise.
     public static func relativeIfInside(_ path: String, base: String) -> String? {
-        let file = absolute(path, base: base)
-        let root = absolute(base, base: "/")
+        inside(absolute(path, base: base), root: absolute(base, base: "/"))
+    }
+
+    /// `relativeIfInside` of paths already absolute and clean.
+    private static func inside(_ file: String, root: String) -> String? {
         if root == "/" { return String(file.dropFirst()) }
         if file == root { return "." }
         guard file.hasPrefix(root + "/") else { return nil }
@@ -31,13 +51,35 @@ public enum PathNormalization {
 
     /// `path` relative to `base`, climbing with `..` when it lies outside (`../Shared/Cell.xib`).
     public static func relative(_ path: String, base: String) -> String {
-        if let inside = relativeIfInside(path, base: base) { return inside }
-        let file = absolute(path, base: base).split(separator: "/")
-        let root = absolute(base, base: "/").split(separator: "/")
+        let absoluteFile = absolute(path, base: base), absoluteRoot = absolute(base, base: "/")
+        if let inside = inside(absoluteFile, root: absoluteRoot) { return inside }
+        let file = absoluteFile.split(separator: "/")
+        let root = absoluteRoot.split(separator: "/")
         var common = 0
         while common < min(file.count, root.count), file[common] == root[common] { common += 1 }
         let up = Array(repeating: "..", count: root.count - common)
         return (up + file[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// True for `/a/b`: a leading slash, no empty, `.` or `..` component, no trailing slash (`/` itself is one).
+    static func isNormalAbsolute(_ path: String) -> Bool {
+        var utf8 = path.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "/") else { return false }
+        if path.utf8.count == 1 { return true }
+        // Bytes of the current component so far, and whether all of them were dots.
+        var length = 0
+        var dots = true
+        while let byte = utf8.next() {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots && length <= 2) { return false }
+                length = 0
+                dots = true
+            } else {
+                length += 1
+                if byte != UInt8(ascii: ".") { dots = false }
+            }
+        }
+        return length > 0 && !(dots && length <= 2)
     }
 
     /// Backslashes are separators only on Windows; elsewhere they are ordinary file name characters.

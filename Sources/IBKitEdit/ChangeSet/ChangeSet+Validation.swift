@@ -14,7 +14,7 @@ extension ChangeSet {
         for change in changes {
             let path = displayPath(change.path)
             switch Self.fileExtension(change.path) {
-            case "storyboard", "xib": problems += Self.interfaceBuilderProblems(change.after, path: path)
+            case "storyboard", "xib": problems += Self.interfaceBuilderProblems(change.after, path: path, document: document(change.after, path: change.path))
             case "swift": problems += Self.swiftProblems(before: change.before, after: change.after, path: path)
             default: break
             }
@@ -23,14 +23,20 @@ extension ChangeSet {
         return problems
     }
 
-    static func interfaceBuilderProblems(_ bytes: [UInt8], path: String) -> [ChangeProblem] {
+    static func interfaceBuilderProblems(_ bytes: [UInt8], path: String, document parsed: IBDocument? = nil) -> [ChangeProblem] {
+        // Only a file that did not parse is parsed again here, for its error.
+        if let parsed { return duplicateProblems(parsed, path: path) }
         let document: IBDocument
         do {
             document = try IBDocument(bytes: bytes, path: path)
         } catch {
             return [ChangeProblem(path: path, line: error.location.line, column: error.location.column, message: error.message)]
         }
-        return document.duplicateIDs().map { duplicate in
+        return duplicateProblems(document, path: path)
+    }
+
+    private static func duplicateProblems(_ document: IBDocument, path: String) -> [ChangeProblem] {
+        document.duplicateIDs().map { duplicate in
             let location = duplicate.element.location
             return ChangeProblem(path: path, line: location.line, column: location.column,
                                  message: "duplicate id '\(duplicate.element.id ?? "")', first used at line \(duplicate.first.location.line)")

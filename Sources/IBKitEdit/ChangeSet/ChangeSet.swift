@@ -16,6 +16,7 @@ public struct ChangeSet: Sendable {
     /// The folder paths are relative to in diffs and reports.
     public let root: String
     var slots: [String: Slot] = [:]
+    let parseCache = ParseCache()
 
     /// What the plan knows about one path.
     struct Slot: Sendable {

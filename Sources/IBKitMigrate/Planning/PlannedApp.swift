@@ -60,9 +60,10 @@ enum PlannedApp {
             for module in known.modules(ofFile: old) { map.add(module, for: path) }
         }
         let createdSet = Set(created)
+        // Grouped once: a split of a large app creates hundreds of files, each looking at its folder.
+        let filesByFolder = Dictionary(grouping: files.filter { !createdSet.contains($0) }, by: Paths.parent)
         for path in created where ["storyboard", "xib"].contains(Paths.fileExtension(path)) {
-            let folder = Paths.parent(path)
-            let siblings = files.filter { Paths.parent($0) == folder && !createdSet.contains($0) }
+            let siblings = filesByFolder[Paths.parent(path)] ?? []
             let moduleSets = Set(siblings.map { known.modules(ofFile: renamedFrom[$0] ?? $0) }.filter { !$0.isEmpty })
             guard moduleSets.count == 1, let modules = moduleSets.first else { continue }
             for module in modules { map.add(module, for: path) }

@@ -25,12 +25,12 @@ public enum ProjectFiles {
         let new = plan.changes.absolutePath(newPath)
         let existing = plan.changes.absolutePath(existingPath)
         var outcomes: [(String, Outcome)] = []
-        for xcodeproj in ModuleResolver.projectPaths(root: plan.changes.root) {
+        for xcodeproj in plan.projectPaths() {
             let path = xcodeproj + "/project.pbxproj"
             guard let bytes = try? plan.changes.read(path) else { continue }
             var editor: PBXProjectEditor
             do {
-                editor = PBXProjectEditor(try PBXProjectFile(xcodeproj: xcodeproj, bytes: bytes))
+                editor = PBXProjectEditor(try plan.projectFile(xcodeproj, bytes: bytes))
             } catch {
                 throw MigrationError("\(plan.changes.displayPath(path)) does not parse, so \(Paths.lastComponent(new)) cannot be added to it: \(error)")
             }

@@ -6,14 +6,20 @@ enum FileNameConflicts {
         var found: [(Int, FileNameUses.Blocker)] = []
         var newNames: [String: Int] = [:]
         for rename in renames { newNames[rename.newFileName, default: 0] += 1 }
+        // Files by extension and name, once: each rename looks up two names.
+        struct Key: Hashable { var fileExtension: String; var name: String }
+        var files: [Key: [String]] = [:]
+        for path in ibPaths { files[Key(fileExtension: Paths.fileExtension(path), name: FileRename.conventionalName(path)), default: []].append(path) }
         for (i, rename) in renames.enumerated() {
             let place = "\(plan.changes.displayPath(rename.path)):\(rename.line):\(rename.column)"
             let moved = Set(rename.moves.map(\.from))
-            let sameKind = ibPaths.filter { Paths.fileExtension($0) == rename.fileExtension && !moved.contains($0) }
-            for other in sameKind where FileRename.conventionalName(other) == rename.newName {
+            func others(named name: String) -> [String] {
+                (files[Key(fileExtension: rename.fileExtension, name: name)] ?? []).filter { !moved.contains($0) }
+            }
+            for other in others(named: rename.newName) {
                 found.append((i, .init(place: place, why: "\(plan.changes.displayPath(other)) already has that name")))
             }
-            for other in sameKind where FileRename.conventionalName(other) == rename.oldName {
+            for other in others(named: rename.oldName) {
                 found.append((i, .init(place: place, why: "\(plan.changes.displayPath(other)) has the same name, so which of the two code loads by name cannot be told")))
             }
             if (newNames[rename.newFileName] ?? 0) > 1 {

@@ -116,9 +116,12 @@ struct FileNameUses {
         for path in ibPaths {
             guard let document = plan.document(path), [.iOS, .tvOS, .unknown].contains(document.platform) else { continue }
             let display = plan.changes.displayPath(path)
+            // Only these attributes name a file; an attribute name the file never uses has no symbol in it.
+            let nibName = document.name("nibName")
             for element in document.elements {
-                let attributes = element.attributes
-                guard attributes.contains(where: { names.contains($0.value) }) else { continue }
+                let named = element[.storyboardName].map(names.contains) == true || nibName.flatMap { element[$0] }.map(names.contains) == true
+                    || (element.is(.userDefinedRuntimeAttribute) && element[.value].map(names.contains) == true)
+                guard named else { continue }
                 let place = "\(display):\(element.location.line):\(element.location.column)"
                 for (i, rename) in renames.enumerated() {
                     let attribute = rename.kind == .storyboard ? "storyboardName" : "nibName"

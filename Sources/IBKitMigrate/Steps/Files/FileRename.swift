@@ -60,15 +60,22 @@ extension FileRename {
         for finding in findings {
             byKey[Key(kind: finding.file.kind, root: variantRoot(finding.file.path), name: conventionalName(finding.file.path)), default: []].append(finding)
         }
+        // The IB files by the key a rename groups them under, once: an app has many files and many findings.
+        var filesByKey: [Key: [String]] = [:]
+        for path in ibPaths {
+            let parent = Paths.parent(path), root = variantRoot(path)
+            guard parent == root || Paths.isLocalizationFolder(parent) else { continue }
+            switch Paths.fileExtension(path) {
+            case "storyboard": filesByKey[Key(kind: .storyboard, root: root, name: conventionalName(path)), default: []].append(path)
+            case "xib": filesByKey[Key(kind: .xib, root: root, name: conventionalName(path)), default: []].append(path)
+            default: continue
+            }
+        }
         var renames: [FileRename] = []
         var disagreements: [(FileNameFinding, String)] = []
         for (key, group) in byKey.sorted(by: { ($0.key.root, $0.key.name, $0.value[0].file.path) < ($1.key.root, $1.key.name, $1.value[0].file.path) }) {
             let first = group.sorted { $0.file.path < $1.file.path }[0]
-            let fileExtension = key.kind == .storyboard ? "storyboard" : "xib"
-            let members = ibPaths.filter { path in
-                Paths.fileExtension(path) == fileExtension && variantRoot(path) == key.root && conventionalName(path) == key.name
-                    && (Paths.parent(path) == key.root || Paths.isLocalizationFolder(Paths.parent(path)))
-            }
+            let members = filesByKey[key] ?? []
             let reported = Dictionary(group.map { ($0.file.path, $0.newName) }, uniquingKeysWith: { a, _ in a })
             let names = Set(members.map { reported[$0] })
             guard names.count == 1, let name = names.first, let newName = name else {

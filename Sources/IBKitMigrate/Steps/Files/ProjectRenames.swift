@@ -19,11 +19,11 @@ struct ProjectRenames {
     init(plan: inout MigrationPlan) throws(MigrationError) {
         let changes = plan.changes
         display = { changes.displayPath($0) }
-        for xcodeproj in ModuleResolver.projectPaths(root: plan.changes.root) {
+        for xcodeproj in plan.projectPaths() {
             let path = xcodeproj + "/project.pbxproj"
             guard let bytes = try? plan.changes.read(path) else { continue }
             do {
-                projects.append(Project(path: plan.changes.absolutePath(path), editor: PBXProjectEditor(try PBXProjectFile(xcodeproj: xcodeproj, bytes: bytes))))
+                projects.append(Project(path: plan.changes.absolutePath(path), editor: PBXProjectEditor(try plan.projectFile(xcodeproj, bytes: bytes))))
             } catch {
                 unreadable.append((plan.changes.absolutePath(path), error.description))
             }

@@ -4,10 +4,12 @@ import IBKitLint
 import IBKitSwiftIndex
 
 /// What the splits of one migration share: the names new files took (with the folder family that took them:
-/// localized copies of a storyboard take the same names), and the storyboards they created.
+/// localized copies of a storyboard take the same names), and the references in the storyboards they created.
 struct SplitRun {
     var claims: [String: String] = [:]
-    var created: [String] = []
+    /// The storyboards a file this run created has references to (copies of the original's), by name: a later
+    /// split of that storyboard looks only at these, not at every file created so far.
+    var createdReferencing: [String: Set<String>] = [:]
 }
 
 /// The split of one storyboard: decides, writes the original and the new files (and `.strings` tables), notes.
@@ -64,8 +66,13 @@ struct StoryboardSplitter {
                 try listInProjects(newPath, like: path, &plan)
             }
             noteChanges(groups, links, original, renamed, source, created: created, &plan)
-            try repointReferences(elsewhere: moved, from: path, created: run.created, &plan)
-            run.created += created.keys.sorted().map { SplitCensus.sibling(path, named: $0) }
+            try repointReferences(elsewhere: moved, from: path, created: run.createdReferencing[SplitCensus.baseName(of: path)] ?? [], &run, &plan)
+            for name in created.keys.sorted() {
+                let newPath = SplitCensus.sibling(path, named: name)
+                for reference in plan.document(newPath)?.viewControllers ?? [] {
+                    if let named = reference.referencedStoryboardName { run.createdReferencing[named, default: []].insert(newPath) }
+                }
+            }
             if !code.isEmpty { try rewriteLoads(code, groups, source, before: before, &plan) }
             try splitStrings(tables, source, links, &plan)
         } catch {
@@ -139,8 +146,8 @@ struct StoryboardSplitter {
 
     /// Storyboard references in other storyboards to a scene that moved: they name its new storyboard. The others
     /// are those the app had, and those an earlier split of this migration created (which may hold a copy of one).
-    private func repointReferences(elsewhere moved: [String: String], from path: String, created: [String],
-                                   _ plan: inout MigrationPlan) throws {
+    private func repointReferences(elsewhere moved: [String: String], from path: String, created: Set<String>,
+                                   _ run: inout SplitRun, _ plan: inout MigrationPlan) throws {
         guard !moved.isEmpty else { return }
         let base = SplitCensus.baseName(of: path)
         for other in (census.referencingFiles[base] ?? []).union(created).sorted() {
@@ -150,6 +157,7 @@ struct StoryboardSplitter {
             for reference in document.viewControllers {
                 guard let name = Self.newName(of: reference, base: base, moved: moved) else { continue }
                 edits.append(try IBEdits.setAttribute(.storyboardName, to: name, of: reference.element))
+                run.createdReferencing[name, default: []].insert(otherPath)
                 let location = reference.element.location
                 plan.note(.change, .split, at: "\(plan.changes.displayPath(otherPath)):\(location.line):\(location.column)",
                           "storyboard reference \(reference.id ?? "") to '\(reference.referencedIdentifier ?? "")' now names \(name).storyboard")

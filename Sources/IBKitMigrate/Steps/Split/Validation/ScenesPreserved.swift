@@ -21,12 +21,17 @@ struct ScenesPreserved {
     func problems() -> [ChangeProblem] {
         var before: [Scene] = []
         var after: [Scene] = []
+        // Storyboard reference placeholders of each file after, by id: a segue to one is looked up per attribute.
+        var placeholders: [String: [String: IBElement]] = [:]
         for change in changes.changes where StoryboardWorld.isStoryboard(change.path) {
-            if let bytes = change.before, let document = try? IBDocument(bytes: bytes, path: change.oldPath ?? change.path) {
+            if let bytes = change.before, let document = changes.document(bytes, path: change.oldPath ?? change.path) {
                 before += Self.scenes(document, path: change.oldPath ?? change.path)
             }
-            if let document = try? IBDocument(bytes: change.after, path: change.path) {
+            if let document = changes.document(change.after, path: change.path) {
                 after += Self.scenes(document, path: change.path)
+                for placeholder in document.elements.named(.viewControllerPlaceholder) {
+                    if let id = placeholder.id, placeholders[change.path]?[id] == nil { placeholders[change.path, default: [:]][id] = placeholder }
+                }
             }
         }
         var candidates: [String: [Int]] = [:]
@@ -41,7 +46,7 @@ struct ScenesPreserved {
             for n in candidates[scene.id] ?? [] where !matched.contains(n) {
                 let other = after[n]
                 let difference = SceneComparison.difference(scene.element, other.element) { new, old in
-                    Self.reference(new, in: other.element, names: old, world)
+                    Self.reference(placeholders[other.path]?[new], names: old, world)
                 }
                 guard let difference else {
                     matched.insert(n)
@@ -80,12 +85,10 @@ struct ScenesPreserved {
         }
     }
 
-    /// True when `id` is a storyboard reference in the scene's file that names the controller `controllerID`.
-    private static func reference(_ id: String, in scene: IBElement, names controllerID: String, _ world: StoryboardWorld) -> Bool {
-        var root = scene
-        while let parent = root.parent { root = parent }
-        guard let placeholder = root.descendants.named(.viewControllerPlaceholder).first(where: { $0.attribute(.id, equalsString: id) }),
-              let name = placeholder[.storyboardName] else { return false }
+    /// True when `placeholder` (the storyboard reference a segue now goes to, if any) names the controller
+    /// `controllerID`.
+    private static func reference(_ placeholder: IBElement?, names controllerID: String, _ world: StoryboardWorld) -> Bool {
+        guard let placeholder, let name = placeholder[.storyboardName] else { return false }
         let identifier = placeholder[.referencedIdentifier].flatMap { $0.isEmpty ? nil : $0 }
         return world.resolves(name, identifier, controllerID: controllerID)
     }

@@ -29,12 +29,12 @@ public enum SplitValidation {
         // (attribute, value, element id) that did not resolve before the plan, in any file it changes.
         var brokenBefore = Set<String>()
         for change in changes.changes where isInterfaceBuilder(change.path) {
-            guard let before = change.before, let document = try? IBDocument(bytes: before, path: change.path) else { continue }
+            guard let before = change.before, let document = changes.document(before, path: change.oldPath ?? change.path) else { continue }
             brokenBefore.formUnion(dangling(document).map(\.key))
         }
         var problems: [ChangeProblem] = []
         for change in changes.changes where isInterfaceBuilder(change.path) {
-            guard let document = try? IBDocument(bytes: change.after, path: change.path) else { continue }
+            guard let document = changes.document(change.after, path: change.path) else { continue }
             for link in dangling(document) where !brokenBefore.contains(link.key) {
                 let location = link.element.location
                 problems.append(ChangeProblem(path: changes.displayPath(change.path), line: location.line, column: location.column,
@@ -51,7 +51,7 @@ public enum SplitValidation {
             // References that appear in a file before the plan and did not resolve then are not the plan's doing.
             var brokenBefore = Set<String>()
             for change in changes.changes where StoryboardWorld.isStoryboard(change.path) {
-                guard let bytes = change.before, let document = try? IBDocument(bytes: bytes, path: change.path) else { continue }
+                guard let bytes = change.before, let document = changes.document(bytes, path: change.oldPath ?? change.path) else { continue }
                 for reference in references(document) where !before.resolves(reference.name, reference.identifier) {
                     brokenBefore.insert(reference.key)
                 }

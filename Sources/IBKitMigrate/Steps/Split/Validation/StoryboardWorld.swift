@@ -11,6 +11,9 @@ final class StoryboardWorld {
     private var pathsByName: [String: [String]] = [:]
     private var documents: [String: IBDocument?] = [:]
     private var befores: [String: [UInt8]] = [:]
+    /// The controller each storyboard named `name` resolves `identifier` to, by `name|identifier`: validators ask
+    /// the same question for every segue to a reference.
+    private var found: [String: [String]] = [:]
 
     /// `storyboardPaths`: the app's storyboards as the plan read them (absolute or relative to the plan's root).
     init(_ changes: ChangeSet, storyboardPaths: [String], _ moment: Moment) {
@@ -44,7 +47,7 @@ final class StoryboardWorld {
     func document(_ path: String) -> IBDocument? {
         if let cached = documents[path] { return cached }
         let bytes = moment == .before ? (befores[path] ?? changes.content(of: path)) : changes.content(of: path)
-        let document = bytes.flatMap { try? IBDocument(bytes: $0, path: path) }
+        let document = bytes.flatMap { changes.document($0, path: path) }
         documents[path] = document
         return document
     }
@@ -57,16 +60,22 @@ final class StoryboardWorld {
     /// True when some storyboard named `name` has the scene: the one with storyboard identifier `identifier`, or
     /// its initial view controller when `identifier` is nil; and, when `controllerID` is given, that scene is it.
     func resolves(_ name: String, _ identifier: String?, controllerID: String? = nil) -> Bool {
-        storyboards(named: name).contains { document in
-            let found: String?
-            if let identifier {
-                found = document.elements.having(.storyboardIdentifier)
-                    .first { $0.attribute(.storyboardIdentifier, equalsString: identifier) && $0.attribute(.sceneMemberID, equals: "viewController") }?.id
-            } else {
-                found = document.initialViewController?.id
-            }
-            guard let found else { return false }
-            return controllerID.map { $0 == found } ?? true
+        let ids = controllers(name, identifier)
+        guard let controllerID else { return !ids.isEmpty }
+        return ids.contains(controllerID)
+    }
+
+    /// The ids of the controllers `identifier` (nil: the initial view controller) finds in each storyboard named
+    /// `name`.
+    private func controllers(_ name: String, _ identifier: String?) -> [String] {
+        let key = name + "|" + (identifier.map { "=" + $0 } ?? "")
+        if let cached = found[key] { return cached }
+        let ids = storyboards(named: name).compactMap { document -> String? in
+            guard let identifier else { return document.initialViewController?.id }
+            return document.elements.having(.storyboardIdentifier)
+                .first { $0.attribute(.storyboardIdentifier, equalsString: identifier) && $0.attribute(.sceneMemberID, equals: "viewController") }?.id
         }
+        found[key] = ids
+        return ids
     }
 }
