@@ -1,3 +1,4 @@
+import IBKitDiagnostics
 import IBKitDocument
 
 /// A check of the whole planned result, run before anything is written; any problem it returns stops `apply`.
@@ -10,17 +11,19 @@ extension ChangeSet {
     /// Built in: every changed `.storyboard` and `.xib` parses as an Interface Builder document and its ids are
     /// unique; every changed `.swift` file has no syntax error it did not have before (swift-syntax).
     public func validate(_ validators: [ChangeValidator] = []) -> [ChangeProblem] {
-        var problems: [ChangeProblem] = []
-        for change in changes {
-            let path = displayPath(change.path)
-            switch Self.fileExtension(change.path) {
-            case "storyboard", "xib": problems += Self.interfaceBuilderProblems(change.after, path: path, document: document(change.after, path: change.path))
-            case "swift": problems += Self.swiftProblems(before: change.before, after: change.after, path: path)
-            default: break
-            }
-        }
-        for validator in validators { problems += validator(self) }
-        return problems
+        // Each file's own checks and each validator are independent: they run side by side, reported in order.
+        let changes = self.changes
+        let own: [ChangeValidator] = [{ plan in
+            Parallel.map(changes) { change in
+                let path = plan.displayPath(change.path)
+                switch Self.fileExtension(change.path) {
+                case "storyboard", "xib": return Self.interfaceBuilderProblems(change.after, path: path, document: plan.document(change.after, path: change.path))
+                case "swift": return Self.swiftProblems(before: change.before, after: change.after, path: path)
+                default: return []
+                }
+            }.flatMap { $0 }
+        }]
+        return Parallel.map(own + validators) { validator in validator(self) }.flatMap { $0 }
     }
 
     static func interfaceBuilderProblems(_ bytes: [UInt8], path: String, document parsed: IBDocument? = nil) -> [ChangeProblem] {
