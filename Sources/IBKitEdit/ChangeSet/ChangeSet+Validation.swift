@@ -11,8 +11,10 @@ extension ChangeSet {
     /// Built in: every changed `.storyboard` and `.xib` parses as an Interface Builder document and its ids are
     /// unique; every changed `.swift` file has no syntax error it did not have before (swift-syntax).
     public func validate(_ validators: [ChangeValidator] = []) -> [ChangeProblem] {
-        // Each file's own checks and each validator are independent: they run side by side, reported in order.
         let changes = self.changes
+        // A plan that changes nothing breaks nothing.
+        guard !changes.isEmpty else { return [] }
+        // Each file's own checks and each validator are independent: they run side by side, reported in order.
         let own: [ChangeValidator] = [{ plan in
             Parallel.map(changes) { change in
                 let path = plan.displayPath(change.path)
