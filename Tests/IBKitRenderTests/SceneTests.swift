@@ -1,0 +1,132 @@
+import Foundation
+import IBKitDocument
+@testable import IBKitRender
+import Testing
+
+/// What the drawing of the fixtures says, element by element: the snapshot tests catch any change, these say
+/// which properties are meant.
+@Suite struct SceneTests {
+    let controls: RenderedScene
+
+    init() throws {
+        let doc = try RenderFixtures.document("Controls.storyboard")
+        controls = try #require(SceneRenderer(document: doc, options: RenderOptions(catalog: RenderFixtures.catalog)).renderAll().first)
+    }
+
+    @Test func groupsCarryTooltipAndDataAttributes() throws {
+        let svg = controls.svg
+        let title = try #require(svg.group(id: "lbl-ja-001"))
+        #expect(title.contains("data-class=\"TitleLabel\""))
+        #expect(title.contains("data-kind=\"label\""))
+        #expect(title.contains("data-binding=\"photo.title\""))
+        let drawing = try #require(svg.drawing(id: "lbl-ja-001"))
+        #expect(drawing.contains("<title>TitleLabel · &lt;label&gt; · id lbl-ja-001 · “Title” · bound to {photo.title}</title>"))
+        #expect(controls.title == "ControlsViewController")
+    }
+
+    @Test func labelsDrawEscapedTextInTheirFontAndLanguage() throws {
+        let drawing = try #require(controls.svg.drawing(id: "lbl-ja-001"))
+        // The document's `&lt;` stays a character: escaped once in the SVG, never markup.
+        #expect(drawing.contains(">日本橋 &lt;人形町&gt; &amp; Co</text>"))
+        #expect(drawing.contains("lang=\"ja\""))
+        #expect(drawing.contains("font-size=\"28\" font-weight=\"700\""))
+        #expect(drawing.contains("text-anchor=\"middle\""))
+        #expect(drawing.contains(">{photo.title}</text>"))
+        let body = try #require(controls.svg.drawing(id: "lbl-body-01"))
+        #expect(body.contains("font-size=\"13\""))
+        #expect(body.contains("fill=\"#336699\""))
+        #expect(body.occurrences(of: "<tspan") == 2)
+        #expect(body.contains("…</tspan>"))
+        #expect(!body.contains("lang=\"ja\""))
+    }
+
+    @Test func buttonsFieldsAndControls() throws {
+        let svg = controls.svg
+        let system = try #require(svg.drawing(id: "btn-sys-001"))
+        #expect(system.contains(">Delete</text>"))
+        #expect(system.contains("fill=\"#ff0000\"") || system.contains("fill=\"#ff"))
+        let filled = try #require(svg.drawing(id: "btn-cfg-001"))
+        #expect(filled.contains(">Continue</text>"))
+        #expect(filled.contains("fill=\"#007aff\""))
+        #expect(filled.contains("fill=\"#ffffff\""))
+        let field = try #require(svg.drawing(id: "tf-email-01"))
+        #expect(field.contains(">Email</text>"))
+        #expect(field.contains("fill-opacity=\"0.3\""))
+        #expect(try #require(svg.drawing(id: "sw-on-0001")).contains("#34c759"))
+        #expect(try #require(svg.drawing(id: "seg-three-1")).contains(">三</text>"))
+        #expect(try #require(svg.drawing(id: "seg-three-1")).occurrences(of: "</text>") == 3)
+        #expect(try #require(svg.drawing(id: "stp-00-0001")).contains(">+</text>"))
+        #expect(try #require(svg.drawing(id: "act-00-0001")).occurrences(of: "<line") == 8)
+        // A quarter of a 196-point track.
+        #expect(try #require(svg.drawing(id: "sl-quarter1")).contains("width=\"49\""))
+        #expect(try #require(svg.drawing(id: "prg-half-01")).contains("width=\"100\""))
+    }
+
+    @Test func imagesFromTheCatalogElsePlaceholders() throws {
+        #expect(try #require(controls.svg.drawing(id: "img-dot-001")).contains("href=\"data:image/png;base64,"))
+        let missing = try #require(controls.svg.drawing(id: "img-miss-01"))
+        #expect(missing.contains("image-placeholder"))
+        #expect(missing.contains(">missing-photo</text>"))
+    }
+
+    @Test func runtimeAttributesAndNamedColors() throws {
+        let box = try #require(controls.svg.drawing(id: "clip-box-01"))
+        #expect(box.contains("rx=\"12\""))
+        #expect(box.contains("stroke-width=\"2\""))
+        #expect(box.contains("fill=\"#e6e6e6\""))
+        // BrandBlue comes from the catalog (#0080ff), not the document's cached copy (#000080).
+        #expect(try #require(controls.svg.drawing(id: "clip-kid-01")).contains("fill=\"#0080ff\""))
+    }
+
+    @Test func unknownKindsAreDrawnGenericallyAndCounted() throws {
+        #expect(controls.genericCount == 1)
+        #expect(controls.genericKinds == ["mysteryWidget"])
+        let drawing = try #require(controls.svg.drawing(id: "mys-wid-001"))
+        #expect(drawing.contains("class=\"generic\""))
+        #expect(drawing.contains(">mysteryWidget</text>"))
+    }
+
+    @Test func safeAreaIsOutlined() {
+        #expect(controls.svg.contains("data-kind=\"safeArea\""))
+    }
+
+    @Test func highlightsAndFindingsAreDrawnOverTheirElements() throws {
+        let doc = try RenderFixtures.document("Controls.storyboard")
+        let options = RenderOptions(highlights: ["btn-sys-001": .added, "tf-email-01": .removed, "sw-on-0001": .changed, "nowhere": .added],
+                                    findings: [RenderFinding(elementID: "lbl-body-01", line: 20, column: 29, severity: "warning",
+                                                             message: "text <b> too long", rule: "label-lines"),
+                                               RenderFinding(elementID: nil, line: 1, column: 1, severity: "error", message: "file-level")])
+        let svg = try #require(SceneRenderer(document: doc, options: options).renderAll().first).svg
+        #expect(svg.occurrences(of: "class=\"highlight ") == 3)
+        #expect(svg.contains("class=\"highlight added\" data-id=\"btn-sys-001\""))
+        #expect(svg.contains("class=\"highlight removed\" data-id=\"tf-email-01\""))
+        #expect(svg.contains("class=\"highlight changed\" data-id=\"sw-on-0001\""))
+        #expect(svg.contains("stroke=\"#1e9e3a\""))
+        #expect(svg.occurrences(of: "class=\"finding\"") == 1)
+        #expect(svg.contains("<title>[label-lines] 20:29 warning: text &lt;b&gt; too long</title>"))
+    }
+
+    @Test func controllersWithNavigationItemsShowTheirBar() throws {
+        let doc = try RenderFixtures.document("Map.storyboard")
+        let scenes = SceneRenderer(document: doc).renderAll()
+        #expect(scenes.map(\.title) == ["UINavigationController", "PhotosViewController", "DetailViewController"])
+        let table = scenes[1].svg
+        #expect(table.contains(">写真</text>"))
+        #expect(table.contains(">+</text>"))
+        // The prototype cell at its frame, the frameless one stacked under it at the table's row height.
+        #expect(table.group(id: "cel-Mp-0001") != nil)
+        #expect(table.drawing(id: "cel-Mp-0002")?.contains("y=\"110\" width=\"393\" height=\"60\"") == true)
+        #expect(table.drawing(id: "cel-Mp-0001")?.contains(">›</text>") == true)
+    }
+
+    @Test func xibCellsDrawAttributedTextAndEscapeMarkup() throws {
+        let doc = try RenderFixtures.document("Cell.xib")
+        let scene = try #require(SceneRenderer(document: doc).renderAll().first)
+        #expect(scene.size == RenderSize(width: 320, height: 80))
+        #expect(scene.svg.drawing(id: "att-Cm-0001")?.contains(">Bold &amp; plain</text>") == true)
+        #expect(scene.svg.drawing(id: "att-Cm-0001")?.contains("font-weight=\"600\"") == true)
+        #expect(scene.svg.contains(">]]&gt; &lt;script&gt;alert(1)&lt;/"))
+        #expect(!scene.svg.contains("<script"))
+        #expect(scene.svg.drawing(id: "avt-Cm-0001")?.contains(">person.circle</text>") == true)
+    }
+}
