@@ -113,9 +113,10 @@ import Testing
         let table = scenes[1].svg
         #expect(table.contains(">写真</text>"))
         #expect(table.contains(">+</text>"))
-        // The prototype cell at its frame, the frameless one stacked under it at the table's row height.
-        #expect(table.group(id: "cel-Mp-0001") != nil)
-        #expect(table.drawing(id: "cel-Mp-0002")?.contains("y=\"110\" width=\"393\" height=\"60\"") == true)
+        // The prototype cell at its frame, the frameless one stacked under it at the table's row height, both
+        // below the status bar and navigation bar (59 + 44 on this device), as UIKit's content inset puts them.
+        #expect(table.drawing(id: "cel-Mp-0001")?.contains("<rect x=\"0\" y=\"153\" width=\"393\" height=\"60\"") == true)
+        #expect(table.drawing(id: "cel-Mp-0002")?.contains("<rect x=\"0\" y=\"213\" width=\"393\" height=\"60\"") == true)
         #expect(table.drawing(id: "cel-Mp-0001")?.contains(">›</text>") == true)
     }
 
@@ -128,5 +129,24 @@ import Testing
         #expect(scene.svg.contains(">]]&gt; &lt;script&gt;alert(1)&lt;/"))
         #expect(!scene.svg.contains("<script"))
         #expect(scene.svg.drawing(id: "avt-Cm-0001")?.contains(">person.circle</text>") == true)
+    }
+}
+
+@Suite struct EmptyViewCaptionTests {
+    @Test func emptyCustomViewsAndCelllessCollectionsAreCaptioned() throws {
+        let doc = try RenderFixtures.xib("""
+        <view id="root"><rect key="frame" x="0" y="0" width="300" height="300"/>
+            <subviews>
+                <view customClass="BadgeView" id="custom"><rect key="frame" x="0" y="0" width="100" height="40"/></view>
+                <view id="plain"><rect key="frame" x="0" y="50" width="100" height="40"/></view>
+                <collectionView id="grid"><rect key="frame" x="0" y="100" width="300" height="200"/></collectionView>
+            </subviews>
+        </view>
+        """)
+        let svg = try #require(SceneRenderer(document: doc).renderAll().first).svg
+        #expect(svg.drawing(id: "custom")?.contains("class=\"caption\">BadgeView</text>") == true)
+        #expect(svg.drawing(id: "plain")?.contains("caption") == false)
+        #expect(svg.drawing(id: "grid")?.contains(">Collection View</text>") == true)
+        #expect(svg.drawing(id: "root")?.contains("caption") == false)
     }
 }

@@ -34,8 +34,10 @@ public enum FrameLayout {
 
     /// Every view of the tree under `root` (root included) in document order. The root is placed at `origin`
     /// with its own frame's size, or `size` when it has no frame (or when `size` is given).
+    /// `contentInsetTop` moves the root's subviews down: a scroll view filling a screen under bars shows its
+    /// content below them (UIKit's automatic content inset), and its cells' frames are content coordinates.
     public static func layout(root: IBElement, origin: (x: Double, y: Double) = (0, 0), size: RenderSize? = nil,
-                              platform: IBPlatform) -> [PlacedView] {
+                              platform: IBPlatform, contentInsetTop: Double = 0) -> [PlacedView] {
         let own = frame(of: root)
         let rootRect = RenderRect(x: origin.x, y: origin.y, width: size?.width ?? own?.width ?? 0, height: size?.height ?? own?.height ?? 0)
         var out: [PlacedView] = []
@@ -54,7 +56,8 @@ public enum FrameLayout {
             if clipsChildren { childClip = childClip.map { $0.intersection(parentRect) } ?? parentRect }
             var placedChildren: [PlacedView] = []
             for (child, relative) in childViews(of: parent) {
-                let y = flipped ? parentRect.y + relative.y : parentRect.y + parentRect.height - relative.y - relative.height
+                var y = flipped ? parentRect.y + relative.y : parentRect.y + parentRect.height - relative.y - relative.height
+                if placed.depth == 0 { y += contentInsetTop }
                 let absolute = RenderRect(x: parentRect.x + relative.x, y: y, width: relative.width, height: relative.height)
                 placedChildren.append(PlacedView(element: child, rect: absolute, clip: childClip,
                                                  isHidden: placed.isHidden || child.flag("hidden") == true, depth: placed.depth + 1))

@@ -48,7 +48,11 @@ public enum StoryboardMap {
                 center = (Double(unplaced) * 900, 2_000)
                 unplaced += 1
             }
-            let rect = RenderRect(x: center.0 - size.width / 2, y: center.1 - size.height / 2, width: size.width, height: size.height)
+            // Scenes at 80 %: the canvas location is the scene's center at full size, and storyboards laid out for a
+            // smaller device (or by hand) would otherwise overlap; the gap also leaves room for the titles.
+            let scale = 0.8
+            let rect = RenderRect(x: center.0 - size.width * scale / 2, y: center.1 - size.height * scale / 2,
+                                  width: size.width * scale, height: size.height * scale)
             let title = controller.map { $0.isStoryboardReference ? referenceTitle($0) : SceneRenderer.sceneTitle($0) } ?? "Scene"
             let index = boxes.count
             boxes.append(Box(scene: scene, controller: controller, rect: rect, title: title))

@@ -129,10 +129,14 @@ public struct SceneRenderer: Sendable {
         let root = IBViewController(controller).view
         let size = screenSize(rootFrame: root.flatMap(FrameLayout.frame), controller: controller)
         if let root {
-            drawTree(root, origin: (0, 0), size: size, into: &canvas)
-            if document.platform == .iOS || document.platform == .tvOS {
+            let touch = document.platform == .iOS || document.platform == .tvOS
+            let navigationItem = touch && !controller.is(.navigationController) ? controller.firstChild(.navigationItem) : nil
+            let scrolls = touch && ["tableView", "collectionView", "scrollView"].contains(root.name)
+            let inset = scrolls ? safeTop + (navigationItem == nil ? 0 : 44) : 0
+            drawTree(root, origin: (0, 0), size: size, contentInsetTop: inset, into: &canvas)
+            if touch {
                 drawSafeArea(root, size: size, into: &canvas)
-                if let item = controller.firstChild(.navigationItem), !controller.is(.navigationController) {
+                if let item = navigationItem {
                     BarPainter.drawNavigationOverlay(item, width: size.width, top: safeTop, into: &canvas)
                 }
             }
@@ -216,8 +220,8 @@ public struct SceneRenderer: Sendable {
 
     // MARK: Views
 
-    func drawTree(_ root: IBElement, origin: (x: Double, y: Double), size: RenderSize, into canvas: inout SceneCanvas) {
-        for placed in FrameLayout.layout(root: root, origin: origin, size: size, platform: document.platform) {
+    func drawTree(_ root: IBElement, origin: (x: Double, y: Double), size: RenderSize, contentInsetTop: Double = 0, into canvas: inout SceneCanvas) {
+        for placed in FrameLayout.layout(root: root, origin: origin, size: size, platform: document.platform, contentInsetTop: contentInsetTop) {
             ViewPainter.draw(placed, into: &canvas, renderer: self)
         }
     }

@@ -47,6 +47,7 @@ enum ViewPainter {
                                  size: 10, color: RenderColor(hex: 0x8E44AD))
             }
         }
+        if isKnown { captionIfEmpty(e, rect: r, into: &canvas) }
         if let binding {
             let text = "{\(binding)}"
             let w = min(TextLayout.width(of: text, size: 10) + 6, max(r.width, 20))
@@ -60,6 +61,24 @@ enum ViewPainter {
                 canvas.body.text("hidden", x: r.maxX - 2, y: r.y + 10, size: 9, color: RenderColor(white: 0.3), anchor: "end")
             }
         }
+    }
+
+    /// A faint caption for what IB's canvas shows empty but a reader should recognise: a custom view drawn by its
+    /// code (its class name), a table or collection whose cells come from code.
+    static func captionIfEmpty(_ e: IBElement, rect r: RenderRect, into canvas: inout SceneCanvas) {
+        let caption: String
+        switch e.name {
+        case "view", "customView":
+            guard let custom = e.customClass, r.width >= 24, r.height >= 10 else { return }
+            caption = custom
+        case "tableView", "collectionView":
+            caption = e.customClass ?? (e.name == "tableView" ? "Table View" : "Collection View")
+        default: return
+        }
+        guard FrameLayout.childViews(of: e).isEmpty else { return }
+        let size = min(12, max(7, r.height / 3))
+        canvas.body.text(XMLText.truncate(caption, max(3, Int(r.width / (size * 0.6)))), x: r.midX, y: r.midY + size / 3, size: size,
+                         color: RenderColor(white: 0.6), anchor: "middle", extra: [("class", "caption")])
     }
 
     /// UIKit and AppKit defaults where IB writes no color: cells and table/collection backgrounds are opaque.
