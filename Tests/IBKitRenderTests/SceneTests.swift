@@ -132,6 +132,25 @@ import Testing
     }
 }
 
+@Suite struct AppKitSceneTests {
+    @Test func windowsLabelsButtonsAndCocoaBindings() throws {
+        let doc = try RenderFixtures.document("Window.xib")
+        let scenes = SceneRenderer(document: doc).renderAll()
+        let window = try #require(scenes.first).svg
+        let label = try #require(window.drawing(id: "lbl-Pr-0001"))
+        #expect(label.contains(">Name:</text>"))
+        // A Cocoa binding is named in the tooltip and data attribute, without the badge IBKit bindings get.
+        #expect(label.contains("data-binding=\"userName\""))
+        #expect(!label.contains("class=\"binding\""))
+        #expect(window.drawing(id: "btn-Pr-0001")?.contains(">Save</text>") == true)
+        #expect(window.drawing(id: "chk-Pr-0001")?.contains(">✓</text>") == true)
+        let menu = try #require(scenes.last).svg
+        #expect(menu.contains(">File  ▸</text>"))
+        #expect(menu.contains(">⌘O</text>"))
+        #expect(menu.drawing(id: "mis-Pr-0001")?.contains("<line") == true)
+    }
+}
+
 @Suite struct EmptyViewCaptionTests {
     @Test func emptyCustomViewsAndCelllessCollectionsAreCaptioned() throws {
         let doc = try RenderFixtures.xib("""

@@ -107,10 +107,15 @@ public struct SceneRenderer: Sendable {
     }
 
     var deviceSize: RenderSize {
-        guard let device = document.device, let id = device.id else {
-            return document.platform == .tvOS ? RenderSize(width: 1920, height: 1080) : IBDeviceSizes.defaultPhone
+        if let device = document.device, let id = device.id, let size = IBDeviceSizes.size(id: id, orientation: device[.orientation]) {
+            return size
         }
-        return IBDeviceSizes.size(id: id, orientation: device[.orientation]) ?? IBDeviceSizes.defaultPhone
+        switch document.platform {
+        case .tvOS: return RenderSize(width: 1920, height: 1080)
+        // Mac documents have no screen size (`<device id="mac"/>`): a controller without a view gets a small window's.
+        case .macOS: return RenderSize(width: 480, height: 270)
+        default: return IBDeviceSizes.defaultPhone
+        }
     }
 
     /// `<simulatedScreenMetrics type="retina4">` of pre-Xcode 8 files.

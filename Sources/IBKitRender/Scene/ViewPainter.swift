@@ -22,6 +22,7 @@ enum ViewPainter {
         let kind = e.name
         let isKnown = knownKinds.contains(kind)
         let binding = bindingKey(of: e)
+        let isIBKitBinding = binding != nil && runtimeAttribute(e, IBBinding.attributeKeyPath) != nil
         canvas.begin(e, rect: r, clip: placed.clip, hidden: placed.isHidden, binding: binding)
         defer { canvas.end() }
         let colors = canvas.colors
@@ -48,7 +49,8 @@ enum ViewPainter {
             }
         }
         if isKnown { captionIfEmpty(e, rect: r, into: &canvas) }
-        if let binding {
+        // IBKit bindings get a badge; Cocoa bindings, on nearly every AppKit control, only the tooltip and data-binding.
+        if let binding, isIBKitBinding {
             let text = "{\(binding)}"
             let w = min(TextLayout.width(of: text, size: 10) + 6, max(r.width, 20))
             let badge = RenderRect(x: r.x, y: r.y - 13 < 0 ? r.y : r.y - 13, width: w, height: 13)

@@ -9,11 +9,11 @@ enum TextLayout {
             || (0xFFE0...0xFFE6).contains(v) || v >= 0x1F300) {
             return size
         }
-        if scalar == " " { return size * 0.28 }
-        if "iljtf.,:;'|!".unicodeScalars.contains(scalar) { return size * 0.3 }
-        if "mwMW".unicodeScalars.contains(scalar) { return size * 0.85 }
-        if (0x41...0x5A).contains(v) { return size * 0.66 }
-        return size * 0.55
+        if scalar == " " { return size * 0.27 }
+        if "iljtf.,:;'|!".unicodeScalars.contains(scalar) { return size * 0.28 }
+        if "mwMW".unicodeScalars.contains(scalar) { return size * 0.8 }
+        if (0x41...0x5A).contains(v) { return size * 0.62 }
+        return size * 0.5
     }
 
     static func width(of text: String, size: Double) -> Double {
@@ -25,7 +25,9 @@ enum TextLayout {
         let lineHeight = size * 1.2
         let fitting = max(1, Int((height + size * 0.3) / lineHeight))
         let limit = maxLines > 0 ? min(maxLines, fitting) : fitting
-        let available = max(width, size)
+        // IB sizes labels to fit their text in the real font: a little slack keeps an estimate that is slightly
+        // too wide from truncating text that fits.
+        let available = max(width * 1.08, size)
         var lines: [String] = []
         var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
