@@ -132,6 +132,43 @@ import Testing
     }
 }
 
+@Suite struct ContainerTests {
+    @Test func tabBarControllersShowTheirChildrensItemsAtTheBottom() throws {
+        let doc = try RenderFixtures.storyboard(device: "retina4_7", """
+        <scene sceneID="s1"><objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                    <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="0.0" colorSpace="custom" customColorSpace="sRGB"/>
+                </tabBar>
+                <connections>
+                    <segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/>
+                    <segue destination="b" kind="relationship" relationship="viewControllers" id="r2"/>
+                </connections>
+            </tabBarController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+            <viewController id="a" sceneMemberID="viewController">
+                <view key="view" id="av"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                <tabBarItem key="tabBarItem" title="Products" id="ta"/>
+            </viewController>
+            <viewController id="b" sceneMemberID="viewController">
+                <view key="view" id="bv"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                <tabBarItem key="tabBarItem" systemItem="contacts" id="tb"/>
+            </viewController>
+        </objects></scene>
+        """)
+        let scene = try #require(SceneRenderer(document: doc).renderAll().first)
+        #expect(scene.title == "UITabBarController")
+        #expect(scene.size == RenderSize(width: 375, height: 667))
+        let bar = try #require(scene.svg.drawing(id: "bar"))
+        // 1000×1000 in the file; drawn 375 wide, 49 high, at the bottom.
+        #expect(bar.contains("<rect x=\"0\" y=\"618\" width=\"375\" height=\"49\""))
+        #expect(bar.contains(">Products</text>"))
+        #expect(bar.contains(">Contacts</text>"))
+    }
+}
+
 @Suite struct AppKitSceneTests {
     @Test func windowsLabelsButtonsAndCocoaBindings() throws {
         let doc = try RenderFixtures.document("Window.xib")

@@ -139,7 +139,9 @@ public enum StoryboardMap {
         if let id = box.controller?.id { attributes.append(("data-id", id)) }
         if let sceneID = box.scene.sceneID { attributes.append(("data-scene-id", sceneID)) }
         let reference = box.controller?.isStoryboardReference == true
-        let href = reference ? box.controller?.referencedStoryboardName.flatMap(linkResolver) : nil
+        // A reference links to its storyboard's page; a drawn scene to its drawing further down the page.
+        let thumbnail = box.controller?.id.flatMap { thumbnailIDs[$0] }
+        let href = reference ? box.controller?.referencedStoryboardName.flatMap(linkResolver) : thumbnail.map { "#" + $0 }
         if let href { body.open("a", [("href", href)]) }
         body.open("g", attributes)
         body.element("title", [], text: box.title)
@@ -150,7 +152,7 @@ public enum StoryboardMap {
                       color: RenderColor(hex: 0x2F6FDB), anchor: "middle", extra: [("text-decoration", href == nil ? "none" : "underline")])
         } else {
             body.rect(r, fill: .white, stroke: RenderColor(white: 0.6), strokeWidth: 3)
-            if let id = box.controller?.id, let thumbnail = thumbnailIDs[id] {
+            if let thumbnail {
                 body.element("use", [("href", "#" + thumbnail), ("x", SVGNumber.format(r.x)), ("y", SVGNumber.format(r.y)),
                                      ("width", SVGNumber.format(r.width)), ("height", SVGNumber.format(r.height))])
             } else {

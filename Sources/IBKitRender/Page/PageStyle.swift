@@ -14,7 +14,7 @@ enum PageStyle {
     .scenes { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
     figure { margin: 0; }
     figcaption { font-size: 13px; color: #424245; margin-top: 4px; }
-    svg.scene { border: 1px solid #d2d2d7; background: #fff; max-width: 100%; height: auto; }
+    figure > svg.scene { border: 1px solid #d2d2d7; background: #fff; max-width: 100%; height: auto; }
     svg.map { border: 1px solid #d2d2d7; background: #fafafa; width: 100%; height: auto; max-height: 80vh; }
     table { border-collapse: collapse; font-size: 13px; }
     td, th { border-bottom: 1px solid #e5e5ea; padding: 4px 8px; text-align: left; vertical-align: top; }
@@ -22,6 +22,7 @@ enum PageStyle {
     .warning { color: #b57900; }
     .parse-error { background: #fff1f0; border: 1px solid #f5c2bd; padding: 12px; font-family: ui-monospace, Menlo, monospace; white-space: pre-wrap; }
     a { color: #0066cc; }
+    svg.map a:hover rect { stroke: #0066cc; }
     g.hidden-marker, rect.hidden-marker { pointer-events: none; }
     """
 }

@@ -149,13 +149,19 @@ public struct SceneRenderer: Sendable {
         }
         // Containers without a view of their own: their bars on an empty screen.
         canvas.body.rect(RenderRect(x: 0, y: 0, width: size.width, height: size.height), fill: .white)
-        for bar in controller.children where FrameLayout.frame(of: bar) != nil && (bar.is(.navigationBar) || bar.is(.toolbar) || bar.is(.tabBar)) {
+        for bar in controller.children where (bar.is(.navigationBar) || bar.is(.toolbar) || bar.is(.tabBar)) && bar.flag("hidden") != true {
+            // A container's bar frame is a placeholder in many files (x 0, y 0, 1000×1000): the bar spans the
+            // screen at UIKit's height, the navigation bar under the status bar, tab bar and toolbar at the bottom.
             var frame = FrameLayout.frame(of: bar) ?? .zero
-            if frame.width <= 0 { frame.width = size.width }
+            frame.x = 0
+            frame.width = size.width
             if bar.is(.tabBar) || bar.is(.toolbar) {
-                // IB writes a tab bar controller's bar at y = 0; UIKit puts it at the bottom.
+                frame.height = frame.height > 0 ? min(frame.height, 49) : 49
                 frame.y = size.height - frame.height - safeBottom
                 frame.height += safeBottom
+            } else {
+                frame.height = frame.height > 0 ? min(frame.height, 96) : 44
+                if frame.y <= 0 || frame.y + frame.height > size.height { frame.y = safeTop }
             }
             drawTree(bar, origin: (frame.x, frame.y), size: RenderSize(width: frame.width, height: frame.height), into: &canvas)
             if bar.is(.tabBar), bar.firstChild(.items) == nil {
