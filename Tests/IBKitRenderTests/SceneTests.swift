@@ -195,7 +195,14 @@ import Testing
             <subviews>
                 <view customClass="BadgeView" id="custom"><rect key="frame" x="0" y="0" width="100" height="40"/></view>
                 <view id="plain"><rect key="frame" x="0" y="50" width="100" height="40"/></view>
-                <collectionView id="grid"><rect key="frame" x="0" y="100" width="300" height="200"/></collectionView>
+                <collectionView id="grid"><rect key="frame" x="0" y="100" width="300" height="100"/></collectionView>
+                <tableView id="table"><rect key="frame" x="0" y="200" width="300" height="100"/>
+                    <prototypes>
+                        <tableViewCell reuseIdentifier="productCell" id="empty-cell"><rect key="frame" x="0" y="0" width="300" height="44"/>
+                            <tableViewCellContentView key="contentView" id="empty-content"><rect key="frame" x="0" y="0" width="300" height="44"/></tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
             </subviews>
         </view>
         """)
@@ -204,5 +211,7 @@ import Testing
         #expect(svg.drawing(id: "plain")?.contains("caption") == false)
         #expect(svg.drawing(id: "grid")?.contains(">Collection View</text>") == true)
         #expect(svg.drawing(id: "root")?.contains("caption") == false)
+        #expect(svg.drawing(id: "table")?.contains("caption") == false)
+        #expect(svg.drawing(id: "empty-cell")?.contains(">productCell</text>") == true)
     }
 }

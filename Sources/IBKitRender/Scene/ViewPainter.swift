@@ -68,17 +68,23 @@ enum ViewPainter {
     /// A faint caption for what IB's canvas shows empty but a reader should recognise: a custom view drawn by its
     /// code (its class name), a table or collection whose cells come from code.
     static func captionIfEmpty(_ e: IBElement, rect r: RenderRect, into canvas: inout SceneCanvas) {
+        var content = e
         let caption: String
         switch e.name {
         case "view", "customView":
-            guard let custom = e.customClass, r.width >= 24, r.height >= 10 else { return }
+            guard let custom = e.customClass else { return }
             caption = custom
         case "tableView", "collectionView":
             caption = e.customClass ?? (e.name == "tableView" ? "Table View" : "Collection View")
+        case "tableViewCell", "collectionViewCell":
+            // A cell whose content view is empty is laid out in code: its class or reuse identifier says which.
+            guard let label = e.customClass ?? e.reuseIdentifier else { return }
+            caption = label
+            content = e.children.first { $0.key == "contentView" } ?? e
         default: return
         }
-        guard FrameLayout.childViews(of: e).isEmpty else { return }
-        let size = min(12, max(7, r.height / 3))
+        guard r.width >= 24, r.height >= 10, FrameLayout.childViews(of: content).isEmpty else { return }
+        let size = min(max(7, min(r.height / 3, r.width / 30, 12 + r.width / 200)), 28)
         canvas.body.text(XMLText.truncate(caption, max(3, Int(r.width / (size * 0.6)))), x: r.midX, y: r.midY + size / 3, size: size,
                          color: RenderColor(white: 0.6), anchor: "middle", extra: [("class", "caption")])
     }
