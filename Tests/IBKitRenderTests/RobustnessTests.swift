@@ -23,6 +23,19 @@ import Testing
                     let drawn = SceneRenderer(document: doc).renderAll()
                     for scene in drawn { for kind in scene.genericKinds { genericKinds[kind, default: 0] += 1 } }
                     #expect(page.sceneCount == drawn.count)
+                    // Every drawing is well-formed XML (IBKit's own scanner, which accepts any root element):
+                    // text, names and ids from the files are escaped wherever they land.
+                    var svgs = drawn.map(\.svg)
+                    if doc.kind == .storyboard {
+                        let map = StoryboardMap.render(document: doc)
+                        svgs.append(map.svg)
+                        let segues = doc.segues.filter { $0.element.parent?.is(.connections) == true }
+                        #expect(map.segueArrowCount + map.relationshipArrowCount == segues.count, "\(path)")
+                        #expect(StoryboardMap.segueElements(in: doc).count == segues.count, "\(path)")
+                    }
+                    for svg in svgs {
+                        do { _ = try IBDocument.scanXML(Array(svg.utf8)) } catch { Issue.record("\(path): \(error.message)") }
+                    }
                 case .failure(let error):
                     failures += 1
                     page = RenderPage.render(error: error, displayPath: path)

@@ -74,7 +74,7 @@ public enum StoryboardMap {
 
         var segues = 0, relationships = 0, initial = 0
         var pairCount: [String: Int] = [:]
-        for segue in document.elements.named(.segue) {
+        for segue in segueElements(in: document) {
             guard let from = segue.ancestor(.scene).flatMap({ s in boxes.firstIndex { $0.scene.element == s } }) else { continue }
             let to = segue[.destination].flatMap { sceneOfID[$0] }
             let isRelationship = segue[.kind] == "relationship"
@@ -126,6 +126,13 @@ public enum StoryboardMap {
         svg.raw(body.out)
         svg.close("svg")
         return Rendering(svg: svg.out, segueArrowCount: segues, relationshipArrowCount: relationships, initialArrowCount: initial, sceneCount: boxes.count)
+    }
+
+    /// The segues the map draws, one arrow each: every `<segue>` inside a scene's `<connections>`. (Old files also
+    /// have `<segue reference="…"/>` under `<inferredMetricsTieBreakers>`: references to segues, not segues, which
+    /// `IBDocument.segues` includes.)
+    public static func segueElements(in document: IBDocument) -> [IBElement] {
+        document.elements.named(.segue).filter { $0.parent?.is(.connections) == true && $0.ancestor(.scene) != nil }
     }
 
     static func referenceTitle(_ reference: IBViewController) -> String {
