@@ -188,6 +188,49 @@ import Testing
     }
 }
 
+extension AppKitSceneTests {
+    @Test func tablesShowColumnTitlesAndPrototypeCellViews() throws {
+        let doc = try RenderFixtures.xib(platform: "macOS", """
+        <scrollView id="scroll"><rect key="frame" x="0" y="0" width="300" height="200"/>
+            <clipView key="contentView" id="clip"><rect key="frame" x="1" y="24" width="298" height="175"/>
+                <subviews>
+                    <tableView rowHeight="20" id="table"><rect key="frame" x="0" y="0" width="298" height="175"/>
+                        <tableColumns>
+                            <tableColumn width="100" id="c1"><tableHeaderCell key="headerCell" title="Name"/>
+                                <prototypeCellViews>
+                                    <tableCellView id="cell1"><rect key="frame" x="1" y="1" width="100" height="18"/>
+                                        <subviews>
+                                            <textField id="cell1text"><rect key="frame" x="0" y="1" width="100" height="16"/>
+                                                <textFieldCell key="cell" title="Row name"/></textField>
+                                        </subviews>
+                                    </tableCellView>
+                                </prototypeCellViews>
+                            </tableColumn>
+                            <tableColumn width="80" id="c2"><tableHeaderCell key="headerCell" title="Size"/></tableColumn>
+                        </tableColumns>
+                    </tableView>
+                </subviews>
+            </clipView>
+            <tableHeaderView key="headerView" id="header"><rect key="frame" x="0" y="0" width="298" height="23"/></tableHeaderView>
+        </scrollView>
+        <segmentedControl id="seg"><rect key="frame" x="0" y="0" width="60" height="24"/>
+            <segmentedCell key="cell" id="segcell"><segments><segment image="NSAddTemplate" width="24"/><segment image="NSRemoveTemplate" width="24"/></segments></segmentedCell>
+        </segmentedControl>
+        """)
+        let scenes = SceneRenderer(document: doc).renderAll()
+        let table = try #require(scenes.first).svg
+        #expect(table.drawing(id: "header")?.contains(">Name</text>") == true)
+        #expect(table.drawing(id: "header")?.contains(">Size</text>") == true)
+        // The scroll view is flipped: the clip view 24 points from its top, the table at the clip view's origin,
+        // the cell view 1 point into the (flipped) table.
+        #expect(table.drawing(id: "cell1")?.contains("<rect x=\"2\" y=\"25\" width=\"100\" height=\"18\"") == true)
+        #expect(table.drawing(id: "cell1text")?.contains(">Row name</text>") == true)
+        #expect(table.drawing(id: "table")?.contains("caption") == false)
+        let segments = try #require(scenes.last).svg
+        #expect(segments.contains(">+</text>") && segments.contains(">−</text>"))
+    }
+}
+
 @Suite struct EmptyViewCaptionTests {
     @Test func emptyCustomViewsAndCelllessCollectionsAreCaptioned() throws {
         let doc = try RenderFixtures.xib("""

@@ -91,8 +91,15 @@ public enum FrameLayout {
             }
         }
         for child in element.children {
-            if child.is(.subviews) || child.is(.prototypes) || child.is(.cells) || child.attribute("key") == "prototypeCellViews" {
+            if child.is(.subviews) || child.is(.prototypes) || child.is(.cells) {
                 for view in child.children where !view.is(.rect) { add(view) }
+            } else if child.name == "tableColumns" {
+                // NSTableView: each column's prototype cell views, drawn in the first row (frames are row-relative).
+                for column in child.children where column.name == "tableColumn" {
+                    for prototypes in column.children where prototypes.name == "prototypeCellViews" {
+                        for view in prototypes.children where !view.is(.rect) { add(view) }
+                    }
+                }
             } else if child.is(.sections) {
                 for section in child.children where section.is(.tableViewSection) {
                     for cells in section.children where cells.is(.cells) {

@@ -58,7 +58,9 @@ enum KindPainter {
         case "segmentedControl":
             let segments = (e.child("segments") ?? cell?.child("segments"))
                 .map { Array($0.children) } ?? e.descendants.filter { $0.name == "segment" }
-            let titles = segments.map { $0[.title] ?? $0.attribute("label") ?? $0.attribute("image") ?? "" }
+            let titles = segments.map { segment in
+                segment[.title] ?? segment.attribute("label") ?? segment.attribute("image").map { SystemImageGlyphs.glyph(for: $0) ?? $0 } ?? ""
+            }
             let selected = Int(e.number("selectedSegmentIndex") ?? cell?.number("selectedSegment") ?? 0)
             drawSegments(titles, selected: selected, rect: r, into: &canvas, tint: colors.color("selectedSegmentTintColor", of: e))
         case "stepper":
@@ -115,6 +117,17 @@ enum KindPainter {
         case "tableHeaderView":
             canvas.body.rect(r, fill: RenderColor(white: 0.96))
             canvas.body.line(x1: r.x, y1: r.maxY - 0.5, x2: r.maxX, y2: r.maxY - 0.5, stroke: RenderColor(white: 0.8))
+            // The column titles are the table's (the header is the scroll view's, beside the table's clip view).
+            let columns = e.parent?.descendants.filter { $0.name == "tableColumn" }.prefix(50) ?? []
+            var x = r.x
+            for column in columns where x < r.maxX {
+                let width = max(column.number("width") ?? 100, 0) + 3
+                let title = column.children.first { $0.key == "headerCell" }?[.title] ?? ""
+                TextPainter.draw(title, in: RenderRect(x: x + 5, y: r.y, width: max(0, min(width - 10, r.maxX - x - 5)), height: r.height),
+                                 font: FontSpec(size: 11), color: RenderColor(white: 0.25), alignment: nil, lines: 1, into: &canvas)
+                x += width
+                canvas.body.line(x1: x - 1, y1: r.y + 4, x2: x - 1, y2: r.maxY - 4, stroke: RenderColor(white: 0.82))
+            }
         case "scroller":
             let vertical = r.height >= r.width
             let thumb = vertical ? RenderRect(x: r.midX - 3, y: r.y + 2, width: 6, height: max(0, r.height * 0.3))
@@ -299,6 +312,11 @@ enum KindPainter {
             case .unsupported: note = " (vector)"
             case .missing: break
             }
+        }
+        if compact, let name, let glyph = SystemImageGlyphs.glyph(for: name) {
+            canvas.body.text(glyph, x: r.midX, y: r.midY + min(r.height, 16) * 0.35, size: min(r.height, 16), color: tint ?? RenderColor(white: 0.25),
+                             anchor: "middle", extra: [("class", "symbol")])
+            return
         }
         if compact {
             canvas.body.rect(r.insetBy(dx: 1, dy: 1), fill: (tint ?? gray).withAlpha(0.15), stroke: (tint ?? gray).withAlpha(0.6), radius: 4,
