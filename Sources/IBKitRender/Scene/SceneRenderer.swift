@@ -67,11 +67,12 @@ public struct SceneRenderer: Sendable {
         } else if object.name == "application", let menu = object.children.first(where: { $0.is(.menu) }) {
             // A macOS storyboard's application scene: its main menu.
             size = MenuPainter.draw(menu, into: &canvas)
-        } else if object.name.hasSuffix("Controller") {
+        } else if object.name.hasSuffix("Controller") || object.name == "controller" {
+            // (`controller` is a WatchKit interface controller: its items have no frames, it is drawn empty.)
             size = drawController(object, into: &canvas)
         } else {
             let frame = FrameLayout.frame(of: object)
-            size = RenderSize(width: frame?.width ?? 0, height: frame?.height ?? 0)
+            size = frame.map { RenderSize(width: $0.width, height: $0.height) } ?? deviceSize
             drawTree(object, origin: (0, 0), size: size, into: &canvas)
         }
         canvas.drawOverlays()

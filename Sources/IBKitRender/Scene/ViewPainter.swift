@@ -59,7 +59,8 @@ enum ViewPainter {
         }
         if e.flag("hidden") == true {
             canvas.body.rect(r.insetBy(dx: 0.5, dy: 0.5), fill: nil, stroke: RenderColor(white: 0.4), dash: "2 2", extra: [("class", "hidden-marker")])
-            if r.width > 30 && r.height > 10 {
+            // The word only where it has room: on a small view it would cover the view's own text.
+            if r.width > 80 && r.height > 24 {
                 canvas.body.text("hidden", x: r.maxX - 2, y: r.y + 10, size: 9, color: RenderColor(white: 0.3), anchor: "end")
             }
         }
