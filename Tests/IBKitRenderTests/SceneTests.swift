@@ -132,6 +132,28 @@ import Testing
     }
 }
 
+@Suite struct LanguageTests {
+    @Test func japaneseFontsAndDeclaredLanguagesMarkTheText() throws {
+        let doc = try RenderFixtures.xib("""
+        <view id="root"><rect key="frame" x="0" y="0" width="300" height="100"/>
+            <subviews>
+                <label text="Title" id="hiragino"><rect key="frame" x="0" y="0" width="300" height="20"/>
+                    <fontDescription key="fontDescription" name="HiraginoSans-W3" family="Hiragino Sans" pointSize="15"/></label>
+                <label text="Title" id="tagged"><rect key="frame" x="0" y="20" width="300" height="20"/>
+                    <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="lang" value="ja"/></userDefinedRuntimeAttributes></label>
+                <label text="Title" id="plain"><rect key="frame" x="0" y="40" width="300" height="20"/></label>
+                <label text="人形町" id="kanji"><rect key="frame" x="0" y="60" width="300" height="20"/></label>
+            </subviews>
+        </view>
+        """)
+        let svg = try #require(SceneRenderer(document: doc).renderAll().first).svg
+        #expect(svg.drawing(id: "hiragino")?.contains("lang=\"ja\"") == true)
+        #expect(svg.drawing(id: "tagged")?.contains("lang=\"ja\"") == true)
+        #expect(svg.drawing(id: "plain")?.contains("lang=") == false)
+        #expect(svg.drawing(id: "kanji")?.occurrences(of: "lang=\"ja\"") == 1)
+    }
+}
+
 @Suite struct ContainerTests {
     @Test func tabBarControllersShowTheirChildrensItemsAtTheBottom() throws {
         let doc = try RenderFixtures.storyboard(device: "retina4_7", """

@@ -44,12 +44,20 @@ enum TextPainter {
         e.attribute("textAlignment") ?? cell?.attribute("alignment") ?? e.attribute("contentHorizontalAlignment")
     }
 
-    /// A language the element declares for its text (`<locale key="…" localeIdentifier="ja">` is not written by
-    /// IB for labels; a custom runtime attribute `lang`/`language` is how projects tag it).
+    /// A language the element declares for its text. IB has no language per label: a runtime attribute
+    /// `lang`/`language` is how projects tag one, and a Japanese font (Hiragino, Noto Sans JP/CJK JP, Yu Gothic)
+    /// says so too — then Latin-only placeholder text is still drawn in the Japanese font the label will use.
     static func declaredLanguage(of e: IBElement) -> String? {
-        guard let attributes = e.firstChild(.userDefinedRuntimeAttributes) else { return nil }
-        for a in attributes.children where ["lang", "language", "languageCode"].contains(a.attribute("keyPath") ?? "") {
-            return a.attribute("value")
+        if let attributes = e.firstChild(.userDefinedRuntimeAttributes) {
+            for a in attributes.children where ["lang", "language", "languageCode"].contains(a.attribute("keyPath") ?? "") {
+                return a.attribute("value")
+            }
+        }
+        if let font = e.firstChild(.fontDescription) {
+            let name = ((font[.name] ?? "") + " " + (font[.family] ?? "")).lowercased()
+            if ["hiragino", "notosansjp", "noto sans jp", "notosanscjkjp", "noto sans cjk jp", "yugothic", "yu gothic", "yumincho"].contains(where: name.contains) {
+                return "ja"
+            }
         }
         return nil
     }
