@@ -23,6 +23,16 @@ import Testing
         #expect(asked == ["Settings"])
     }
 
+    @Test func mapHighlightsScenesAndSegues() throws {
+        let doc = try RenderFixtures.document("Map.storyboard")
+        let map = StoryboardMap.render(document: doc, highlights: ["seg-Mp-0001": .removed, "det-Mp-0001": .added])
+        #expect(map.svg.contains("<g class=\"segue highlight-removed\" data-kind=\"show\""))
+        #expect(map.svg.contains("stroke=\"#d92d20\" stroke-width=\"9\""))
+        #expect(map.svg.contains("<g class=\"map-scene highlight-added\" data-id=\"det-Mp-0001\""))
+        // Still one arrow per segue.
+        #expect(map.svg.occurrences(of: "<g class=\"segue") == 3)
+    }
+
     @Test func storyboardPageIsSelfContained() throws {
         let doc = try RenderFixtures.document("Map.storyboard")
         let findings = [RenderFinding(elementID: "cll-Mp-0001", line: 33, column: 41, severity: "warning", message: "misplaced"),

@@ -25,8 +25,11 @@ public enum StoryboardMap {
     /// - Parameters:
     ///   - thumbnailIDs: controller id → the DOM id of that scene's `<svg>` elsewhere on the same page; a box shows
     ///     it scaled (`<use>`), so the map costs no second drawing. Boxes without one show the scene's title.
+    ///   - highlights: by the id of a controller (its box) or a segue (its arrow): `ibkit diff`'s added, removed and
+    ///     changed scenes and segues, drawn in the highlight's color with a class `highlight-<kind>`.
     ///   - linkResolver: storyboard name (`Settings`) → the href of its page, or nil for no link.
     public static func render(document: IBDocument, thumbnailIDs: [String: String] = [:], idPrefix: String = "map",
+                              highlights: [String: RenderHighlight] = [:],
                               linkResolver: (String) -> String? = { "\($0).storyboard.html" }) -> Rendering {
         let renderer = SceneRenderer(document: document)
         var boxes: [Box] = []
@@ -69,7 +72,7 @@ public enum StoryboardMap {
 
         for box in boxes {
             include(box.rect.insetBy(dx: 0, dy: -80))
-            drawBox(box, thumbnailIDs: thumbnailIDs, linkResolver: linkResolver, into: &body)
+            drawBox(box, thumbnailIDs: thumbnailIDs, highlight: box.controller?.id.flatMap { highlights[$0] }, linkResolver: linkResolver, into: &body)
         }
 
         var segues = 0, relationships = 0, initial = 0
@@ -86,11 +89,13 @@ public enum StoryboardMap {
             if isRelationship, let name = segue[.relationship] { label = [name] }
             if let identifier = segue[.identifier] { label.append(identifier) }
             let text = label.joined(separator: " · ")
-            body.open("g", [("class", isRelationship ? "relationship" : "segue"), ("data-kind", segue[.kind] ?? "")]
+            let highlight = segue.id.flatMap { highlights[$0] }
+            let classes = (isRelationship ? "relationship" : "segue") + (highlight.map { " highlight-\($0.rawValue)" } ?? "")
+            body.open("g", [("class", classes), ("data-kind", segue[.kind] ?? "")]
                 + (segue.id.map { [("data-id", $0)] } ?? []) + (segue[.identifier].map { [("data-identifier", $0)] } ?? []))
             body.element("title", [], text: "\(text) → \(to.map { boxes[$0].title } ?? segue[.destination] ?? "?")")
-            let color = isRelationship ? RenderColor(white: 0.45) : RenderColor(hex: 0x2F6FDB)
-            body.element("path", [("d", path.d), ("fill", "none"), ("stroke", color.hex), ("stroke-width", "4"),
+            let color = highlight?.color ?? (isRelationship ? RenderColor(white: 0.45) : RenderColor(hex: 0x2F6FDB))
+            body.element("path", [("d", path.d), ("fill", "none"), ("stroke", color.hex), ("stroke-width", highlight == nil ? "4" : "9"),
                                   ("marker-end", "url(#\(idPrefix)-\(isRelationship ? "rel" : "arrow"))")]
                 + (isRelationship ? [("stroke-dasharray", "14 8")] : []))
             body.element("text", [("x", SVGNumber.format(path.label.0)), ("y", SVGNumber.format(path.label.1 - 10)), ("font-size", "26"),
@@ -140,9 +145,10 @@ public enum StoryboardMap {
         return reference.referencedIdentifier.map { "\(name) · \($0)" } ?? name
     }
 
-    static func drawBox(_ box: Box, thumbnailIDs: [String: String], linkResolver: (String) -> String?, into body: inout SVGWriter) {
+    static func drawBox(_ box: Box, thumbnailIDs: [String: String], highlight: RenderHighlight?, linkResolver: (String) -> String?,
+                        into body: inout SVGWriter) {
         let r = box.rect
-        var attributes: [(String, String)] = [("class", "map-scene")]
+        var attributes: [(String, String)] = [("class", "map-scene" + (highlight.map { " highlight-\($0.rawValue)" } ?? ""))]
         if let id = box.controller?.id { attributes.append(("data-id", id)) }
         if let sceneID = box.scene.sceneID { attributes.append(("data-scene-id", sceneID)) }
         let reference = box.controller?.isStoryboardReference == true
@@ -165,6 +171,9 @@ public enum StoryboardMap {
             } else {
                 body.text(box.controller?.effectiveClassName ?? "", x: r.midX, y: r.midY, size: 30, color: RenderColor(white: 0.5), anchor: "middle")
             }
+        }
+        if let highlight {
+            body.rect(r.insetBy(dx: -8, dy: -8), fill: nil, stroke: highlight.color, strokeWidth: 10, extra: [("class", "highlight")])
         }
         body.close("g")
         if href != nil { body.close("a") }

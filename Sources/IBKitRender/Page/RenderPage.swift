@@ -38,7 +38,8 @@ public enum RenderPage {
         if document.kind == .storyboard, !document.scenes.isEmpty {
             var thumbnails: [String: String] = [:]
             for scene in scenes { if let id = scene.elementID { thumbnails[id] = scene.domID } }
-            let map = StoryboardMap.render(document: document, thumbnailIDs: thumbnails, idPrefix: "map", linkResolver: linkResolver)
+            let map = StoryboardMap.render(document: document, thumbnailIDs: thumbnails, idPrefix: "map", highlights: options.highlights,
+                                           linkResolver: linkResolver)
             segues = map.segueArrowCount
             relationships = map.relationshipArrowCount
             html += "<h2>Storyboard map</h2>\n<p class=\"meta\">\(map.sceneCount) scenes · \(segues) segue\(segues == 1 ? "" : "s") · \(relationships) relationship\(relationships == 1 ? "" : "s")</p>\n"
