@@ -106,6 +106,17 @@ import Testing
         #expect(svg.contains("<title>[label-lines] 20:29 warning: text &lt;b&gt; too long</title>"))
     }
 
+    @Test func findingsOnUndrawnElementsAreMarkedOnTheirNearestDrawnAncestor() throws {
+        let doc = try RenderFixtures.document("Map.storyboard")
+        // The show segue is inside the prototype cell's <connections>; the controller's own id is drawn nowhere.
+        let options = RenderOptions(findings: [RenderFinding(elementID: "seg-Mp-0001", line: 1, column: 1, severity: "error", message: "bad segue"),
+                                               RenderFinding(elementID: "tbl-Mp-0001", line: 1, column: 1, severity: "note", message: "on the controller")])
+        let scene = try #require(SceneRenderer(document: doc, options: options).renderAll().dropFirst().first)
+        #expect(scene.svg.contains("<g class=\"finding\" data-id=\"seg-Mp-0001\""))
+        #expect(scene.drawnIDs.contains("seg-Mp-0001"))
+        #expect(!scene.svg.contains("data-id=\"tbl-Mp-0001\" data-severity"))
+    }
+
     @Test func controllersWithNavigationItemsShowTheirBar() throws {
         let doc = try RenderFixtures.document("Map.storyboard")
         let scenes = SceneRenderer(document: doc).renderAll()

@@ -75,6 +75,7 @@ public struct SceneRenderer: Sendable {
             size = frame.map { RenderSize(width: $0.width, height: $0.height) } ?? deviceSize
             drawTree(object, origin: (0, 0), size: size, into: &canvas)
         }
+        placeUndrawnFindings(in: &canvas)
         canvas.drawOverlays()
         let width = max(size.width, 1), height = max(size.height, 1)
         var svg = SVGWriter()
@@ -92,6 +93,25 @@ public struct SceneRenderer: Sendable {
         return RenderedScene(title: title, elementID: object.id, domID: canvas.options.idPrefix + "-scene", svg: svg.out, size: RenderSize(width: width, height: height),
                              drawnCount: canvas.drawn, genericCount: canvas.generic, genericKinds: canvas.genericKinds.sorted(),
                              drawnIDs: canvas.drawnIDs)
+    }
+
+    /// Findings name constraints, segues, outlets and cells' parts as often as views: such a finding is marked on the
+    /// nearest drawn ancestor (a constraint's view, a segue's button), and counts as drawn.
+    func placeUndrawnFindings(in canvas: inout SceneCanvas) {
+        let missing = options.findings.compactMap(\.elementID).filter { canvas.rects[$0] == nil }
+        guard !missing.isEmpty else { return }
+        let index = document.makeIDIndex()
+        for id in Set(missing).sorted() {
+            var ancestor = index[id]?.parent
+            while let element = ancestor {
+                if let ancestorID = element.id, let rect = canvas.rects[ancestorID] {
+                    canvas.rects[id] = rect
+                    canvas.drawnIDs.insert(id)
+                    break
+                }
+                ancestor = element.parent
+            }
+        }
     }
 
     // MARK: Canvas size
