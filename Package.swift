@@ -15,6 +15,7 @@ import PackageDescription
 //   IBKitEdit              byte-range edits of IB and Swift files, validated, applied all or nothing, diffed
 //                                                                -> Document, Diagnostics, SwiftSyntax
 //   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, SwiftIndex, Project, Naming
+//   IBKitRender            IB documents drawn as SVG and HTML pages (scenes, storyboard map)   -> Document
 //   IBKitCLI               subcommands                          -> Lint, Check, Gen, Migrate, ArgumentParser
 //   ibkit                  executable                           -> CLI
 //   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
@@ -40,6 +41,7 @@ let package = Package(
         .library(name: "IBKitGen", targets: ["IBKitGen"]),
         .library(name: "IBKitEdit", targets: ["IBKitEdit"]),
         .library(name: "IBKitMigrate", targets: ["IBKitMigrate"]),
+        .library(name: "IBKitRender", targets: ["IBKitRender"]),
         .plugin(name: "IBKitGenPlugin", targets: ["IBKitBuildToolPlugin"]),
         .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
     ],
@@ -91,6 +93,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .target(name: "IBKitRender", dependencies: ["IBKitDocument"]),
         .target(
             name: "IBKitCLI",
             dependencies: [
@@ -141,6 +144,7 @@ let package = Package(
                 "IBKitEdit", "IBKitMigrate", "IBKitTestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .testTarget(name: "IBKitRenderTests", dependencies: ["IBKitRender", "IBKitDocument", "IBKitTestSupport"]),
         .testTarget(
             name: "IBKitGenTests",
             dependencies: [

@@ -1,0 +1,48 @@
+/// `index.html`: every rendered file by folder, with its scene and finding counts and a link to its page.
+public enum RenderIndex {
+    public struct Entry: Sendable, Equatable {
+        /// The file's path as listed (relative to the rendered root); its folder groups it.
+        public var path: String
+        /// The href of its page, relative to the index.
+        public var href: String
+        public var sceneCount: Int
+        public var findingCount: Int
+        public var genericCount: Int
+        /// The parse error's text when the file could not be read.
+        public var error: String?
+
+        public init(path: String, href: String, sceneCount: Int, findingCount: Int, genericCount: Int = 0, error: String? = nil) {
+            self.path = path
+            self.href = href
+            self.sceneCount = sceneCount
+            self.findingCount = findingCount
+            self.genericCount = genericCount
+            self.error = error
+        }
+    }
+
+    public static func html(entries: [Entry], title: String = "Interface Builder files") -> String {
+        var html = RenderPage.header(title: title, indexHref: nil)
+        let scenes = entries.reduce(0) { $0 + $1.sceneCount }
+        let findings = entries.reduce(0) { $0 + $1.findingCount }
+        let failed = entries.filter { $0.error != nil }.count
+        html += "<h1>\(XMLText.escape(title))</h1>\n"
+        html += "<p class=\"meta\">\(entries.count) files · \(scenes) scenes · \(findings) findings" + (failed > 0 ? " · \(failed) not readable" : "") + "</p>\n"
+        var folders: [String: [Entry]] = [:]
+        for entry in entries {
+            let folder = entry.path.split(separator: "/").dropLast().joined(separator: "/")
+            folders[folder.isEmpty ? "." : folder, default: []].append(entry)
+        }
+        for folder in folders.keys.sorted() {
+            html += "<h2>\(XMLText.escape(folder))</h2>\n<table>\n<tr><th>file</th><th>scenes</th><th>findings</th><th>generic</th></tr>\n"
+            for entry in folders[folder]!.sorted(by: { $0.path < $1.path }) {
+                let name = entry.path.split(separator: "/").last.map(String.init) ?? entry.path
+                html += "<tr><td><a href=\"\(XMLText.escape(entry.href))\">\(XMLText.escape(name))</a>"
+                if let error = entry.error { html += " <span class=\"error\">\(XMLText.escape(error))</span>" }
+                html += "</td><td>\(entry.sceneCount)</td><td>\(entry.findingCount)</td><td>\(entry.genericCount)</td></tr>\n"
+            }
+            html += "</table>\n"
+        }
+        return html + "</body>\n</html>\n"
+    }
+}

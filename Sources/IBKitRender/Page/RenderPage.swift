@@ -1,0 +1,98 @@
+import IBKitDocument
+
+/// One self-contained HTML page per IB file: inline CSS and SVG, no script, no external resource, so it opens
+/// from `file://`, in a CI artifact or an e-mail alike.
+public enum RenderPage {
+    public struct Rendering: Sendable {
+        public let html: String
+        public let sceneCount: Int
+        /// Elements drawn generically across the file's scenes.
+        public let genericCount: Int
+        public let findingCount: Int
+        public let segueArrowCount: Int
+        public let relationshipArrowCount: Int
+    }
+
+    /// The page of a parsed document.
+    /// - Parameters:
+    ///   - displayPath: the file's path as the page names it (relative to the project, usually).
+    ///   - options: catalog, highlights and findings; `idPrefix` is ignored (the page numbers its drawings).
+    ///   - indexHref: the link back to the index page, or nil for none.
+    ///   - linkResolver: a referenced storyboard's name → the href of its page.
+    public static func render(document: IBDocument, displayPath: String, options: RenderOptions = RenderOptions(),
+                              indexHref: String? = "index.html",
+                              linkResolver: (String) -> String? = { "\($0).storyboard.html" }) -> Rendering {
+        var sceneOptions = options
+        sceneOptions.idPrefix = "s"
+        let scenes = SceneRenderer(document: document, options: sceneOptions).renderAll()
+        var html = header(title: displayPath, indexHref: indexHref)
+        let generic = scenes.reduce(0) { $0 + $1.genericCount }
+        let kinds = Set(scenes.flatMap(\.genericKinds)).sorted()
+        html += "<h1>\(XMLText.escape(displayPath))</h1>\n"
+        var meta = ["\(document.kind.rawValue)", document.platform.rawValue, "\(scenes.count) scene\(scenes.count == 1 ? "" : "s")"]
+        if let device = document.device?.id { meta.append("device \(device)") }
+        meta.append("\(generic) element\(generic == 1 ? "" : "s") drawn generically" + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
+        html += "<p class=\"meta\" data-generic-count=\"\(generic)\">\(XMLText.escape(meta.joined(separator: " · ")))</p>\n"
+
+        var segues = 0, relationships = 0
+        if document.kind == .storyboard, !document.scenes.isEmpty {
+            var thumbnails: [String: String] = [:]
+            for scene in scenes { if let id = scene.elementID { thumbnails[id] = scene.domID } }
+            let map = StoryboardMap.render(document: document, thumbnailIDs: thumbnails, idPrefix: "map", highlights: options.highlights,
+                                           linkResolver: linkResolver)
+            segues = map.segueArrowCount
+            relationships = map.relationshipArrowCount
+            html += "<h2>Storyboard map</h2>\n<p class=\"meta\">\(map.sceneCount) scenes · \(segues) segue\(segues == 1 ? "" : "s") · \(relationships) relationship\(relationships == 1 ? "" : "s")</p>\n"
+            html += map.svg + "\n"
+        }
+
+        html += findingsSection(options.findings, drawn: Set(scenes.flatMap(\.drawnIDs)))
+
+        html += "<h2>Scenes</h2>\n<div class=\"scenes\">\n"
+        for scene in scenes {
+            html += "<figure data-id=\"\(XMLText.escape(scene.elementID ?? ""))\">\n" + scene.svg + "\n"
+            var caption = XMLText.escape(scene.title)
+            if scene.genericCount > 0 { caption += " · \(scene.genericCount) drawn generically" }
+            html += "<figcaption" + (XMLText.looksJapanese(scene.title) ? " lang=\"ja\"" : "") + ">\(caption)</figcaption>\n</figure>\n"
+        }
+        if scenes.isEmpty { html += "<p class=\"meta\">Nothing to draw: the file has no views, windows or menus.</p>\n" }
+        html += "</div>\n</body>\n</html>\n"
+        return Rendering(html: html, sceneCount: scenes.count, genericCount: generic, findingCount: options.findings.count,
+                         segueArrowCount: segues, relationshipArrowCount: relationships)
+    }
+
+    /// The page of a file that could not be read: where and why.
+    public static func render(error: IBParseError, displayPath: String, findings: [RenderFinding] = [], indexHref: String? = "index.html") -> Rendering {
+        var html = header(title: displayPath, indexHref: indexHref)
+        html += "<h1>\(XMLText.escape(displayPath))</h1>\n"
+        html += "<p class=\"meta error\">This file could not be read, so nothing is drawn.</p>\n"
+        html += "<div class=\"parse-error\" data-line=\"\(error.location.line)\" data-column=\"\(error.location.column)\">"
+        html += XMLText.escape("\(displayPath):\(error.location.line):\(error.location.column): \(error.message)") + "</div>\n"
+        html += findingsSection(findings, drawn: [])
+        html += "</body>\n</html>\n"
+        return Rendering(html: html, sceneCount: 0, genericCount: 0, findingCount: findings.count, segueArrowCount: 0, relationshipArrowCount: 0)
+    }
+
+    static func header(title: String, indexHref: String?) -> String {
+        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<title>\(XMLText.escape(title))</title>\n<style>\n\(PageStyle.css)\n</style>\n</head>\n<body>\n"
+        if let indexHref { html += "<p class=\"meta\"><a href=\"\(XMLText.escape(indexHref))\">← All files</a></p>\n" }
+        return html
+    }
+
+    /// Every finding, in line order; those whose element is not drawn (or that name none) are listed here only.
+    static func findingsSection(_ findings: [RenderFinding], drawn: Set<String>) -> String {
+        guard !findings.isEmpty else { return "" }
+        var html = "<h2>Findings (\(findings.count))</h2>\n<table class=\"findings\">\n<tr><th>where</th><th>severity</th><th>message</th><th>element</th></tr>\n"
+        let sorted = findings.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+        for (_, f) in sorted {
+            let onPicture = f.elementID.map { drawn.contains($0) } ?? false
+            html += "<tr class=\"finding\" data-drawn=\"\(onPicture)\"><td>\(f.line):\(f.column)</td>"
+            html += "<td class=\"\(XMLText.escape(f.severity.lowercased()))\">\(XMLText.escape(f.severity))</td>"
+            html += "<td>\(XMLText.escape((f.rule.map { "[\($0)] " } ?? "") + f.message))</td>"
+            html += "<td>\(XMLText.escape(f.elementID ?? "—"))\(onPicture ? "" : f.elementID == nil ? "" : " (not drawn)")</td></tr>\n"
+        }
+        return html + "</table>\n"
+    }
+}

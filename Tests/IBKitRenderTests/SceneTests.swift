@@ -1,0 +1,293 @@
+import Foundation
+import IBKitDocument
+@testable import IBKitRender
+import Testing
+
+/// What the drawing of the fixtures says, element by element: the snapshot tests catch any change, these say
+/// which properties are meant.
+@Suite struct SceneTests {
+    let controls: RenderedScene
+
+    init() throws {
+        let doc = try RenderFixtures.document("Controls.storyboard")
+        controls = try #require(SceneRenderer(document: doc, options: RenderOptions(catalog: RenderFixtures.catalog)).renderAll().first)
+    }
+
+    @Test func groupsCarryTooltipAndDataAttributes() throws {
+        let svg = controls.svg
+        let title = try #require(svg.group(id: "lbl-ja-001"))
+        #expect(title.contains("data-class=\"TitleLabel\""))
+        #expect(title.contains("data-kind=\"label\""))
+        #expect(title.contains("data-binding=\"photo.title\""))
+        let drawing = try #require(svg.drawing(id: "lbl-ja-001"))
+        #expect(drawing.contains("<title>TitleLabel · &lt;label&gt; · id lbl-ja-001 · “Title” · bound to {photo.title}</title>"))
+        #expect(controls.title == "ControlsViewController")
+    }
+
+    @Test func labelsDrawEscapedTextInTheirFontAndLanguage() throws {
+        let drawing = try #require(controls.svg.drawing(id: "lbl-ja-001"))
+        // The document's `&lt;` stays a character: escaped once in the SVG, never markup.
+        #expect(drawing.contains(">日本橋 &lt;人形町&gt; &amp; Co</text>"))
+        #expect(drawing.contains("lang=\"ja\""))
+        #expect(drawing.contains("font-size=\"28\" font-weight=\"700\""))
+        #expect(drawing.contains("text-anchor=\"middle\""))
+        #expect(drawing.contains(">{photo.title}</text>"))
+        let body = try #require(controls.svg.drawing(id: "lbl-body-01"))
+        #expect(body.contains("font-size=\"13\""))
+        #expect(body.contains("fill=\"#336699\""))
+        #expect(body.occurrences(of: "<tspan") == 2)
+        #expect(body.contains("…</tspan>"))
+        #expect(!body.contains("lang=\"ja\""))
+    }
+
+    @Test func buttonsFieldsAndControls() throws {
+        let svg = controls.svg
+        let system = try #require(svg.drawing(id: "btn-sys-001"))
+        #expect(system.contains(">Delete</text>"))
+        #expect(system.contains("fill=\"#ff0000\"") || system.contains("fill=\"#ff"))
+        let filled = try #require(svg.drawing(id: "btn-cfg-001"))
+        #expect(filled.contains(">Continue</text>"))
+        #expect(filled.contains("fill=\"#007aff\""))
+        #expect(filled.contains("fill=\"#ffffff\""))
+        let field = try #require(svg.drawing(id: "tf-email-01"))
+        #expect(field.contains(">Email</text>"))
+        #expect(field.contains("fill-opacity=\"0.3\""))
+        #expect(try #require(svg.drawing(id: "sw-on-0001")).contains("#34c759"))
+        #expect(try #require(svg.drawing(id: "seg-three-1")).contains(">三</text>"))
+        #expect(try #require(svg.drawing(id: "seg-three-1")).occurrences(of: "</text>") == 3)
+        #expect(try #require(svg.drawing(id: "stp-00-0001")).contains(">+</text>"))
+        #expect(try #require(svg.drawing(id: "act-00-0001")).occurrences(of: "<line") == 8)
+        // A quarter of a 196-point track.
+        #expect(try #require(svg.drawing(id: "sl-quarter1")).contains("width=\"49\""))
+        #expect(try #require(svg.drawing(id: "prg-half-01")).contains("width=\"100\""))
+    }
+
+    @Test func imagesFromTheCatalogElsePlaceholders() throws {
+        #expect(try #require(controls.svg.drawing(id: "img-dot-001")).contains("href=\"data:image/png;base64,"))
+        let missing = try #require(controls.svg.drawing(id: "img-miss-01"))
+        #expect(missing.contains("image-placeholder"))
+        #expect(missing.contains(">missing-photo</text>"))
+    }
+
+    @Test func runtimeAttributesAndNamedColors() throws {
+        let box = try #require(controls.svg.drawing(id: "clip-box-01"))
+        #expect(box.contains("rx=\"12\""))
+        #expect(box.contains("stroke-width=\"2\""))
+        #expect(box.contains("fill=\"#e6e6e6\""))
+        // BrandBlue comes from the catalog (#0080ff), not the document's cached copy (#000080).
+        #expect(try #require(controls.svg.drawing(id: "clip-kid-01")).contains("fill=\"#0080ff\""))
+    }
+
+    @Test func unknownKindsAreDrawnGenericallyAndCounted() throws {
+        #expect(controls.genericCount == 1)
+        #expect(controls.genericKinds == ["mysteryWidget"])
+        let drawing = try #require(controls.svg.drawing(id: "mys-wid-001"))
+        #expect(drawing.contains("class=\"generic\""))
+        #expect(drawing.contains(">mysteryWidget</text>"))
+    }
+
+    @Test func safeAreaIsOutlined() {
+        #expect(controls.svg.contains("data-kind=\"safeArea\""))
+    }
+
+    @Test func highlightsAndFindingsAreDrawnOverTheirElements() throws {
+        let doc = try RenderFixtures.document("Controls.storyboard")
+        let options = RenderOptions(highlights: ["btn-sys-001": .added, "tf-email-01": .removed, "sw-on-0001": .changed, "nowhere": .added],
+                                    findings: [RenderFinding(elementID: "lbl-body-01", line: 20, column: 29, severity: "warning",
+                                                             message: "text <b> too long", rule: "label-lines"),
+                                               RenderFinding(elementID: nil, line: 1, column: 1, severity: "error", message: "file-level")])
+        let svg = try #require(SceneRenderer(document: doc, options: options).renderAll().first).svg
+        #expect(svg.occurrences(of: "class=\"highlight ") == 3)
+        #expect(svg.contains("class=\"highlight added\" data-id=\"btn-sys-001\""))
+        #expect(svg.contains("class=\"highlight removed\" data-id=\"tf-email-01\""))
+        #expect(svg.contains("class=\"highlight changed\" data-id=\"sw-on-0001\""))
+        #expect(svg.contains("stroke=\"#1e9e3a\""))
+        #expect(svg.occurrences(of: "class=\"finding\"") == 1)
+        #expect(svg.contains("<title>[label-lines] 20:29 warning: text &lt;b&gt; too long</title>"))
+    }
+
+    @Test func findingsOnUndrawnElementsAreMarkedOnTheirNearestDrawnAncestor() throws {
+        let doc = try RenderFixtures.document("Map.storyboard")
+        // The show segue is inside the prototype cell's <connections>; the controller's own id is drawn nowhere.
+        let options = RenderOptions(findings: [RenderFinding(elementID: "seg-Mp-0001", line: 1, column: 1, severity: "error", message: "bad segue"),
+                                               RenderFinding(elementID: "tbl-Mp-0001", line: 1, column: 1, severity: "note", message: "on the controller")])
+        let scene = try #require(SceneRenderer(document: doc, options: options).renderAll().dropFirst().first)
+        #expect(scene.svg.contains("<g class=\"finding\" data-id=\"seg-Mp-0001\""))
+        #expect(scene.drawnIDs.contains("seg-Mp-0001"))
+        #expect(!scene.svg.contains("data-id=\"tbl-Mp-0001\" data-severity"))
+    }
+
+    @Test func controllersWithNavigationItemsShowTheirBar() throws {
+        let doc = try RenderFixtures.document("Map.storyboard")
+        let scenes = SceneRenderer(document: doc).renderAll()
+        #expect(scenes.map(\.title) == ["UINavigationController", "PhotosViewController", "DetailViewController"])
+        let table = scenes[1].svg
+        #expect(table.contains(">写真</text>"))
+        #expect(table.contains(">+</text>"))
+        // The prototype cell at its frame, the frameless one stacked under it at the table's row height, both
+        // below the status bar and navigation bar (59 + 44 on this device), as UIKit's content inset puts them.
+        #expect(table.drawing(id: "cel-Mp-0001")?.contains("<rect x=\"0\" y=\"153\" width=\"393\" height=\"60\"") == true)
+        #expect(table.drawing(id: "cel-Mp-0002")?.contains("<rect x=\"0\" y=\"213\" width=\"393\" height=\"60\"") == true)
+        #expect(table.drawing(id: "cel-Mp-0001")?.contains(">›</text>") == true)
+    }
+
+    @Test func xibCellsDrawAttributedTextAndEscapeMarkup() throws {
+        let doc = try RenderFixtures.document("Cell.xib")
+        let scene = try #require(SceneRenderer(document: doc).renderAll().first)
+        #expect(scene.size == RenderSize(width: 320, height: 80))
+        #expect(scene.svg.drawing(id: "att-Cm-0001")?.contains(">Bold &amp; plain</text>") == true)
+        #expect(scene.svg.drawing(id: "att-Cm-0001")?.contains("font-weight=\"600\"") == true)
+        #expect(scene.svg.contains(">]]&gt; &lt;script&gt;alert(1)&lt;/"))
+        #expect(!scene.svg.contains("<script"))
+        #expect(scene.svg.drawing(id: "avt-Cm-0001")?.contains(">person.circle</text>") == true)
+    }
+}
+
+@Suite struct LanguageTests {
+    @Test func japaneseFontsAndDeclaredLanguagesMarkTheText() throws {
+        let doc = try RenderFixtures.xib("""
+        <view id="root"><rect key="frame" x="0" y="0" width="300" height="100"/>
+            <subviews>
+                <label text="Title" id="hiragino"><rect key="frame" x="0" y="0" width="300" height="20"/>
+                    <fontDescription key="fontDescription" name="HiraginoSans-W3" family="Hiragino Sans" pointSize="15"/></label>
+                <label text="Title" id="tagged"><rect key="frame" x="0" y="20" width="300" height="20"/>
+                    <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="lang" value="ja"/></userDefinedRuntimeAttributes></label>
+                <label text="Title" id="plain"><rect key="frame" x="0" y="40" width="300" height="20"/></label>
+                <label text="人形町" id="kanji"><rect key="frame" x="0" y="60" width="300" height="20"/></label>
+            </subviews>
+        </view>
+        """)
+        let svg = try #require(SceneRenderer(document: doc).renderAll().first).svg
+        #expect(svg.drawing(id: "hiragino")?.contains("lang=\"ja\"") == true)
+        #expect(svg.drawing(id: "tagged")?.contains("lang=\"ja\"") == true)
+        #expect(svg.drawing(id: "plain")?.contains("lang=") == false)
+        #expect(svg.drawing(id: "kanji")?.occurrences(of: "lang=\"ja\"") == 1)
+    }
+}
+
+@Suite struct ContainerTests {
+    @Test func tabBarControllersShowTheirChildrensItemsAtTheBottom() throws {
+        let doc = try RenderFixtures.storyboard(device: "retina4_7", """
+        <scene sceneID="s1"><objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                    <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="0.0" colorSpace="custom" customColorSpace="sRGB"/>
+                </tabBar>
+                <connections>
+                    <segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/>
+                    <segue destination="b" kind="relationship" relationship="viewControllers" id="r2"/>
+                </connections>
+            </tabBarController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+            <viewController id="a" sceneMemberID="viewController">
+                <view key="view" id="av"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                <tabBarItem key="tabBarItem" title="Products" id="ta"/>
+            </viewController>
+            <viewController id="b" sceneMemberID="viewController">
+                <view key="view" id="bv"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                <tabBarItem key="tabBarItem" systemItem="contacts" id="tb"/>
+            </viewController>
+        </objects></scene>
+        """)
+        let scene = try #require(SceneRenderer(document: doc).renderAll().first)
+        #expect(scene.title == "UITabBarController")
+        #expect(scene.size == RenderSize(width: 375, height: 667))
+        let bar = try #require(scene.svg.drawing(id: "bar"))
+        // 1000×1000 in the file; drawn 375 wide, 49 high, at the bottom.
+        #expect(bar.contains("<rect x=\"0\" y=\"618\" width=\"375\" height=\"49\""))
+        #expect(bar.contains(">Products</text>"))
+        #expect(bar.contains(">Contacts</text>"))
+    }
+}
+
+@Suite struct AppKitSceneTests {
+    @Test func windowsLabelsButtonsAndCocoaBindings() throws {
+        let doc = try RenderFixtures.document("Window.xib")
+        let scenes = SceneRenderer(document: doc).renderAll()
+        let window = try #require(scenes.first).svg
+        let label = try #require(window.drawing(id: "lbl-Pr-0001"))
+        #expect(label.contains(">Name:</text>"))
+        // A Cocoa binding is named in the tooltip and data attribute, without the badge IBKit bindings get.
+        #expect(label.contains("data-binding=\"userName\""))
+        #expect(!label.contains("class=\"binding\""))
+        #expect(window.drawing(id: "btn-Pr-0001")?.contains(">Save</text>") == true)
+        #expect(window.drawing(id: "chk-Pr-0001")?.contains(">✓</text>") == true)
+        let menu = try #require(scenes.last).svg
+        #expect(menu.contains(">File  ▸</text>"))
+        #expect(menu.contains(">⌘O</text>"))
+        #expect(menu.drawing(id: "mis-Pr-0001")?.contains("<line") == true)
+    }
+}
+
+extension AppKitSceneTests {
+    @Test func tablesShowColumnTitlesAndPrototypeCellViews() throws {
+        let doc = try RenderFixtures.xib(platform: "macOS", """
+        <scrollView id="scroll"><rect key="frame" x="0" y="0" width="300" height="200"/>
+            <clipView key="contentView" id="clip"><rect key="frame" x="1" y="24" width="298" height="175"/>
+                <subviews>
+                    <tableView rowHeight="20" id="table"><rect key="frame" x="0" y="0" width="298" height="175"/>
+                        <tableColumns>
+                            <tableColumn width="100" id="c1"><tableHeaderCell key="headerCell" title="Name"/>
+                                <prototypeCellViews>
+                                    <tableCellView id="cell1"><rect key="frame" x="1" y="1" width="100" height="18"/>
+                                        <subviews>
+                                            <textField id="cell1text"><rect key="frame" x="0" y="1" width="100" height="16"/>
+                                                <textFieldCell key="cell" title="Row name"/></textField>
+                                        </subviews>
+                                    </tableCellView>
+                                </prototypeCellViews>
+                            </tableColumn>
+                            <tableColumn width="80" id="c2"><tableHeaderCell key="headerCell" title="Size"/></tableColumn>
+                        </tableColumns>
+                    </tableView>
+                </subviews>
+            </clipView>
+            <tableHeaderView key="headerView" id="header"><rect key="frame" x="0" y="0" width="298" height="23"/></tableHeaderView>
+        </scrollView>
+        <segmentedControl id="seg"><rect key="frame" x="0" y="0" width="60" height="24"/>
+            <segmentedCell key="cell" id="segcell"><segments><segment image="NSAddTemplate" width="24"/><segment image="NSRemoveTemplate" width="24"/></segments></segmentedCell>
+        </segmentedControl>
+        """)
+        let scenes = SceneRenderer(document: doc).renderAll()
+        let table = try #require(scenes.first).svg
+        #expect(table.drawing(id: "header")?.contains(">Name</text>") == true)
+        #expect(table.drawing(id: "header")?.contains(">Size</text>") == true)
+        // The scroll view is flipped: the clip view 24 points from its top, the table at the clip view's origin,
+        // the cell view 1 point into the (flipped) table.
+        #expect(table.drawing(id: "cell1")?.contains("<rect x=\"2\" y=\"25\" width=\"100\" height=\"18\"") == true)
+        #expect(table.drawing(id: "cell1text")?.contains(">Row name</text>") == true)
+        #expect(table.drawing(id: "table")?.contains("caption") == false)
+        let segments = try #require(scenes.last).svg
+        #expect(segments.contains(">+</text>") && segments.contains(">−</text>"))
+    }
+}
+
+@Suite struct EmptyViewCaptionTests {
+    @Test func emptyCustomViewsAndCelllessCollectionsAreCaptioned() throws {
+        let doc = try RenderFixtures.xib("""
+        <view id="root"><rect key="frame" x="0" y="0" width="300" height="300"/>
+            <subviews>
+                <view customClass="BadgeView" id="custom"><rect key="frame" x="0" y="0" width="100" height="40"/></view>
+                <view id="plain"><rect key="frame" x="0" y="50" width="100" height="40"/></view>
+                <collectionView id="grid"><rect key="frame" x="0" y="100" width="300" height="100"/></collectionView>
+                <tableView id="table"><rect key="frame" x="0" y="200" width="300" height="100"/>
+                    <prototypes>
+                        <tableViewCell reuseIdentifier="productCell" id="empty-cell"><rect key="frame" x="0" y="0" width="300" height="44"/>
+                            <tableViewCellContentView key="contentView" id="empty-content"><rect key="frame" x="0" y="0" width="300" height="44"/></tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </subviews>
+        </view>
+        """)
+        let svg = try #require(SceneRenderer(document: doc).renderAll().first).svg
+        #expect(svg.drawing(id: "custom")?.contains("class=\"caption\">BadgeView</text>") == true)
+        #expect(svg.drawing(id: "plain")?.contains("caption") == false)
+        #expect(svg.drawing(id: "grid")?.contains(">Collection View</text>") == true)
+        #expect(svg.drawing(id: "root")?.contains("caption") == false)
+        #expect(svg.drawing(id: "table")?.contains("caption") == false)
+        #expect(svg.drawing(id: "empty-cell")?.contains(">productCell</text>") == true)
+    }
+}
