@@ -15,6 +15,7 @@ import PackageDescription
 //   IBKitEdit              byte-range edits of IB and Swift files, validated, applied all or nothing, diffed
 //                                                                -> Document, Diagnostics, SwiftSyntax
 //   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, SwiftIndex, Project, Naming
+//   IBKitDiff              semantic diff and text outline of IB files (`ibkit diff`)   -> Document
 //   IBKitCLI               subcommands                          -> Lint, Check, Gen, Migrate, ArgumentParser
 //   ibkit                  executable                           -> CLI
 //   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
@@ -40,6 +41,7 @@ let package = Package(
         .library(name: "IBKitGen", targets: ["IBKitGen"]),
         .library(name: "IBKitEdit", targets: ["IBKitEdit"]),
         .library(name: "IBKitMigrate", targets: ["IBKitMigrate"]),
+        .library(name: "IBKitDiff", targets: ["IBKitDiff"]),
         .plugin(name: "IBKitGenPlugin", targets: ["IBKitBuildToolPlugin"]),
         .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
     ],
@@ -66,6 +68,7 @@ let package = Package(
         ),
         .target(name: "IBKitProject"),
         .target(name: "IBKitBindingModel", dependencies: ["IBKitBinding", "IBKitDocument", "IBKitSwiftIndex"]),
+        .target(name: "IBKitDiff", dependencies: ["IBKitDocument"]),
         .target(
             name: "IBKitCheck",
             dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"]
@@ -116,6 +119,7 @@ let package = Package(
         .target(name: "IBKitTestSupport", path: "Tests/IBKitTestSupport"),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
+        .testTarget(name: "IBKitDiffTests", dependencies: ["IBKitDiff", "IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitLint", "IBKitTestSupport"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
