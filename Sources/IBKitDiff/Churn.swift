@@ -6,6 +6,7 @@ import IBKitDocument
 /// - `<dependencies>` (capability and plug-in lists), `<resources>` (it follows from what the views use: image sizes,
 ///   system color definitions), the "View as" `<device>`;
 /// - canvas positions (`<point key="canvasLocation">`, `sceneID`), a window's `screenRect`;
+/// - attributes an upgrade adds with their default value (`allowsCharacterPickerTouchBarItem="YES"`);
 /// - IB's layout warnings (`misplaced`, `ambiguous`, `verifyAmbiguity`);
 /// - ids: a re-generated id with the same content is the same element;
 /// - float noise: frames within half a point, other numbers within 1e-4 (`20.333333333333332` and `20.33`).
@@ -13,6 +14,14 @@ enum Churn {
     static let ignoredAttributes: Set<String> = [
         "id", "toolsVersion", "systemVersion", "misplaced", "ambiguous", "verifyAmbiguity", "sceneID", "colorMatched", "version",
     ]
+    /// Attributes a newer Xcode adds with their default value to every element it re-saves (Xcode 8's touch bar
+    /// character picker on every text field): absent and this value are the same setting.
+    static let upgradeDefaults: [String: String] = ["allowsCharacterPickerTouchBarItem": "YES"]
+
+    static func isIgnored(attribute name: String, value: String) -> Bool {
+        ignoredAttributes.contains(name) || upgradeDefaults[name] == value
+    }
+
     static let ignoredElements: Set<String> = ["dependencies", "resources", "device"]
 
     /// Attributes whose value is the id of another element of the same document.

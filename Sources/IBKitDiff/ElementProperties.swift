@@ -9,7 +9,7 @@ import IBKitDocument
 enum ElementProperties {
     static func of(_ element: IBElement) -> [String: String] {
         var properties: [String: String] = [:]
-        for (name, value) in element.attributes where !Churn.ignoredAttributes.contains(name) { properties[name] = value }
+        for (name, value) in element.attributes where !Churn.isIgnored(attribute: name, value: value) { properties[name] = value }
         collect(element.children, prefix: "", into: &properties)
         return properties
     }
@@ -23,7 +23,7 @@ enum ElementProperties {
         var seen: [String: Int] = [:]
         for child in children where (child.id == nil || isFolded(child)) && !Churn.isIgnored(child) {
             if isFolded(child) {
-                for (name, value) in child.attributes where name != "key" && !Churn.ignoredAttributes.contains(name) {
+                for (name, value) in child.attributes where name != "key" && !Churn.isIgnored(attribute: name, value: value) {
                     properties[prefix + "cell." + name] = value
                 }
                 collect(child.children, prefix: prefix + "cell.", into: &properties)
@@ -45,7 +45,7 @@ enum ElementProperties {
             default:
                 break
             }
-            for (name, value) in child.attributes where name != "key" && !Churn.ignoredAttributes.contains(name) {
+            for (name, value) in child.attributes where name != "key" && !Churn.isIgnored(attribute: name, value: value) {
                 if name == "keyPath" && path.hasSuffix("[\(value)]") { continue }
                 properties[path + "." + name] = value
             }

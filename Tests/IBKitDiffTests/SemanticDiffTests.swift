@@ -44,6 +44,16 @@ private func lines(_ diff: IBSemanticDiff) -> [String] { diff.changes.map(\.desc
         #expect(lines(d) == ["PhotosViewController: button 'Done' title 'Done' → 'Close'"])
     }
 
+    @Test func upgradeDefaultsAreNoChangeButOtherValuesAre() {
+        #expect(diff([("textAlignment=\"natural\"", "textAlignment=\"natural\" allowsCharacterPickerTouchBarItem=\"YES\"")]).isEmpty)
+        #expect(lines(diff([("textAlignment=\"natural\"", "textAlignment=\"natural\" allowsCharacterPickerTouchBarItem=\"NO\"")]))
+            == ["PhotosViewController: label 'Title' allowsCharacterPickerTouchBarItem (none) → NO"])
+    }
+
+    @Test func canvasMovesAreNoChange() {
+        #expect(diff([("<point key=\"canvasLocation\" x=\"900\" y=\"100\"/>", "<point key=\"canvasLocation\" x=\"-300\" y=\"700\"/>")]).isEmpty)
+    }
+
     @Test func frameNoiseUnderHalfAPointIsNoChange() {
         let d = diff([("x=\"20\" y=\"100\" width=\"100\" height=\"21\"", "x=\"20.4\" y=\"99.6\" width=\"100.45\" height=\"21\"")])
         #expect(d.isEmpty)
