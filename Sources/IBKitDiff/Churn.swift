@@ -6,6 +6,7 @@ import IBKitDocument
 /// - `<dependencies>` (capability and plug-in lists), `<resources>` (it follows from what the views use: image sizes,
 ///   system color definitions), the "View as" `<device>`;
 /// - canvas positions (`<point key="canvasLocation">`, `sceneID`), a window's `screenRect`;
+/// - defaults an older Xcode wrote and a newer one leaves out (a clip view's `controlBackgroundColor`);
 /// - attributes an upgrade adds with their default value (`allowsCharacterPickerTouchBarItem="YES"`);
 /// - IB's layout warnings (`misplaced`, `ambiguous`, `verifyAmbiguity`);
 /// - ids: a re-generated id with the same content is the same element;
@@ -17,6 +18,11 @@ enum Churn {
     /// Attributes a newer Xcode adds with their default value to every element it re-saves (Xcode 8's touch bar
     /// character picker on every text field): absent and this value are the same setting.
     static let upgradeDefaults: [String: String] = ["allowsCharacterPickerTouchBarItem": "YES"]
+
+    /// Settings an older Xcode wrote with their default value and a newer one leaves out, by element name.
+    static let writtenDefaults: [String: [String: String]] = [
+        "clipView": ["color[backgroundColor]": "controlBackgroundColor"],
+    ]
 
     static func isIgnored(attribute name: String, value: String) -> Bool {
         ignoredAttributes.contains(name) || upgradeDefaults[name] == value

@@ -105,8 +105,16 @@ struct DiffComputation {
     mutating func run() -> [IBSemanticDiff.Change] {
         match()
         var entries: [Entry] = []
-        func add(_ kind: IBSemanticDiff.Kind, _ scene: String, _ oldID: String?, _ newID: String?, _ text: String, _ position: (Int, Int, Int)) {
-            entries.append(Entry(change: .init(kind: kind, scene: scene, oldID: oldID, newID: newID, text: text), position: position))
+        func add(_ kind: IBSemanticDiff.Kind, _ groups: (old: Int?, new: Int?), _ oldID: String?, _ newID: String?, _ text: String,
+                 _ position: (Int, Int, Int)) {
+            let oldGroup = groups.old ?? groups.new.flatMap(oldGroup(forNew:))
+            let newGroup = groups.new ?? groups.old.flatMap(newGroup(forOld:))
+            let scene = newGroup.map { new.groups[$0].name } ?? oldGroup.map { old.groups[$0].name } ?? "document"
+            let change = IBSemanticDiff.Change(
+                kind: kind, scene: scene, oldID: oldID, newID: newID, text: text,
+                oldSceneID: oldGroup.flatMap { old.groups[$0].anchor }.map { old.nodes[$0].id },
+                newSceneID: newGroup.flatMap { new.groups[$0].anchor }.map { new.nodes[$0].id })
+            entries.append(Entry(change: change, position: position))
         }
 
         // The file's own settings (a file added or removed is not a list of settings added or removed).
@@ -116,7 +124,7 @@ struct DiffComputation {
             let name = key == "initialViewController" ? "initial view controller" : key
             let text = "\(name) \(old.shown(key: key, a)) → \(new.shown(key: key, b))"
                 .replacingOccurrences(of: "→ →", with: "→")
-            add(.restyled, "document", nil, nil, text, (-1, 0, 0))
+            add(.restyled, (0, 0), nil, nil, text, (-1, 0, 0))
         }
 
         // Scenes (storyboards) whose controller is on one side only: one change for the whole scene.
@@ -125,13 +133,13 @@ struct DiffComputation {
             for (g, group) in old.groups.enumerated() where g > 0 && old.document?.kind == .storyboard {
                 if let anchor = group.anchor, oldToNew[anchor] == nil {
                     wholeOldGroups.insert(g)
-                    add(.removed, group.name, old.nodes[anchor].id, nil, "scene removed", (Int.max, 0, anchor))
+                    add(.removed, (g, nil), old.nodes[anchor].id, nil, "scene removed", (Int.max, 0, anchor))
                 }
             }
             for (g, group) in new.groups.enumerated() where g > 0 && new.document?.kind == .storyboard {
                 if let anchor = group.anchor, newToOld[anchor] == nil {
                     wholeNewGroups.insert(g)
-                    add(.added, group.name, nil, new.nodes[anchor].id, "scene added", (anchor, 0, 0))
+                    add(.added, (nil, g), nil, new.nodes[anchor].id, "scene added", (anchor, 0, 0))
                 }
             }
         }
@@ -141,7 +149,7 @@ struct DiffComputation {
             if let parent = node.parent, newToOld[parent] == nil { continue }
             var text = new.name(j) + " added"
             if let parent = node.parent, !ElementDescription.isRelation(node.element) { text += " to " + new.name(parent) }
-            add(.added, new.groups[node.group].name, nil, node.id, text, (j, 0, 0))
+            add(.added, (nil, node.group), nil, node.id, text, (j, 0, 0))
         }
         // Removed: top-most unmatched nodes of the old side, placed after their nearest matched ancestor.
         for (i, node) in old.nodes.enumerated() where oldToNew[i] == nil && !wholeOldGroups.contains(node.group) {
@@ -149,12 +157,12 @@ struct DiffComputation {
             var text = old.name(i) + " removed"
             if let parent = node.parent, !ElementDescription.isRelation(node.element) { text += " from " + old.name(parent) }
             let anchor = node.parent.flatMap { oldToNew[$0] } ?? groupPosition(node.group)
-            add(.removed, groupName(oldGroup: node.group), node.id, nil, text, (anchor, 1, i))
+            add(.removed, (node.group, nil), node.id, nil, text, (anchor, 1, i))
         }
         // Matched pairs.
         for (i, j) in oldToNew.sorted(by: { $0.value < $1.value }) {
             for (kind, text) in compare(i, j) {
-                add(kind, new.groups[new.nodes[j].group].name, old.nodes[i].id, new.nodes[j].id, text, (j, 0, 0))
+                add(kind, (old.nodes[i].group, new.nodes[j].group), old.nodes[i].id, new.nodes[j].id, text, (j, 0, 0))
             }
         }
 
@@ -170,10 +178,15 @@ struct DiffComputation {
         }.map(\.change)
     }
 
-    /// The name of an old group as the new document calls it (when its anchor is matched).
-    private func groupName(oldGroup g: Int) -> String {
-        if let anchor = old.groups[g].anchor, let j = oldToNew[anchor] { return new.groups[new.nodes[j].group].name }
-        return old.groups[g].name
+    /// The new group of an old one, when its anchor (the scene's controller, the xib object) is matched.
+    private func newGroup(forOld g: Int) -> Int? {
+        if g == 0 { return new.document == nil ? nil : 0 }
+        return old.groups[g].anchor.flatMap { oldToNew[$0] }.map { new.nodes[$0].group }
+    }
+
+    private func oldGroup(forNew g: Int) -> Int? {
+        if g == 0 { return old.document == nil ? nil : 0 }
+        return new.groups[g].anchor.flatMap { newToOld[$0] }.map { old.nodes[$0].group }
     }
 
     private func groupPosition(_ oldGroup: Int) -> Int {

@@ -11,6 +11,7 @@ enum ElementProperties {
         var properties: [String: String] = [:]
         for (name, value) in element.attributes where !Churn.isIgnored(attribute: name, value: value) { properties[name] = value }
         collect(element.children, prefix: "", into: &properties)
+        for (key, value) in Churn.writtenDefaults[element.name] ?? [:] where properties[key] == value { properties[key] = nil }
         return properties
     }
 

@@ -50,13 +50,21 @@ public struct IBSemanticDiff: Sendable {
         public let newID: String?
         /// The change in words: `label 'Title' text 'Hi' → 'Hello'`.
         public let text: String
+        /// The id of the scene's view controller (storyboards) or the top-level object (xibs) in the old document,
+        /// when the scene exists there: which scene to draw on the "before" side.
+        public let oldSceneID: String?
+        /// The same in the new document: which scene to draw on the "after" side.
+        public let newSceneID: String?
 
-        public init(kind: Kind, scene: String, oldID: String?, newID: String?, text: String) {
+        public init(kind: Kind, scene: String, oldID: String?, newID: String?, text: String, oldSceneID: String? = nil,
+                    newSceneID: String? = nil) {
             self.kind = kind
             self.scene = scene
             self.oldID = oldID
             self.newID = newID
             self.text = text
+            self.oldSceneID = oldSceneID
+            self.newSceneID = newSceneID
         }
 
         public var description: String { "\(scene): \(text)" }
@@ -66,6 +74,15 @@ public struct IBSemanticDiff: Sendable {
     public let changes: [Change]
 
     public var isEmpty: Bool { changes.isEmpty }
+
+    /// The changes by scene, in the order of `changes` (each scene once).
+    public var changesByScene: [(scene: String, changes: [Change])] {
+        var out: [(scene: String, changes: [Change])] = []
+        for change in changes {
+            if out.last?.scene == change.scene { out[out.count - 1].changes.append(change) } else { out.append((change.scene, [change])) }
+        }
+        return out
+    }
 
     /// Compares two versions of one file; `nil` is a file that does not exist on that side (added or removed).
     public init(old: IBDocument?, new: IBDocument?) {

@@ -182,6 +182,14 @@ private func lines(_ diff: IBSemanticDiff) -> [String] { diff.changes.map(\.desc
         #expect(d.changes.map(\.scene) == ["DetailViewController", "PhotosViewController"])
     }
 
+    @Test func changesNameTheirScenesInBothDocuments() {
+        let d = diff([("text=\"Hi\"", "text=\"Hello\""), ("image=\"photo\"", "image=\"photo.fill\""), ("constant=\"8\"", "constant=\"9\"")])
+        #expect(d.changesByScene.map(\.scene) == ["DetailViewController", "PhotosViewController"])
+        #expect(d.changesByScene.map(\.changes.count) == [1, 2])
+        #expect(d.changes.map(\.oldSceneID) == ["vc2-aa-bbb", "vc1-aa-bbb", "vc1-aa-bbb"])
+        #expect(d.changes.map(\.newSceneID) == ["vc2-aa-bbb", "vc1-aa-bbb", "vc1-aa-bbb"])
+    }
+
     @Test func sceneAddedIsOneChange() {
         let withoutDetail = DiffFixtures.photos.replacing(#/<!--Detail-->.*?</scene>/#.dotMatchesNewlines(), with: "")
             .replacing("<segue destination=\"vc2-aa-bbb\" kind=\"show\" identifier=\"showDetail\" id=\"sg1-aa-bbb\"/>", with: "")
@@ -191,6 +199,8 @@ private func lines(_ diff: IBSemanticDiff) -> [String] { diff.changes.map(\.desc
             "PhotosViewController: segue 'showDetail' (show) → DetailViewController added",
         ])
         #expect(d.highlights(.new) == ["vc2-aa-bbb": .added, "sg1-aa-bbb": .added])
+        #expect(d.changes.map(\.oldSceneID) == [nil, "vc1-aa-bbb"])
+        #expect(d.changes.map(\.newSceneID) == ["vc2-aa-bbb", "vc1-aa-bbb"])
         let back = IBSemanticDiff(old: DiffFixtures.document(DiffFixtures.photos), new: DiffFixtures.document(withoutDetail))
         #expect(lines(back) == [
             "DetailViewController: scene removed",
