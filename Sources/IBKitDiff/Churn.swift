@@ -35,7 +35,8 @@ enum Churn {
         "destination", "target", "firstItem", "secondItem", "reference", "initialViewController",
         "popoverAnchorView", "popoverAnchorBarButtonItem", "anchorView", "tableViewCell", "collectionViewCell", "textLabel",
         "detailTextLabel", "imageView", "headerView", "selectedItem", "headOfMergedCell", "principalItem", "centeredItem",
-        "row", "column", "nextKeyView", "initialFirstResponder",
+        "row", "column", "nextKeyView", "initialFirstResponder", "previousBinding", "outlineTableColumn", "initialItem",
+        "cornerView", "documentView", "contentView",
     ]
 
     static func isIgnored(_ element: IBElement) -> Bool {

@@ -92,6 +92,36 @@ enum DiffFixtureFiles {
         #expect(changes > 0)
     }
 
+    /// Every corpus and app file "re-saved": each Xcode-style id re-generated (reversed, references following) and the
+    /// versions changed. Neither the diff nor the outline may see anything.
+    @Test(.enabled(if: SharedFixtures.corpus != nil, "../shared/corpus is absent: re-save sweep skipped"))
+    func everyCorpusFileResavedWithNewIDsIsNoChange() throws {
+        let files = SharedFixtures.interfaceBuilderFiles(below: try #require(SharedFixtures.corpus))
+            + (SharedFixtures.folder("apps").map(SharedFixtures.interfaceBuilderFiles(below:)) ?? [])
+        let xcodeID = #/"([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})"/#
+        var checked = 0
+        var failures: [String] = []
+        for path in files {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), let old = try? IBDocument(string: text, path: path) else { continue }
+            let ids = Set(old.makeIDIndex().keys)
+            guard Set(ids.map { String($0.reversed()) }).isDisjoint(with: ids) else { continue }
+            let resaved = text
+                .replacing(xcodeID) { match in
+                    let id = String(match.output.1)
+                    return ids.contains(id) ? "\"" + String(id.reversed()) + "\"" : String(match.output.0)
+                }
+                .replacing(#/toolsVersion="[^"]*"/#, with: "toolsVersion=\"32700.99.1234\"")
+                .replacing(#/systemVersion="[^"]*"/#, with: "systemVersion=\"99Z99\"")
+            let new = try IBDocument(string: resaved, path: path)
+            checked += 1
+            let diff = IBSemanticDiff(old: old, new: new)
+            if !diff.isEmpty { failures.append("\(path): \(diff.changes.prefix(3))") }
+            if IBOutline.text(old, fileName: "f") != IBOutline.text(new, fileName: "f") { failures.append("\(path): outline differs") }
+        }
+        #expect(checked > 1_000)
+        #expect(failures.isEmpty, "\(failures.count) files: \(failures.prefix(5))")
+    }
+
     @Test(.enabled(if: SharedFixtures.corpus != nil, "../shared/corpus is absent: corpus outline sweep skipped"))
     func everyCorpusFileHasADeterministicOutline() throws {
         let files = SharedFixtures.interfaceBuilderFiles(below: try #require(SharedFixtures.corpus))
