@@ -215,7 +215,7 @@ struct DiffComputation {
         if oldParent != b.parent, a.parent != nil || b.parent != nil {
             let from = a.parent.map { old.name($0) } ?? "top level"
             let into = b.parent.map { new.name($0) } ?? "top level"
-            out.append((.moved, "\(name) moved from \(from) into \(into)"))
+            out.append((.moved, from == into ? "\(name) moved into another \(into)" : "\(name) moved from \(from) into \(into)"))
         }
 
         // Settings.
@@ -253,11 +253,13 @@ struct DiffComputation {
             }
         }
 
+        // An element named by the text that changed is named by its kind: `label text 'Hi' → 'Hello'`.
+        let textName = a.element.userLabel == nil && ElementNames.visibleText(a.element) != nil ? ElementNames.kindName(a.element) : name
         var styles: [String] = []
         for key in changedKeys where !frameHandled.contains(key) {
             let x = a.properties[key], y = b.properties[key]
             if Self.isText(key) {
-                out.append((.textChanged, "\(name) \(Self.textKey(key)) \(quoted(x)) → \(quoted(y))"))
+                out.append((.textChanged, "\(textName) \(Self.textKey(key)) \(quoted(x)) → \(quoted(y))"))
             } else {
                 styles.append("\(Self.displayKey(key)) \(old.shown(key: key, x)) → \(new.shown(key: key, y))")
             }

@@ -14,6 +14,11 @@ enum ElementNames {
         return kind
     }
 
+    /// The class and kind alone: `label`, `PhotoCell (tableViewCell)`.
+    static func kindName(_ element: IBElement) -> String {
+        element.customClass.map { "\($0) (\(element.name))" } ?? element.name
+    }
+
     /// How a connection's target is named: a view controller by its class alone (`DetailViewController`), the
     /// placeholders by their role, anything else as `name(_:)`.
     static func targetName(_ element: IBElement) -> String {
