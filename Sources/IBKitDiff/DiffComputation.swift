@@ -33,16 +33,17 @@ struct DiffComputation {
             if let j = new.byID[node.id], newToOld[j] == nil, new.nodes[j].element.name == node.element.name { pair(i, j) }
         }
         // 2. Re-generated ids: same kind, same parent, same content.
-        var oldSignatures: [Int: String] = [:]
-        var newSignatures: [Int: String] = [:]
-        var candidates: [String: [Int]] = [:]
+        var oldSignatures: [Int: Int] = [:]
+        var newSignatures: [Int: Int] = [:]
+        var interned: [String: Int] = [:]
+        var candidates: [Int: [Int]] = [:]
         for j in new.nodes.indices where newToOld[j] == nil {
-            candidates[signature(j, side: .new, memo: &newSignatures), default: []].append(j)
+            candidates[signature(j, side: .new, memo: &newSignatures, interned: &interned), default: []].append(j)
         }
         guard !candidates.isEmpty else { return }
         // All signatures are made from the id matches alone, before any pairing here, so both sides agree.
         let unmatched = old.nodes.indices.filter { oldToNew[$0] == nil }
-        let keys = unmatched.map { signature($0, side: .old, memo: &oldSignatures) }
+        let keys = unmatched.map { signature($0, side: .old, memo: &oldSignatures, interned: &interned) }
         for (i, key) in zip(unmatched, keys) {
             guard var queue = candidates[key], !queue.isEmpty else { continue }
             pair(i, queue.removeFirst())
@@ -51,8 +52,9 @@ struct DiffComputation {
     }
 
     /// Kind, parent and settings, with every reference to another element written as its match in the new document
-    /// (when matched by id) or its name.
-    private func signature(_ index: Int, side: IBSemanticDiff.Side, memo: inout [Int: String]) -> String {
+    /// (when matched by id) or its name; interned as a number shared by both sides, so that a parent's signature is
+    /// a number in its children's.
+    private func signature(_ index: Int, side: IBSemanticDiff.Side, memo: inout [Int: Int], interned: inout [String: Int]) -> Int {
         if let known = memo[index] { return known }
         let this = side == .old ? old : new
         let node = this.nodes[index]
@@ -61,7 +63,7 @@ struct DiffComputation {
             if let matched = side == .old ? oldToNew[parent] : (newToOld[parent] != nil ? parent : nil) {
                 text += "#\(matched)"
             } else {
-                text += "(" + signature(parent, side: side, memo: &memo) + ")"
+                text += "(\(signature(parent, side: side, memo: &memo, interned: &interned)))"
             }
         } else {
             text += this.groups[node.group].name
@@ -70,8 +72,10 @@ struct DiffComputation {
         for key in node.properties.keys.sorted() where !key.hasPrefix("rect[") {
             text += "|\(key)=" + canonical(key: key, node.properties[key]!, side: side)
         }
-        memo[index] = text
-        return text
+        let token = interned[text] ?? interned.count
+        interned[text] = token
+        memo[index] = token
+        return token
     }
 
     private func canonical(key: String, _ value: String, side: IBSemanticDiff.Side) -> String {
