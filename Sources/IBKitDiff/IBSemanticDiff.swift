@@ -90,6 +90,14 @@ public struct IBSemanticDiff: Sendable {
         changes = computation.run()
     }
 
+    /// Parses two versions of the file at `path` (`nil` = absent on that side) and compares them; throws the first
+    /// version's parse error (with `path` and the line and column) when one does not parse.
+    public init(oldBytes: [UInt8]?, newBytes: [UInt8]?, path: String) throws(IBParseError) {
+        let old = try oldBytes.map { bytes throws(IBParseError) in try IBDocument(bytes: bytes, path: path) }
+        let new = try newBytes.map { bytes throws(IBParseError) in try IBDocument(bytes: bytes, path: path) }
+        self.init(old: old, new: new)
+    }
+
     /// Element id → how to outline it, for the elements of one side that changed.
     public func highlights(_ side: Side) -> [String: Highlight] {
         var map: [String: Highlight] = [:]

@@ -226,6 +226,14 @@ private func lines(_ diff: IBSemanticDiff) -> [String] { diff.changes.map(\.desc
         #expect(removed.highlights(.old) == ["vc1-aa-bbb": .removed, "vc2-aa-bbb": .removed])
     }
 
+    @Test func fromBytes() throws {
+        let d = try IBSemanticDiff(oldBytes: Array(DiffFixtures.photos.utf8),
+                                   newBytes: Array(DiffFixtures.edited([("text=\"Hi\"", "text=\"Hello\"")]).utf8), path: "Main.storyboard")
+        #expect(d.changes.count == 1)
+        #expect(try IBSemanticDiff(oldBytes: nil, newBytes: Array(DiffFixtures.photos.utf8), path: "Main.storyboard").changes.count == 2)
+        #expect(throws: IBParseError.self) { try IBSemanticDiff(oldBytes: Array("<document".utf8), newBytes: nil, path: "Main.storyboard") }
+    }
+
     @Test func reportLines() {
         let d = diff([("text=\"Hi\"", "text=\"Hello\"")])
         #expect(d.report(fileName: "Main.storyboard") == ["Main.storyboard — PhotosViewController: label 'Title' text 'Hi' → 'Hello'"])
