@@ -133,18 +133,16 @@ struct DiffComputation {
 
         // Scenes (storyboards) whose controller is on one side only: one change for the whole scene.
         var wholeOldGroups = Set<Int>(), wholeNewGroups = Set<Int>()
-        if old.document?.kind != .xib || new.document?.kind != .xib {
-            for (g, group) in old.groups.enumerated() where g > 0 && old.document?.kind == .storyboard {
-                if let anchor = group.anchor, oldToNew[anchor] == nil {
-                    wholeOldGroups.insert(g)
-                    add(.removed, (g, nil), old.nodes[anchor].id, nil, "scene removed", (Int.max, 0, anchor))
-                }
+        for (g, group) in old.groups.enumerated() where g > 0 && old.document?.kind == .storyboard {
+            if let anchor = group.anchor, oldToNew[anchor] == nil {
+                wholeOldGroups.insert(g)
+                add(.removed, (g, nil), old.nodes[anchor].id, nil, "scene removed", (Int.max, 0, anchor))
             }
-            for (g, group) in new.groups.enumerated() where g > 0 && new.document?.kind == .storyboard {
-                if let anchor = group.anchor, newToOld[anchor] == nil {
-                    wholeNewGroups.insert(g)
-                    add(.added, (nil, g), nil, new.nodes[anchor].id, "scene added", (anchor, 0, 0))
-                }
+        }
+        for (g, group) in new.groups.enumerated() where g > 0 && new.document?.kind == .storyboard {
+            if let anchor = group.anchor, newToOld[anchor] == nil {
+                wholeNewGroups.insert(g)
+                add(.added, (nil, g), nil, new.nodes[anchor].id, "scene added", (anchor, 0, 0))
             }
         }
 
