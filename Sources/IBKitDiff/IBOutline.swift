@@ -4,9 +4,10 @@ import IBKitDocument
 /// class and text, each with its settings, connections and constraints in words; no ids, no Xcode churn (see
 /// `Churn`), numbers rounded to 0.1 so that re-saved float noise does not show. The same bytes give the same text.
 public enum IBOutline {
-    /// The outline of a parsed document; `fileName` heads it.
-    public static func text(_ document: IBDocument, fileName: String) -> String {
-        var out = "\(fileName): \(document.platform.rawValue) \(document.kind.rawValue)"
+    /// The outline of a parsed document; `fileName`, when given, heads it. The outlines `--textconv` prints have no
+    /// file name: git hands textconv temporary files whose names differ between the sides.
+    public static func text(_ document: IBDocument, fileName: String? = nil) -> String {
+        var out = (fileName.map { "\($0): " } ?? "") + "\(document.platform.rawValue) \(document.kind.rawValue)"
         let describe = ElementDescription(document)
         if let initial = document.initialViewControllerID { out += ", initial view controller " + describe.target(initial) }
         out += "\n"
@@ -19,7 +20,7 @@ public enum IBOutline {
     public static func text(bytes: [UInt8], path: String) -> String {
         do {
             let document = try IBDocument(bytes: bytes, path: path)
-            return text(document, fileName: fileName(path))
+            return text(document)
         } catch {
             return "\(error.path):\(error.location.line):\(error.location.column): error: \(error.message)\n"
         }
@@ -32,10 +33,6 @@ public enum IBOutline {
         case .success(let bytes): return text(bytes: bytes, path: path)
         case .failure(let error): return "\(error.path):\(error.location.line):\(error.location.column): error: \(error.message)\n"
         }
-    }
-
-    static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     private static func rootProperties(_ document: IBDocument) -> [(String, String)] {

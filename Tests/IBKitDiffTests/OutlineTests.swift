@@ -49,6 +49,13 @@ enum DiffFixtureFiles {
         #expect(diff.changes.map(\.description) == [])
     }
 
+    /// git hands textconv temporary files (`/tmp/XyZ12_Main.storyboard`): the path must not show.
+    @Test func outlineDoesNotDependOnThePath() {
+        let bytes = Array(DiffFixtures.photos.utf8)
+        #expect(IBOutline.text(bytes: bytes, path: "/tmp/a1b2c3_Main.storyboard") == IBOutline.text(bytes: bytes, path: "Main.storyboard"))
+        #expect(IBOutline.text(DiffFixtures.document(DiffFixtures.photos), fileName: "Main.storyboard").hasPrefix("Main.storyboard: iOS storyboard"))
+    }
+
     @Test func fileThatDoesNotParseGivesOneLocatedLine() {
         let outline = IBOutline.text(bytes: Array("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n</document>".utf8), path: "Broken.xib")
         #expect(outline.hasPrefix("Broken.xib:"))
