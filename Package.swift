@@ -16,6 +16,7 @@ import PackageDescription
 //                                                                -> Document, Diagnostics, SwiftSyntax
 //   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, SwiftIndex, Project, Naming
 //   IBKitRender            IB documents drawn as SVG and HTML pages (scenes, storyboard map)   -> Document
+//   IBKitDiff              semantic diff and text outline of IB files (`ibkit diff`)   -> Document
 //   IBKitCLI               subcommands                          -> Lint, Check, Gen, Migrate, ArgumentParser
 //   ibkit                  executable                           -> CLI
 //   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
@@ -42,6 +43,7 @@ let package = Package(
         .library(name: "IBKitEdit", targets: ["IBKitEdit"]),
         .library(name: "IBKitMigrate", targets: ["IBKitMigrate"]),
         .library(name: "IBKitRender", targets: ["IBKitRender"]),
+        .library(name: "IBKitDiff", targets: ["IBKitDiff"]),
         .plugin(name: "IBKitGenPlugin", targets: ["IBKitBuildToolPlugin"]),
         .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
     ],
@@ -68,6 +70,7 @@ let package = Package(
         ),
         .target(name: "IBKitProject"),
         .target(name: "IBKitBindingModel", dependencies: ["IBKitBinding", "IBKitDocument", "IBKitSwiftIndex"]),
+        .target(name: "IBKitDiff", dependencies: ["IBKitDocument"]),
         .target(
             name: "IBKitCheck",
             dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"]
@@ -119,6 +122,7 @@ let package = Package(
         .target(name: "IBKitTestSupport", path: "Tests/IBKitTestSupport"),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
+        .testTarget(name: "IBKitDiffTests", dependencies: ["IBKitDiff", "IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitLint", "IBKitTestSupport"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
