@@ -101,7 +101,7 @@ let package = Package(
             name: "IBKitCLI",
             dependencies: [
                 "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
-                "IBKitEdit", "IBKitMigrate",
+                "IBKitEdit", "IBKitMigrate", "IBKitRender", "IBKitDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import IBKitCheck
+import IBKitDiagnostics
+import IBKitLint
+import IBKitRender
+
+/// `ibkit render`: every storyboard and xib drawn as a static site, for review, CI artifacts and any browser.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw .storyboard and .xib files as a static site: a page per file with its storyboard map and scenes.",
+        discussion: """
+            Writes OUTPUT/index.html (every file by folder, with scene and finding counts) and a page per file: the \
+            storyboard map (scenes at their canvas positions, segue and relationship arrows, the initial view \
+            controller, storyboard references as links) and every scene drawn in SVG at Interface Builder's frames \
+            (Auto Layout is not solved: what is drawn is what IB last saved). Pages need no server and no network; \
+            they open from file://. With --findings (the default), lint and check findings are marked on the \
+            elements they name. A file that does not parse gets a page with its located error. What is drawn and \
+            what is approximated: docs/render.md.
+
+            Exit status: 0 written; 2 usage error or an output folder that cannot be written.
+            """
+    )
+
+    @Argument(help: "Files or folders (default: the current folder).", completion: .file())
+    var paths: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder to write the site to.", valueName: "folder"), completion: .directory)
+    var output: String
+
+    @Flag(inversion: .prefixedNo, help: "Mark lint and check findings on the elements they name.")
+    var findings = true
+
+    @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
+    var config: String?
+
+    func run() throws {
+        let outcome = execute()
+        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+        for line in outcome.standardError { printError(line) }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintCommand.Outcome {
+        let outcome = LintCommand.Outcome()
+        let paths = self.paths.isEmpty ? ["."] : self.paths
+        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
+        if !missing.isEmpty { return outcome.failing("error: no such file or folder: \(missing.map { "'\($0)'" }.joined(separator: ", "))") }
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationResolver.resolve(explicit: config, paths: paths)
+        } catch {
+            return outcome.failing("\(error)")
+        }
+        let ibPaths = CheckInputs.discover(paths, configuration: configuration).ibPaths
+            .map { PathNormalization.absolute($0, base: workingDirectory) }
+        let root = StaticSite.commonFolder(ibPaths.isEmpty ? paths : ibPaths)
+        let found = findings ? RenderSite.findings(paths: paths, configuration: configuration, workingDirectory: workingDirectory) : [:]
+        let (site, summary) = RenderSite.build(ibPaths: ibPaths, root: root, findings: found, catalog: AssetCatalog(searching: root)) {
+            PathNormalization.relative($0, base: workingDirectory)
+        }
+        let folder = PathNormalization.absolute(output, base: workingDirectory)
+        do {
+            try site.write(to: folder)
+        } catch {
+            return outcome.failing("error: cannot write the site to '\(output)': \(error)")
+        }
+        var result = outcome
+        let average = summary.files == 0 ? 0 : summary.bytes / summary.files
+        result.standardError = [
+            "Rendered \(summary.files) file\(summary.files == 1 ? "" : "s") (\(summary.scenes) scenes, \(summary.parseErrors) that do not parse, "
+                + "\(summary.findings) findings, \(summary.generic) elements drawn generically; \(average / 1024) KB a page on average) "
+                + "to \(PathNormalization.relativeIfInside(folder, base: workingDirectory) ?? folder)/index.html",
+        ]
+        if ibPaths.isEmpty { result.standardError.append(FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")) }
+        return result
+    }
+}

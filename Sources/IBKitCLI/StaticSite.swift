@@ -1,0 +1,70 @@
+import Foundation
+import IBKitDiagnostics
+
+/// The pages `ibkit render` and `ibkit diff` write: relative path → HTML, written under one folder, each page
+/// atomically and only when its bytes changed (a re-run leaves unchanged pages' timestamps alone).
+struct StaticSite {
+    private(set) var pages: [String: String] = [:]
+
+    mutating func add(_ relativePath: String, _ html: String) {
+        pages[relativePath] = html
+    }
+
+    /// Writes every page below `folder`; returns how many were written (the others were already as planned).
+    @discardableResult
+    func write(to folder: String) throws -> Int {
+        var written = 0
+        for (relative, html) in pages.sorted(by: { $0.key < $1.key }) {
+            let path = folder + "/" + relative
+            let bytes = Array(html.utf8)
+            if FileManager.default.contents(atPath: path).map({ Array($0) == bytes }) == true { continue }
+            try FileManager.default.createDirectory(atPath: AtomicFile.parentFolder(of: path), withIntermediateDirectories: true)
+            try AtomicFile.write(bytes, to: path)
+            written += 1
+        }
+        return written
+    }
+
+    /// `href` from the page at `from` to the page at `to` (both relative to the site's folder).
+    static func href(from: String, to: String) -> String {
+        let up = from.split(separator: "/").count - 1
+        return String(repeating: "../", count: max(0, up)) + to
+    }
+
+    /// The site path of an IB file's page: its path below `root` (the folder holding every input), `.html` added.
+    /// Characters a URL would read as syntax are kept: links are percent-encoded where they are written.
+    static func pagePath(of file: String, root: String) -> String {
+        (PathNormalization.relativeIfInside(file, base: root) ?? PathNormalization.absolute(file, base: root).dropFirst().description) + ".html"
+    }
+
+    /// The deepest folder holding every path (absolute).
+    static func commonFolder(_ paths: [String]) -> String {
+        let parts = paths.map { Array(PathNormalization.absolute($0, base: FileManager.default.currentDirectoryPath).split(separator: "/").dropLast()) }
+        guard var common = parts.first else { return FileManager.default.currentDirectoryPath }
+        for other in parts.dropFirst() {
+            var n = 0
+            while n < min(common.count, other.count), common[n] == other[n] { n += 1 }
+            common = Array(common.prefix(n))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
+    static func folder(_ path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+    }
+
+    /// `Main` for `…/Base.lproj/Main.storyboard`.
+    static func baseName(_ path: String) -> String {
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        return String(name.lastIndex(of: ".").map { name[..<$0] } ?? name)
+    }
+
+    /// A relative path as an `href`: each component percent-encoded (`#`, `?`, `%` and spaces in file names).
+    static func encodedHref(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "#?%;")
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0 == ".." ? ".." : (String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)) }
+            .joined(separator: "/")
+    }
+}
