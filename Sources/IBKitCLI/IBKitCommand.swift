@@ -14,7 +14,7 @@ public struct IBKitCommand: ParsableCommand {
             for an existing app.
             """,
         version: IBKitVersion.current,
-        subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, InitCommand.self, MigrateCommand.self, RenderCommand.self, RulesCommand.self, DumpCommand.self],
+        subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, InitCommand.self, MigrateCommand.self, RenderCommand.self, DiffCommand.self, RulesCommand.self, DumpCommand.self],
         defaultSubcommand: LintCommand.self
     )
 
