@@ -96,7 +96,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "IBKitRender", dependencies: ["IBKitDocument"]),
+        .target(name: "IBKitRender", dependencies: ["IBKitDocument", "IBKitDiagnostics"]),
         .target(
             name: "IBKitCLI",
             dependencies: [

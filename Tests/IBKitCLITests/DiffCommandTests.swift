@@ -59,7 +59,7 @@ import Testing
                 #expect(written.exitCode == 0)
                 let page = try String(contentsOfFile: site + "/App/Main.storyboard.html", encoding: .utf8)
                 #expect(page.contains("<figure class=\"before\">") && page.contains("<figure class=\"after\">"))
-                #expect(page.contains("text &#39;Hi&#39; → &#39;Hello&#39;"))
+                #expect(page.contains("text &apos;Hi&apos; → &apos;Hello&apos;"))
                 #expect(try String(contentsOfFile: site + "/index.html", encoding: .utf8).contains("App/Other.storyboard"))
             }
         }

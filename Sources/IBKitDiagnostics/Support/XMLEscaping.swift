@@ -24,6 +24,10 @@ public enum XMLEscaping {
     /// One escaper for reporters and editors. `quote`: only that quote is escaped (nil: both, as the reporters
     /// write); `replacingInvalid`: characters XML cannot hold become U+FFFD (reporters) or make the result nil.
     private static func escape(_ s: String, inAttribute: Bool, quote: Unicode.Scalar?, replacingInvalid: Bool) -> String? {
+        // Most text needs nothing: no markup character, no control byte, no U+FFFE/U+FFFF (EF BF BE/BF).
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) {
+            return s
+        }
         var out = ""
         out.unicodeScalars.reserveCapacity(s.unicodeScalars.count)
         for scalar in s.unicodeScalars {

@@ -41,12 +41,18 @@ public struct RenderColor: Equatable, Hashable, Sendable, CustomStringConvertibl
 
     /// `#rrggbb` (alpha separately, as `fill-opacity`, which every SVG renderer understands).
     public var hex: String {
-        func byte(_ c: Double) -> String {
-            let v = Int((c * 255).rounded())
-            let digits = Array("0123456789abcdef")
-            return String([digits[v >> 4], digits[v & 15]])
+        // Bytes, not strings: every painted shape asks for a color.
+        let digits: StaticString = "0123456789abcdef"
+        var out: [UInt8] = [UInt8(ascii: "#")]
+        out.reserveCapacity(7)
+        for c in [red, green, blue] {
+            let v = Int((min(max(c.isFinite ? c : 0, 0), 1) * 255).rounded())
+            digits.withUTF8Buffer { table in
+                out.append(table[v >> 4])
+                out.append(table[v & 15])
+            }
         }
-        return "#" + byte(red) + byte(green) + byte(blue)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Relative brightness, to choose a readable text color on top of this one.

@@ -1,24 +1,12 @@
+import IBKitDiagnostics
+
 /// Escaping for text and attribute values placed in SVG/HTML. Everything from a document passes through here:
 /// names, titles and ids are user data, and a `<` in a label must stay a character, never markup.
 enum XMLText {
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                // Control characters other than tab and newline are not allowed in XML 1.0 output.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { out += " " }
-                else if scalar.value == 0xFFFE || scalar.value == 0xFFFF { out += "\u{FFFD}" }
-                else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+        // The one escaper (IBKitDiagnostics): attribute-safe, so the same text may go in an attribute or between tags;
+        // what XML cannot hold becomes U+FFFD, visibly.
+        XMLEscaping.attribute(text)
     }
 
     /// True when the text has kana or kanji: the element is marked `lang="ja"` so the browser picks a Japanese
