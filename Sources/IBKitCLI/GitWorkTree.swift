@@ -15,7 +15,12 @@ enum GitWorkTree {
     }
 
     /// git's output, or nil when it fails.
-    private static func git(_ arguments: [String], in directory: String) -> String? {
+    static func git(_ arguments: [String], in directory: String) -> String? {
+        gitBytes(arguments, in: directory).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// git's output as bytes (a file's content at a revision), or nil when it fails.
+    static func gitBytes(_ arguments: [String], in directory: String) -> [UInt8]? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", directory] + arguments
@@ -26,6 +31,6 @@ enum GitWorkTree {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        return Array(data)
     }
 }

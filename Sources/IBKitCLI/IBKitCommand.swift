@@ -11,10 +11,11 @@ public struct IBKitCommand: ParsableCommand {
             — one view controller per storyboard, identifiers and file names that are class names, components styled \
             in code, no segues: IBKit's opinion, not Apple's rules (docs/conventions.md). `check` compares the files \
             with the Swift sources; `gen` writes the code that makes the conventions hold; `init` writes a .ibkit.yml \
-            for an existing app.
+            for an existing app and `migrate` moves it onto the conventions. `render` draws the files as \
+            a static site; `diff` shows what changed between git revisions, in words and pictures.
             """,
         version: IBKitVersion.current,
-        subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, InitCommand.self, MigrateCommand.self, RenderCommand.self, RulesCommand.self, DumpCommand.self],
+        subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, InitCommand.self, MigrateCommand.self, RenderCommand.self, DiffCommand.self, RulesCommand.self, DumpCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

@@ -55,7 +55,12 @@ struct RenderCommand: ParsableCommand {
         }
         let ibPaths = CheckInputs.discover(paths, configuration: configuration).ibPaths
             .map { PathNormalization.absolute($0, base: workingDirectory) }
-        let root = StaticSite.commonFolder(ibPaths.isEmpty ? paths : ibPaths)
+        // Pages are named below the folder the inputs share: `ibkit render App` writes App/….html.
+        let root = StaticSite.commonFolder(paths.map { path in
+            var isFolder: ObjCBool = false
+            let absolute = PathNormalization.absolute(path, base: workingDirectory)
+            return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue ? absolute + "/_" : absolute
+        })
         let found = findings ? RenderSite.findings(paths: paths, configuration: configuration, workingDirectory: workingDirectory) : [:]
         let (site, summary) = RenderSite.build(ibPaths: ibPaths, root: root, findings: found, catalog: AssetCatalog(searching: root)) {
             PathNormalization.relative($0, base: workingDirectory)

@@ -24,5 +24,9 @@ enum PageStyle {
     a { color: #0066cc; }
     svg.map a:hover rect { stroke: #0066cc; }
     g.hidden-marker, rect.hidden-marker { pointer-events: none; }
+    .added { color: #1a7f37; } .removed { color: #d92d20; } .changed { color: #d97706; }
+    ul.changes { font-size: 13px; padding-left: 20px; }
+    .diff-scene figure { min-width: 200px; }
+    .absent { border: 1px dashed #d2d2d7; color: #6e6e73; font-size: 13px; padding: 48px 24px; }
     """
 }

@@ -1,0 +1,115 @@
+import Foundation
+@testable import IBKitCLI
+import Testing
+
+/// `ibkit diff` on a throwaway git repository: changes in words, churn left out, ranges, added and deleted files,
+/// the site, and the textconv outline git shows.
+@Suite struct DiffCommandTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
+            </dependencies>
+            <scenes>
+                <scene sceneID="sc1">
+                    <objects>
+                        <viewController id="vc1" customClass="PhotosViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <label opaque="NO" text="Hi" id="l1">
+                                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                    <point key="canvasLocation" x="10" y="20"/>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    @Test func changesInWordsWithoutChurnAgainstTheWorkTreeAndBetweenRevisions() throws {
+        try withRepository { repo in
+            let file = repo + "/App/Main.storyboard"
+            try write(Self.storyboard, to: file)
+            try git(["add", "."], repo); try git(["commit", "-qm", "first"], repo)
+            // Churn only: versions and canvas position.
+            try write(Self.storyboard.replacingOccurrences(of: "21701", with: "22155").replacingOccurrences(of: "x=\"10\" y=\"20\"", with: "x=\"400\" y=\"20\""), to: file)
+            let churn = try DiffCommand.parse(["HEAD", repo]).execute(workingDirectory: repo)
+            #expect(churn.exitCode == 0)
+            #expect(churn.standardOutput.hasPrefix("0 of 1 changed IB file"), "\(churn.standardOutput)")
+
+            try write(Self.storyboard.replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hello\""), to: file)
+            let edited = try DiffCommand.parse(["HEAD"]).execute(workingDirectory: repo)
+            #expect(edited.standardOutput.contains("App/Main.storyboard — PhotosViewController: label 'Hello' text 'Hi' → 'Hello'")
+                    || edited.standardOutput.contains("text 'Hi' → 'Hello'"), "\(edited.standardOutput)")
+            try git(["commit", "-qam", "second"], repo)
+            try write(Self.storyboard, to: repo + "/App/Other.storyboard")
+            try git(["add", "."], repo); try git(["commit", "-qm", "third"], repo)
+            let range = try DiffCommand.parse(["HEAD~2..HEAD"]).execute(workingDirectory: repo)
+            #expect(range.standardOutput.contains("text 'Hi' → 'Hello'"))
+            #expect(range.standardOutput.contains("App/Other.storyboard — "), "\(range.standardOutput)")
+
+            try withFolder { site in
+                let written = try DiffCommand.parse(["HEAD~2..HEAD", "-o", site]).execute(workingDirectory: repo)
+                #expect(written.exitCode == 0)
+                let page = try String(contentsOfFile: site + "/App/Main.storyboard.html", encoding: .utf8)
+                #expect(page.contains("<figure class=\"before\">") && page.contains("<figure class=\"after\">"))
+                #expect(page.contains("text &#39;Hi&#39; → &#39;Hello&#39;"))
+                #expect(try String(contentsOfFile: site + "/index.html", encoding: .utf8).contains("App/Other.storyboard"))
+            }
+        }
+    }
+
+    @Test func textconvIsStableAndHasNoIDsOrChurn() throws {
+        try withFolder { folder in
+            let a = folder + "/a.storyboard", b = folder + "/b.storyboard"
+            try write(Self.storyboard, to: a)
+            try write(Self.storyboard.replacingOccurrences(of: "21701", with: "22155").replacingOccurrences(of: "\"l1\"", with: "\"zzz-99-abc\""), to: b)
+            let first = try DiffCommand.parse(["--textconv", a]).execute().standardOutput
+            let second = try DiffCommand.parse(["--textconv", b]).execute().standardOutput
+            #expect(first == second)
+            #expect(first.contains("label 'Hi'") && !first.contains("l1") && !first.contains("21701"))
+        }
+    }
+
+    @Test func outsideGitOrWithAnUnknownRevisionIsAnError() throws {
+        try withFolder { folder in
+            let outside = try DiffCommand.parse(["HEAD"]).execute(workingDirectory: folder)
+            #expect(outside.exitCode == 2 && outside.standardError.contains { $0.contains("not in a git work tree") })
+        }
+        try withRepository { repo in
+            try write(Self.storyboard, to: repo + "/Main.storyboard")
+            try git(["add", "."], repo); try git(["commit", "-qm", "first"], repo)
+            let unknown = try DiffCommand.parse(["no-such-branch"]).execute(workingDirectory: repo)
+            #expect(unknown.exitCode == 2 && unknown.standardError.contains { $0.contains("unknown revision 'no-such-branch'") })
+        }
+    }
+
+    private func withRepository(_ body: (String) throws -> Void) throws {
+        try withFolder { folder in
+            try git(["init", "-q"], folder)
+            try git(["config", "user.email", "test@example.com"], folder)
+            try git(["config", "user.name", "Test"], folder)
+            try body(folder)
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    private func git(_ arguments: [String], _ directory: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", directory] + arguments
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments)")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+@testable import IBKitCLI
+import Testing
+
+/// `ibkit render` on the bundled examples: a page per IB file and an index, the map's arrows, findings on the
+/// page, a located error for a file that does not parse, and a second run that writes nothing.
+@Suite struct RenderCommandTests {
+    static let root = ExampleProjectTests.repositoryRoot
+
+    @Test func legacySiteHasAPagePerFileAndWritesNothingTheSecondTime() throws {
+        try withFolder { site in
+            let outcome = try RenderCommand.parse([Self.root + "/Examples/Legacy", "-o", site]).execute(workingDirectory: Self.root)
+            #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+            let ibFiles = try files(in: Self.root + "/Examples/Legacy", endingWith: [".storyboard", ".xib"])
+            let pages = try files(in: site, endingWith: [".html"]).filter { !$0.hasSuffix("/index.html") }
+            #expect(pages.count == ibFiles.count && !ibFiles.isEmpty)
+            let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+            for file in ibFiles { #expect(index.contains(">" + URL(fileURLWithPath: file).lastPathComponent + "</a>")) }
+
+            let main = try String(contentsOfFile: site + "/Legacy/Base.lproj/Main.storyboard.html", encoding: .utf8)
+            let storyboard = try String(contentsOfFile: Self.root + "/Examples/Legacy/Legacy/Base.lproj/Main.storyboard", encoding: .utf8)
+            let segues = storyboard.components(separatedBy: "<segue ").count - 1 - (storyboard.components(separatedBy: "relationship=").count - 1)
+            #expect(main.components(separatedBy: "class=\"segue\"").count - 1 == segues && segues > 0)
+            // Legacy breaks the conventions on purpose: its findings are on the page.
+            #expect(main.contains("Findings ("))
+            #expect(main.contains("lang=\"ja\""))
+
+            let before = try modificationDates(site)
+            let again = try RenderCommand.parse([Self.root + "/Examples/Legacy", "-o", site]).execute(workingDirectory: Self.root)
+            #expect(again.exitCode == 0)
+            #expect(try modificationDates(site) == before)
+        }
+    }
+
+    @Test func aFileThatDoesNotParseGetsAPageWithItsLocatedError() throws {
+        try withFolder { folder in
+            let input = folder + "/in"
+            try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
+            try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n".utf8)
+                .write(to: URL(fileURLWithPath: input + "/Broken.xib"))
+            let outcome = try RenderCommand.parse([input, "-o", folder + "/site", "--no-findings"]).execute(workingDirectory: folder)
+            #expect(outcome.exitCode == 0)
+            let page = try String(contentsOfFile: folder + "/site/Broken.xib.html", encoding: .utf8)
+            #expect(page.contains("class=\"parse-error\" data-line=\"4\""))
+            #expect(try String(contentsOfFile: folder + "/site/index.html", encoding: .utf8).contains("Broken.xib"))
+        }
+    }
+
+    @Test func missingInputIsAUsageError() throws {
+        let outcome = try RenderCommand.parse(["/no/such/folder", "-o", "/tmp/unused"]).execute(workingDirectory: Self.root)
+        #expect(outcome.exitCode == 2)
+    }
+}
+
+func withFolder<T>(_ body: (String) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-cli-\(UUID().uuidString)").resolvingSymlinksInPath().path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    return try body(folder)
+}
+
+func files(in folder: String, endingWith suffixes: [String]) throws -> [String] {
+    (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+        .filter { path in suffixes.contains { path.hasSuffix($0) } && !path.contains(".build/") }
+        .map { folder + "/" + $0 }.sorted()
+}
+
+func modificationDates(_ folder: String) throws -> [String: Date] {
+    var out: [String: Date] = [:]
+    for file in try files(in: folder, endingWith: [".html"]) {
+        out[file] = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+    }
+    return out
+}
