@@ -100,7 +100,7 @@ def scene_and_rect(page, ident):
         raise SystemExit(f"{page}: no drawn element {ident}")
     scenes = [s for s in re.finditer(r'<svg[^>]*class="scene"[^>]*>', text) if s.start() < m.start()]
     tag = scenes[-1].group(0)
-    dom_id = re.search(r'\bid="([^"]+)"', tag).group(1)
+    dom_id = re.search(r'(?<![-\w])id="([^"]+)"', tag).group(1)
     ox, oy, _, _ = rp.view_box(tag)
     x, y, w, h = (float(v) for v in m.groups())
     return dom_id, (x - ox, y - oy, w, h)

@@ -126,6 +126,7 @@ def _chromium(args, timeout=90):
     command = [chromium_binary(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                "--force-device-scale-factor=1", "--force-color-profile=srgb", "--no-first-run",
                "--disable-extensions", "--disable-background-networking", f"--user-data-dir={profile}",
+               "--run-all-compositor-stages-before-draw", "--virtual-time-budget=5000",
                "--enable-logging=stderr", "--v=0"] + args
     try:
         result = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
@@ -170,7 +171,7 @@ def view_box(svg_open_tag):
 
 
 def svg_open_tag(html, dom_id):
-    m = re.search(r'<svg[^>]*\bid="%s"[^>]*>' % re.escape(dom_id), html)
+    m = re.search(r'<svg[^>]*(?<![-\w])id="%s"[^>]*>' % re.escape(dom_id), html)
     if not m:
         raise ValueError(f"no <svg id=\"{dom_id}\"> in the page")
     return m.group(0)
