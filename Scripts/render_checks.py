@@ -166,9 +166,9 @@ def check_background(rel, ident, expected, what, self_test=True):
         report(not near(color, wrong), f"self-test: the same rect is not the wrong color {hexa(wrong)}")
 
 
-def check_title(rel, ident, background, min_ink, what, title_color=None):
+def check_title(rel, ident, background, min_ink, what, title_color=None, min_width=0.0):
     """Text is drawn inside the element's rect: enough pixels differ from its background (and some have the title's
-    color); an empty rect of the same scene must fail the same test."""
+    color), spread over at least `min_width` of the rect's width (a long title, not a short stand-in)."""
     dom_id, rect = scene_and_rect(page_of(rel), ident)
     image, _ = scene_shot(rel, dom_id)
     pixels = ink(image, rect, background)
@@ -178,6 +178,14 @@ def check_title(rel, ident, background, min_ink, what, title_color=None):
         colored = sum(1 for p in pixels if near(p, title_color, 60))
         ok = ok and colored >= min_ink // 3
         detail += f"; {colored} near the title color {hexa(title_color)}"
+    if min_width:
+        # The middle rows, away from rounded corners: only the text differs from the background there.
+        x, y, w, h = rect
+        x0, x1, y0, y1 = int(x + h / 4), int(x + w - h / 4), int(y + h * 0.3), int(y + h * 0.7)
+        columns = [x for x in range(x0, x1) if any(not near(image.pixel(x, y), background, 40) for y in range(y0, y1))]
+        extent = (columns[-1] - columns[0] + 1) / rect[2] if columns else 0
+        ok = ok and extent >= min_width
+        detail += f"; text spans {extent:.0%} of the width, need {min_width:.0%}"
     report(ok, f"{rel}: {what}: text drawn inside {ident}", detail)
     return image, rect, pixels
 
@@ -290,7 +298,9 @@ def main():
     print("titles:")
     system_blue = (0x00, 0x7A, 0xFF)  # the default tint: a filled configuration's background, a system button's title
     check_background(hoge, "A8c-YS-RH3", system_blue, "filled button's background is the tint", self_test=False)
-    check_title(hoge, "A8c-YS-RH3", system_blue, 60, "filled button", title_color=(255, 255, 255))
+    # Its configuration's title, "Show FugaViewController", fills most of the button ("Button", the normal state's
+    # leftover title, would not).
+    check_title(hoge, "A8c-YS-RH3", system_blue, 60, "filled button “Show FugaViewController”", title_color=(255, 255, 255), min_width=0.6)
     check_title(main_sb, "aPa-eO-lXN", brand, 60, "button “この街に行く”", title_color=(255, 255, 255))
     demo = "Gallery/Gallery/Demo/DemoViewController.storyboard"
     check_title(demo, "n8l-jb-R72", (255, 255, 255), 60, "system button “この街に行く”", title_color=system_blue)

@@ -202,6 +202,42 @@ import Testing
     }
 }
 
+/// Drawing fixes found by looking at the pages of real apps in Chromium.
+@Suite struct RealAppDrawingTests {
+    /// UIKit's `.stop` system item is an ✕ (Rocket.Chat's modal close buttons), not a media-player square.
+    @Test func theStopSystemItemIsAnX() throws {
+        let doc = try RenderFixtures.xib("""
+            <barButtonItem systemItem="stop" id="bbi-St-0001"/>
+            """)
+        #expect(BarPainter.title(of: try #require(doc.element(id: "bbi-St-0001"))) == "✕")
+    }
+
+    /// Gallery's HogeViewController: a filled button with `<state key="normal" title="Button"/>` and a configuration
+    /// titled "Show FugaViewController" showed "Button"; Xcode shows the configuration's title.
+    @Test func aConfiguredButtonShowsItsConfigurationTitle() throws {
+        let doc = try RenderFixtures.storyboard("""
+            <scene sceneID="scn-Cf-0001"><objects>
+                <viewController id="vc0-Cf-0001" sceneMemberID="viewController">
+                    <view key="view" id="vw0-Cf-0001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-Cf-0001">
+                                <rect key="frame" x="40" y="300" width="295" height="34"/>
+                                <state key="normal" title="Button"/>
+                                <buttonConfiguration key="configuration" style="filled" title="Show FugaViewController"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let svg = try #require(SceneRenderer(document: doc).renderAll().first).svg
+        let button = try #require(svg.drawing(id: "btn-Cf-0001"))
+        #expect(button.contains(">Show FugaViewController</text>"))
+        #expect(!button.contains(">Button</text>"))
+    }
+}
+
 @Suite struct AppKitSceneTests {
     @Test func windowsLabelsButtonsAndCocoaBindings() throws {
         let doc = try RenderFixtures.document("Window.xib")
@@ -222,6 +258,32 @@ import Testing
 }
 
 extension AppKitSceneTests {
+    /// Shortcuts as macOS shows them: the modifier mask in ⌃⌥⇧⌘ order, an upper-case key meaning ⇧ (CotEditor's
+    /// "Hide Others" was drawn ⌘H, "Redo" ⌘Z).
+    @Test func menuShortcutsShowTheirModifiers() throws {
+        let doc = try RenderFixtures.xib(platform: "macOS", """
+            <menu title="Main Menu" systemMenu="main" id="men-Kq-0001">
+                <items>
+                    <menuItem title="Hide Others" keyEquivalent="h" id="mka-Kq-0001">
+                        <modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/>
+                    </menuItem>
+                    <menuItem title="Redo" keyEquivalent="Z" id="mka-Kq-0002"/>
+                    <menuItem title="Full Screen" keyEquivalent="f" id="mka-Kq-0003">
+                        <modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/>
+                    </menuItem>
+                    <menuItem title="Up" keyEquivalent="\u{F700}" id="mka-Kq-0004">
+                        <modifierMask key="keyEquivalentModifierMask"/>
+                    </menuItem>
+                    <menuItem title="Open" keyEquivalent="o" id="mka-Kq-0005"/>
+                </items>
+            </menu>
+            """)
+        let menu = try #require(SceneRenderer(document: doc).renderAll().first).svg
+        for shortcut in [">⌥⌘H</text>", ">⇧⌘Z</text>", ">⌃⌘F</text>", ">↑</text>", ">⌘O</text>"] {
+            #expect(menu.contains(shortcut), "\(shortcut)")
+        }
+    }
+
     @Test func tablesShowColumnTitlesAndPrototypeCellViews() throws {
         let doc = try RenderFixtures.xib(platform: "macOS", """
         <scrollView id="scroll"><rect key="frame" x="0" y="0" width="300" height="200"/>
