@@ -212,6 +212,29 @@ import Testing
         #expect(BarPainter.title(of: try #require(doc.element(id: "bbi-St-0001"))) == "✕")
     }
 
+    /// CotEditor's and Rectangle's main menu scenes were titled "NSObject" on the map and under the drawing.
+    @Test func anApplicationSceneIsCalledApplication() throws {
+        let doc = try IBDocument(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <scenes>
+                    <scene sceneID="scn-Ap-0001">
+                        <objects>
+                            <application id="app-Ap-0001" sceneMemberID="viewController">
+                                <menu key="mainMenu" title="Main Menu" systemMenu="main" id="men-Ap-0001">
+                                    <items><menuItem title="File" id="mit-Ap-0001"/></items>
+                                </menu>
+                            </application>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let controller = try #require(doc.scenes.first?.viewController)
+        #expect(SceneRenderer.sceneTitle(controller) == "Application")
+        #expect(StoryboardMap.render(document: doc, thumbnailIDs: [:], idPrefix: "map", highlights: [:], linkResolver: { _ in nil }).svg.contains(">Application</text>"))
+    }
+
     /// Gallery's HogeViewController: a filled button with `<state key="normal" title="Button"/>` and a configuration
     /// titled "Show FugaViewController" showed "Button"; Xcode shows the configuration's title.
     @Test func aConfiguredButtonShowsItsConfigurationTitle() throws {
