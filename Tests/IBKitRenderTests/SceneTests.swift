@@ -235,6 +235,25 @@ import Testing
         #expect(StoryboardMap.render(document: doc, thumbnailIDs: [:], idPrefix: "map", highlights: [:], linkResolver: { _ in nil }).svg.contains(">Application</text>"))
     }
 
+    /// openHAB's "OpenHABSitemapViewController" and Rocket.Chat's "SignupCustomFieldsTableViewController" were cut
+    /// at the map's right edge: a title wider than its scene stays inside the map.
+    @Test func aLongSceneTitleStaysInsideTheMap() throws {
+        let doc = try RenderFixtures.storyboard("""
+            <scene sceneID="scn-Lt-0001"><objects>
+                <viewController id="vc0-Lt-0001" customClass="SignupCustomFieldsTableViewControllerWithALongName" sceneMemberID="viewController">
+                    <view key="view" id="vw0-Lt-0001"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                </viewController>
+            </objects><point key="canvasLocation" x="0" y="0"/></scene>
+            """)
+        let map = StoryboardMap.render(document: doc).svg
+        let start = try #require(map.range(of: "viewBox=\""))
+        let numbers = map[start.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
+        try #require(numbers.count == 4)
+        let right = numbers[0] + numbers[2]
+        let titleRight = -375 * 0.8 / 2 + TextLayout.width(of: "SignupCustomFieldsTableViewControllerWithALongName", size: 34)
+        #expect(right >= titleRight, "map ends at \(right), the title at \(titleRight)")
+    }
+
     /// Gallery's HogeViewController: a filled button with `<state key="normal" title="Button"/>` and a configuration
     /// titled "Show FugaViewController" showed "Button"; Xcode shows the configuration's title.
     @Test func aConfiguredButtonShowsItsConfigurationTitle() throws {
