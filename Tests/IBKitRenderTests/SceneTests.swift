@@ -254,6 +254,41 @@ import Testing
         #expect(right >= titleRight, "map ends at \(right), the title at \(titleRight)")
     }
 
+    /// Gallery's Demo scene broke "…は、東京都…" with "、" at the start of a line: Japanese line breaking moves the
+    /// character before it down too.
+    @Test func aJapaneseCommaNeverStartsALine() {
+        let lines = TextLayout.lines("一二三四五六七八九十、一二", width: 100, height: 100, size: 10, maxLines: 0)
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { !$0.hasPrefix("、") }, "\(lines)")
+        #expect(lines.joined() == "一二三四五六七八九十、一二")
+    }
+
+    /// Gallery's Demo body label has two paragraphs; Chromium drew them without the blank line between them, because
+    /// an empty <tspan> does not advance the text: the blank line is a no-break space.
+    @Test func aBlankLineBetweenParagraphsIsDrawn() throws {
+        let doc = try RenderFixtures.storyboard("""
+            <scene sceneID="scn-Bl-0001"><objects>
+                <viewController id="vc0-Bl-0001" sceneMemberID="viewController">
+                    <view key="view" id="vw0-Bl-0001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <label opaque="NO" numberOfLines="0" id="lbl-Bl-0001">
+                                <rect key="frame" x="20" y="100" width="335" height="80"/>
+                                <string key="text">First paragraph.
+
+            Second paragraph.</string>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let label = try #require(SceneRenderer(document: doc).renderAll().first?.svg.drawing(id: "lbl-Bl-0001"))
+        #expect(label.occurrences(of: "<tspan") == 3)
+        #expect(label.contains(">\u{00A0}</tspan>"))
+        #expect(!label.contains("></tspan>"))
+    }
+
     /// Gallery's HogeViewController: a filled button with `<state key="normal" title="Button"/>` and a configuration
     /// titled "Show FugaViewController" showed "Button"; Xcode shows the configuration's title.
     @Test func aConfiguredButtonShowsItsConfigurationTitle() throws {
