@@ -54,10 +54,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1))
-        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-        for line in outcome.standardError { printError(line) }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        try execute(useColor: Terminal.supportsColor(fileDescriptor: 1)).finish()
     }
 
     typealias Outcome = LintCommand.Outcome

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import IBKitDiagnostics
 import IBKitLint
 
@@ -10,6 +11,20 @@ extension LintCommand.Outcome {
         outcome.standardError.append(message)
         outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
         return outcome
+    }
+
+    /// Prints the outcome (standard output, then each line on standard error) and exits with its code: how every
+    /// command's `run()` ends, so that `execute` stays testable without a process.
+    func finish() throws {
+        FileHandle.standardOutput.write(Data(standardOutput.utf8))
+        for line in standardError { printError(line) }
+        if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    /// The usage error for inputs that do not exist, or nil when all of them do.
+    static func missingInputs(_ paths: [String]) -> String? {
+        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
+        return missing.isEmpty ? nil : "error: no such file or folder: \(missing.map { "'\($0)'" }.joined(separator: ", "))"
     }
 
     /// `--write-baseline`: records the findings instead of reporting them.

@@ -46,10 +46,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = execute()
-        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-        for line in outcome.standardError { printError(line) }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        try execute().finish()
     }
 
     func execute(workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintCommand.Outcome {

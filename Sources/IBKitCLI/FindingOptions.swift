@@ -45,10 +45,7 @@ struct FindingOptions: ParsableArguments {
     /// is a usage error, as a typo in a build script should be, not an empty or unreadable input.
     func resolvedPaths(environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> [String] {
         let paths = useScriptInputFiles ? try ScriptInputFiles.paths(environment) : (self.paths.isEmpty ? ["."] : self.paths)
-        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
-        if !missing.isEmpty {
-            throw UsageError("error: no such file or folder: \(missing.map { "'\($0)'" }.joined(separator: ", "))")
-        }
+        if let missing = LintCommand.Outcome.missingInputs(paths) { throw UsageError(missing) }
         return paths
     }
 }

@@ -78,10 +78,7 @@ struct GenCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1), keepInputsUntilExit: true)
-        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-        for line in outcome.standardError { printError(line) }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        try execute(useColor: Terminal.supportsColor(fileDescriptor: 1), keepInputsUntilExit: true).finish()
     }
 
     typealias Outcome = LintCommand.Outcome

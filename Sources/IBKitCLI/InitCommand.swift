@@ -52,10 +52,7 @@ struct InitCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = execute()
-        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-        for line in outcome.standardError { printError(line) }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        try execute().finish()
     }
 
     static let baselineName = "ibkit-baseline.json"

@@ -35,10 +35,7 @@ struct LintCommand: ParsableCommand {
     var fix = false
 
     func run() throws {
-        let outcome = execute(useColor: Terminal.supportsColor(fileDescriptor: 1))
-        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-        for line in outcome.standardError { printError(line) }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        try execute(useColor: Terminal.supportsColor(fileDescriptor: 1)).finish()
     }
 
     /// What a run prints and returns, without touching the process's streams (tests call this directly).

@@ -36,17 +36,13 @@ struct RenderCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let outcome = execute()
-        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-        for line in outcome.standardError { printError(line) }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        try execute().finish()
     }
 
     func execute(workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintCommand.Outcome {
         let outcome = LintCommand.Outcome()
         let paths = self.paths.isEmpty ? ["."] : self.paths
-        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
-        if !missing.isEmpty { return outcome.failing("error: no such file or folder: \(missing.map { "'\($0)'" }.joined(separator: ", "))") }
+        if let missing = LintCommand.Outcome.missingInputs(paths) { return outcome.failing(missing) }
         let configuration: Configuration
         do {
             configuration = try ConfigurationResolver.resolve(explicit: config, paths: paths)

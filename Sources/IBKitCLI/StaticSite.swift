@@ -10,17 +10,29 @@ struct StaticSite {
         pages[relativePath] = html
     }
 
-    /// Writes every page below `folder`; returns how many were written (the others were already as planned).
+    /// Writes every page below `folder`, side by side; returns how many were written (the others were already as
+    /// planned). Each page replaces the old one atomically; pages are not flushed to disk one by one (a site is
+    /// made again on demand, and a thousand fsyncs were most of a render).
     @discardableResult
     func write(to folder: String) throws -> Int {
+        let sorted = pages.sorted { $0.key < $1.key }
+        for subfolder in Set(sorted.map { AtomicFile.parentFolder(of: folder + "/" + $0.key) }).sorted() {
+            try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: true)
+        }
+        let outcomes = Parallel.map(sorted) { page -> Result<Bool, AtomicFileError> in
+            let path = folder + "/" + page.key
+            let bytes = Array(page.value.utf8)
+            if FileManager.default.contents(atPath: path).map({ Array($0) == bytes }) == true { return .success(false) }
+            do throws(AtomicFileError) {
+                try AtomicFile.write(bytes, to: path, durable: false)
+                return .success(true)
+            } catch {
+                return .failure(error)
+            }
+        }
         var written = 0
-        for (relative, html) in pages.sorted(by: { $0.key < $1.key }) {
-            let path = folder + "/" + relative
-            let bytes = Array(html.utf8)
-            if FileManager.default.contents(atPath: path).map({ Array($0) == bytes }) == true { continue }
-            try FileManager.default.createDirectory(atPath: AtomicFile.parentFolder(of: path), withIntermediateDirectories: true)
-            try AtomicFile.write(bytes, to: path)
-            written += 1
+        for outcome in outcomes {
+            if try outcome.get() { written += 1 }
         }
         return written
     }

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
 import IBKitProject
@@ -33,12 +34,13 @@ public struct CheckContext: Sendable {
         self.index = index
         self.modules = modules
         self.rootDirectory = rootDirectory
+        // Each file's uses found side by side, merged in file order (the order checks report in).
+        let perFile = Parallel.map(self.files) { file in
+            file.document.elements.having(.customClass).compactMap { e in e.customClass.map { (Self.runtimeName($0), ClassUse(file: file, element: e)) } }
+        }
         var uses: [String: [ClassUse]] = [:]
-        for file in self.files {
-            for e in file.document.elements {
-                guard let name = e.customClass else { continue }
-                uses[Self.runtimeName(name), default: []].append(ClassUse(file: file, element: e))
-            }
+        for fileUses in perFile {
+            for (name, use) in fileUses { uses[name, default: []].append(use) }
         }
         classUses = uses
         classes = index.allClasses.sorted { $0.position < $1.position }
@@ -69,8 +71,8 @@ public struct CheckContext: Sendable {
     public func modules(ofFile path: String) -> [String] {
         let direct = modules.modules(of: path)
         if !direct.isEmpty { return direct }
-        let absolute = path.hasPrefix("/") ? path : rootDirectory + "/" + path
-        return modules.modules(of: URL(fileURLWithPath: absolute).standardizedFileURL.path)
+        // Normalized as the map's keys are (`.` and `..` resolved, symbolic links kept).
+        return modules.modules(of: PathNormalization.absolute(path, base: rootDirectory))
     }
 
     // MARK: Classes

@@ -12,6 +12,9 @@ public struct MigrationPlan: Sendable {
     /// Each project.pbxproj parsed for the bytes the plan last left in it: a split adds many files to a project
     /// that most of them are not in.
     private var projectFiles: [String: (bytes: [UInt8], file: PBXProjectFile)] = [:]
+    /// The module step's fixes at a revision of the plan: the files step computes them first, and when it changes
+    /// nothing the module step finds them here.
+    var moduleFixes: (revision: Int, fixes: [ModuleStep.Fix])?
 
     public init(root: String) {
         changes = ChangeSet(root: root)

@@ -38,7 +38,9 @@ public enum AtomicFile {
 
     /// Writes `bytes` to a new temporary file beside `path` and flushes it. The temporary gets the permissions of
     /// the file at `permissionsOf` (default: `path` itself) when that exists, else the defaults of a new file.
-    public static func stage(_ bytes: [UInt8], for path: String, permissionsOf source: String? = nil) throws(AtomicFileError) -> Staged {
+    /// `durable: false` skips the flush to disk: for output that is made again on demand (a rendered site), where
+    /// the rename's atomicity is what matters and a thousand fsyncs would be most of the run.
+    public static func stage(_ bytes: [UInt8], for path: String, permissionsOf source: String? = nil, durable: Bool = true) throws(AtomicFileError) -> Staged {
         let target = resolvingLink(path)
         let folder = parentFolder(of: target)
         let name = target.split(separator: "/").last.map(String.init) ?? target
@@ -69,7 +71,7 @@ public enum AtomicFile {
         }
         var info = stat()
         if failure == 0, stat(source ?? target, &info) == 0, fchmod(fd, info.st_mode & 0o7777) != 0 { failure = errno }
-        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if failure == 0, durable, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
@@ -80,10 +82,10 @@ public enum AtomicFile {
 
     /// Stages and commits `bytes` for `path`, then flushes the folder so the rename itself survives a crash.
     /// The folder must exist.
-    public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
-        let staged = try stage(bytes, for: path)
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(AtomicFileError) {
+        let staged = try stage(bytes, for: path, durable: durable)
         try staged.commit()
-        syncFolder(parentFolder(of: staged.path))
+        if durable { syncFolder(parentFolder(of: staged.path)) }
     }
 
     /// Flushes a folder's entries (renames, new names) to disk; best effort, as a failure loses nothing written.

@@ -17,6 +17,9 @@ public struct ChangeSet: Sendable {
     public let root: String
     var slots: [String: Slot] = [:]
     let parseCache = ParseCache()
+    /// Counts the plan's writes and moves: what a step computed from the plan at one revision still holds while
+    /// the revision is the same.
+    public private(set) var revision = 0
 
     /// What the plan knows about one path.
     struct Slot: Sendable {
@@ -63,6 +66,7 @@ public struct ChangeSet: Sendable {
         _ = try read(key)
         if slots[key]?.renamedAway == true { throw .renamedAway(path: key) }
         slots[key]?.content = content
+        revision += 1
     }
 
     public mutating func write(_ content: String, to path: String) throws(ChangeSetError) {
@@ -96,6 +100,7 @@ public struct ChangeSet: Sendable {
         if slots[to]?.renamedAway == true { throw .renamedAway(path: to) }
         // A file that came from disk keeps its origin; one the plan created stays a creation.
         let origin = source.renamedFrom ?? (source.base != nil ? from : nil)
+        revision += 1
         slots[to] = Slot(base: slots[to]?.base, content: content, renamedFrom: origin)
         source.content = nil
         source.renamedFrom = nil

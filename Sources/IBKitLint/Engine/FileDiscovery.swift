@@ -1,4 +1,5 @@
 import Foundation
+import IBKitDiagnostics
 
 /// Finds the Interface Builder files (and asset catalogs) under the paths given on the command line.
 ///
@@ -196,7 +197,8 @@ public enum FileDiscovery {
 
     /// The path relative to the configuration's folder, for glob matching.
     public static func relative(_ path: String, to configuration: Configuration) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        // Cleaned as URL's standardizedFileURL would, without building a URL per file.
+        let absolute = PathNormalization.absolute(path, base: FileManager.default.currentDirectoryPath)
         let root = configuration.rootDirectory.hasSuffix("/") ? configuration.rootDirectory : configuration.rootDirectory + "/"
         return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : absolute
     }

@@ -72,9 +72,8 @@ public enum StoryboardMap {
 
         for box in boxes {
             include(box.rect.insetBy(dx: 0, dy: -80))
-            // The title starts at the box's left edge and can be wider than the box: keep it inside the map (bold
-            // text is about a tenth wider than the regular widths TextLayout estimates).
-            include(RenderRect(x: box.rect.x, y: box.rect.y - 80, width: TextLayout.width(of: box.title, size: 34) * 1.1, height: 1))
+            // The title above the box may be wider than the box: the map must not cut it off.
+            include(RenderRect(x: box.rect.x, y: box.rect.y - 60, width: Double(box.title.count) * 34 * 0.62, height: 60))
             drawBox(box, thumbnailIDs: thumbnailIDs, highlight: box.controller?.id.flatMap { highlights[$0] }, linkResolver: linkResolver, into: &body)
         }
 

@@ -15,7 +15,7 @@ enum PageStyle {
     figure { margin: 0; }
     figcaption { font-size: 13px; color: #424245; margin-top: 4px; }
     figure > svg.scene { border: 1px solid #d2d2d7; background: #fff; max-width: 100%; height: auto; }
-    svg.map { border: 1px solid #d2d2d7; background: #fafafa; width: 100%; height: auto; max-height: 80vh; }
+    svg.map { border: 1px solid #d2d2d7; background: #fafafa; max-width: 100%; height: auto; max-height: 80vh; }
     table { border-collapse: collapse; font-size: 13px; }
     td, th { border-bottom: 1px solid #e5e5ea; padding: 4px 8px; text-align: left; vertical-align: top; }
     .error { color: #d92d20; }

@@ -71,7 +71,8 @@ public struct FileNamesStep: MigrationStep {
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
         var rulesBySelection: [[Int]: [ConfiguredRule]] = [:]
-        var findings: [FileNameFinding] = []
+        // What each file is judged with, gathered in order (the plan is read here); the rules then run side by side.
+        var work: [(file: LintFile, rules: [ConfiguredRule])] = []
         for path in ibPaths {
             guard var document = plan.document(path) else { continue }
             if let edits = moduleFixes[path], let fixed = try? FileEdits(edits).apply(to: document.bytes),
@@ -88,22 +89,26 @@ public struct FileNamesStep: MigrationStep {
                     throw MigrationError("\(error)")
                 }
             }
-            let file = LintFile(document: document, path: path)
-            for configured in rulesBySelection[key] ?? [] {
+            work.append((LintFile(document: document, path: path), rulesBySelection[key] ?? []))
+        }
+        let findings = Parallel.map(work) { item -> [FileNameFinding] in
+            var found: [FileNameFinding] = []
+            for configured in item.rules {
                 var violations: [Violation] = []
-                configured.rule.validate(file, into: &violations)
+                configured.rule.validate(item.file, into: &violations)
                 for violation in violations {
                     guard let element = violation.element,
                           let advice = violation.advice.first(where: { $0.name == .storyboardFile || $0.name == .xibFile }) else { continue }
-                    let diagnostic = Diagnostic(ruleID: configured.id, severity: configured.severity, message: violation.message, path: path,
+                    let diagnostic = Diagnostic(ruleID: configured.id, severity: configured.severity, message: violation.message, path: item.file.path,
                                                 line: element.location.line, column: element.location.column, objectID: element.id)
                     if suppressions.contains(where: { $0.matches(diagnostic, rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory) }) {
                         continue
                     }
-                    findings.append(FileNameFinding(file: file, element: element, className: advice.className, newName: advice.value))
+                    found.append(FileNameFinding(file: item.file, element: element, className: advice.className, newName: advice.value))
                 }
             }
-        }
+            return found
+        }.flatMap { $0 }
         return findings
     }
 

@@ -30,7 +30,7 @@ struct FileRename {
 }
 
 /// A convention finding the files step acts on: the file, the object, and the name the rule advises.
-struct FileNameFinding {
+struct FileNameFinding: Sendable {
     var file: LintFile
     var element: IBElement
     var className: String

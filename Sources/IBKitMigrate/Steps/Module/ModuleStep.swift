@@ -26,7 +26,7 @@ public struct ModuleStep: MigrationStep {
     }
 
     /// The edits of one IB file, computed from its bytes as the plan leaves them.
-    struct Fix {
+    struct Fix: Sendable {
         var path: String
         var edits: [TextEdit]
         var notes: [(place: String, message: String)]
@@ -36,6 +36,13 @@ public struct ModuleStep: MigrationStep {
     /// step reads it too: lint's file-name rules count a module set by hand as another module's, and judge the
     /// file the way they will once this step has run.
     static func fixes(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) -> [Fix] {
+        if let cached = plan.moduleFixes, cached.revision == plan.changes.revision { return cached.fixes }
+        let fixes = try computeFixes(&plan, context)
+        plan.moduleFixes = (plan.changes.revision, fixes)
+        return fixes
+    }
+
+    private static func computeFixes(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) -> [Fix] {
         // The files as the plan leaves them (a scene split out, a file renamed), in the modules of the files they
         // come from.
         let files = PlannedApp.lintFiles(&plan, context)

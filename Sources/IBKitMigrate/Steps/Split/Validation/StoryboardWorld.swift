@@ -14,6 +14,8 @@ final class StoryboardWorld {
     /// The controller each storyboard named `name` resolves `identifier` to, by `name|identifier`: validators ask
     /// the same question for every segue to a reference.
     private var found: [String: [String]] = [:]
+    /// Per storyboard, its view controllers' ids by storyboard identifier (the first of each), built once.
+    private var controllersByIdentifier: [String: [String: String]] = [:]
 
     /// `storyboardPaths`: the app's storyboards as the plan read them (absolute or relative to the plan's root).
     init(_ changes: ChangeSet, storyboardPaths: [String], _ moment: Moment) {
@@ -65,15 +67,25 @@ final class StoryboardWorld {
         return ids.contains(controllerID)
     }
 
+    private func controllers(of document: IBDocument, at path: String) -> [String: String] {
+        if let cached = controllersByIdentifier[path] { return cached }
+        var map: [String: String] = [:]
+        for element in document.elements.having(.storyboardIdentifier) where element.attribute(.sceneMemberID, equals: "viewController") {
+            if let identifier = element.storyboardIdentifier, map[identifier] == nil, let id = element.id { map[identifier] = id }
+        }
+        controllersByIdentifier[path] = map
+        return map
+    }
+
     /// The ids of the controllers `identifier` (nil: the initial view controller) finds in each storyboard named
     /// `name`.
     private func controllers(_ name: String, _ identifier: String?) -> [String] {
         let key = name + "|" + (identifier.map { "=" + $0 } ?? "")
         if let cached = found[key] { return cached }
-        let ids = storyboards(named: name).compactMap { document -> String? in
+        let ids = (pathsByName[name] ?? []).sorted().compactMap { path -> String? in
+            guard let document = document(path) else { return nil }
             guard let identifier else { return document.initialViewController?.id }
-            return document.elements.having(.storyboardIdentifier)
-                .first { $0.attribute(.storyboardIdentifier, equalsString: identifier) && $0.attribute(.sceneMemberID, equals: "viewController") }?.id
+            return controllers(of: document, at: path)[identifier]
         }
         found[key] = ids
         return ids
