@@ -202,6 +202,119 @@ import Testing
     }
 }
 
+/// Drawing fixes found by looking at the pages of real apps in Chromium.
+@Suite struct RealAppDrawingTests {
+    /// UIKit's `.stop` system item is an ✕ (Rocket.Chat's modal close buttons), not a media-player square.
+    @Test func theStopSystemItemIsAnX() throws {
+        let doc = try RenderFixtures.xib("""
+            <barButtonItem systemItem="stop" id="bbi-St-0001"/>
+            """)
+        #expect(BarPainter.title(of: try #require(doc.element(id: "bbi-St-0001"))) == "✕")
+    }
+
+    /// CotEditor's and Rectangle's main menu scenes were titled "NSObject" on the map and under the drawing.
+    @Test func anApplicationSceneIsCalledApplication() throws {
+        let doc = try IBDocument(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <scenes>
+                    <scene sceneID="scn-Ap-0001">
+                        <objects>
+                            <application id="app-Ap-0001" sceneMemberID="viewController">
+                                <menu key="mainMenu" title="Main Menu" systemMenu="main" id="men-Ap-0001">
+                                    <items><menuItem title="File" id="mit-Ap-0001"/></items>
+                                </menu>
+                            </application>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let controller = try #require(doc.scenes.first?.viewController)
+        #expect(SceneRenderer.sceneTitle(controller) == "Application")
+        #expect(StoryboardMap.render(document: doc, thumbnailIDs: [:], idPrefix: "map", highlights: [:], linkResolver: { _ in nil }).svg.contains(">Application</text>"))
+    }
+
+    /// openHAB's "OpenHABSitemapViewController" and Rocket.Chat's "SignupCustomFieldsTableViewController" were cut
+    /// at the map's right edge: a title wider than its scene stays inside the map.
+    @Test func aLongSceneTitleStaysInsideTheMap() throws {
+        let doc = try RenderFixtures.storyboard("""
+            <scene sceneID="scn-Lt-0001"><objects>
+                <viewController id="vc0-Lt-0001" customClass="SignupCustomFieldsTableViewControllerWithALongName" sceneMemberID="viewController">
+                    <view key="view" id="vw0-Lt-0001"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                </viewController>
+            </objects><point key="canvasLocation" x="0" y="0"/></scene>
+            """)
+        let map = StoryboardMap.render(document: doc).svg
+        let start = try #require(map.range(of: "viewBox=\""))
+        let numbers = map[start.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
+        try #require(numbers.count == 4)
+        let right = numbers[0] + numbers[2]
+        let titleRight = -375 * 0.8 / 2 + TextLayout.width(of: "SignupCustomFieldsTableViewControllerWithALongName", size: 34)
+        #expect(right >= titleRight, "map ends at \(right), the title at \(titleRight)")
+    }
+
+    /// Gallery's Demo scene broke "…は、東京都…" with "、" at the start of a line: Japanese line breaking moves the
+    /// character before it down too.
+    @Test func aJapaneseCommaNeverStartsALine() {
+        let lines = TextLayout.lines("一二三四五六七八九十、一二", width: 100, height: 100, size: 10, maxLines: 0)
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { !$0.hasPrefix("、") }, "\(lines)")
+        #expect(lines.joined() == "一二三四五六七八九十、一二")
+    }
+
+    /// Gallery's Demo body label has two paragraphs; Chromium drew them without the blank line between them, because
+    /// an empty <tspan> does not advance the text: the blank line is a no-break space.
+    @Test func aBlankLineBetweenParagraphsIsDrawn() throws {
+        let doc = try RenderFixtures.storyboard("""
+            <scene sceneID="scn-Bl-0001"><objects>
+                <viewController id="vc0-Bl-0001" sceneMemberID="viewController">
+                    <view key="view" id="vw0-Bl-0001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <label opaque="NO" numberOfLines="0" id="lbl-Bl-0001">
+                                <rect key="frame" x="20" y="100" width="335" height="80"/>
+                                <string key="text">First paragraph.
+
+            Second paragraph.</string>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let label = try #require(SceneRenderer(document: doc).renderAll().first?.svg.drawing(id: "lbl-Bl-0001"))
+        #expect(label.occurrences(of: "<tspan") == 3)
+        #expect(label.contains(">\u{00A0}</tspan>"))
+        #expect(!label.contains("></tspan>"))
+    }
+
+    /// Gallery's HogeViewController: a filled button with `<state key="normal" title="Button"/>` and a configuration
+    /// titled "Show FugaViewController" showed "Button"; Xcode shows the configuration's title.
+    @Test func aConfiguredButtonShowsItsConfigurationTitle() throws {
+        let doc = try RenderFixtures.storyboard("""
+            <scene sceneID="scn-Cf-0001"><objects>
+                <viewController id="vc0-Cf-0001" sceneMemberID="viewController">
+                    <view key="view" id="vw0-Cf-0001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-Cf-0001">
+                                <rect key="frame" x="40" y="300" width="295" height="34"/>
+                                <state key="normal" title="Button"/>
+                                <buttonConfiguration key="configuration" style="filled" title="Show FugaViewController"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let svg = try #require(SceneRenderer(document: doc).renderAll().first).svg
+        let button = try #require(svg.drawing(id: "btn-Cf-0001"))
+        #expect(button.contains(">Show FugaViewController</text>"))
+        #expect(!button.contains(">Button</text>"))
+    }
+}
+
 @Suite struct AppKitSceneTests {
     @Test func windowsLabelsButtonsAndCocoaBindings() throws {
         let doc = try RenderFixtures.document("Window.xib")
@@ -222,6 +335,32 @@ import Testing
 }
 
 extension AppKitSceneTests {
+    /// Shortcuts as macOS shows them: the modifier mask in ⌃⌥⇧⌘ order, an upper-case key meaning ⇧ (CotEditor's
+    /// "Hide Others" was drawn ⌘H, "Redo" ⌘Z).
+    @Test func menuShortcutsShowTheirModifiers() throws {
+        let doc = try RenderFixtures.xib(platform: "macOS", """
+            <menu title="Main Menu" systemMenu="main" id="men-Kq-0001">
+                <items>
+                    <menuItem title="Hide Others" keyEquivalent="h" id="mka-Kq-0001">
+                        <modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/>
+                    </menuItem>
+                    <menuItem title="Redo" keyEquivalent="Z" id="mka-Kq-0002"/>
+                    <menuItem title="Full Screen" keyEquivalent="f" id="mka-Kq-0003">
+                        <modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/>
+                    </menuItem>
+                    <menuItem title="Up" keyEquivalent="\u{F700}" id="mka-Kq-0004">
+                        <modifierMask key="keyEquivalentModifierMask"/>
+                    </menuItem>
+                    <menuItem title="Open" keyEquivalent="o" id="mka-Kq-0005"/>
+                </items>
+            </menu>
+            """)
+        let menu = try #require(SceneRenderer(document: doc).renderAll().first).svg
+        for shortcut in [">⌥⌘H</text>", ">⇧⌘Z</text>", ">⌃⌘F</text>", ">↑</text>", ">⌘O</text>"] {
+            #expect(menu.contains(shortcut), "\(shortcut)")
+        }
+    }
+
     @Test func tablesShowColumnTitlesAndPrototypeCellViews() throws {
         let doc = try RenderFixtures.xib(platform: "macOS", """
         <scrollView id="scroll"><rect key="frame" x="0" y="0" width="300" height="200"/>

@@ -67,7 +67,7 @@ enum BarPainter {
         if let system = item.attribute("systemItem") {
             let names = ["add": "+", "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "action": "⇪", "compose": "✎",
                          "search": "⌕", "trash": "🗑", "refresh": "↻", "reply": "↩", "bookmarks": "Bookmarks", "camera": "Camera",
-                         "organize": "Organize", "play": "▶", "pause": "❚❚", "stop": "■", "rewind": "◀◀", "fastForward": "▶▶",
+                         "organize": "Organize", "play": "▶", "pause": "❚❚", "stop": "✕", "rewind": "◀◀", "fastForward": "▶▶",
                          "undo": "Undo", "redo": "Redo", "close": "✕", "flexibleSpace": "", "fixedSpace": ""]
             return names[system] ?? system
         }

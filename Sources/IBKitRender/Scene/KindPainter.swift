@@ -210,15 +210,17 @@ enum KindPainter {
 
     // MARK: Buttons
 
-    /// UIButton: the normal state's title (or the iOS 15 configuration's), its title color or the tint; filled
+    /// UIButton: the iOS 15 configuration's title, else the normal state's, its title color or the tint; filled
     /// and tinted configurations draw their background.
     static func drawButton(_ e: IBElement, rect r: RenderRect, into canvas: inout SceneCanvas) {
         let colors = canvas.colors
         let tint = colors.color("tintColor", of: e) ?? .systemBlue
         let normal = e.children.first { $0.is(.state) && $0.key == "normal" }
         let configuration = e.children.first { $0.name == "buttonConfiguration" }
-        var title = normal?[.title] ?? configuration?[.title] ?? normal.flatMap { ViewPainter.text(of: $0, key: "title") }
-            ?? configuration.flatMap { ViewPainter.text(of: $0, key: "title") }
+        // A configured button shows its configuration's title, as Xcode's canvas does (the normal state's "Button"
+        // Xcode leaves beside a configuration is not shown).
+        var title = configuration?[.title] ?? configuration.flatMap { ViewPainter.text(of: $0, key: "title") }
+            ?? normal?[.title] ?? normal.flatMap { ViewPainter.text(of: $0, key: "title") }
         var textColor = normal.flatMap { colors.color("titleColor", of: $0) } ?? (e.attribute("buttonType") == "roundedRect" || e.attribute("buttonType") == "system" || e.attribute("buttonType") == nil ? tint : .black)
         switch configuration?.attribute("style") {
         case "filled":

@@ -25,13 +25,28 @@ enum MenuPainter {
                 let hasSubmenu = row.item.children.contains { $0.is(.menu) }
                 canvas.body.text((row.item[.title] ?? "") + (hasSubmenu ? "  ▸" : ""), x: rect.x + 8, y: rect.y + 14, size: 13,
                                  weight: row.depth == 0 ? 600 : 400, color: .black)
-                if let key = row.item.attribute("keyEquivalent"), !key.isEmpty {
-                    canvas.body.text("⌘" + key.uppercased(), x: rect.maxX - 8, y: rect.y + 14, size: 12, color: RenderColor(white: 0.45), anchor: "end")
+                if let shortcut = keyEquivalentLabel(row.item) {
+                    canvas.body.text(shortcut, x: rect.maxX - 8, y: rect.y + 14, size: 12, color: RenderColor(white: 0.45), anchor: "end")
                 }
             }
             canvas.end()
         }
         return RenderSize(width: width, height: height)
+    }
+
+    /// A menu item's shortcut as macOS shows it: modifiers in ⌃⌥⇧⌘ order from `<modifierMask
+    /// key="keyEquivalentModifierMask">` (⌘ alone when there is none), an upper-case key meaning ⇧, and the common
+    /// special keys as their symbols. Nil without a key equivalent.
+    static func keyEquivalentLabel(_ item: IBElement) -> String? {
+        guard let key = item.attribute("keyEquivalent"), !key.isEmpty else { return nil }
+        let mask = item.children.first { $0.name == "modifierMask" && $0.key == "keyEquivalentModifierMask" }
+        let on = { (name: String) in mask?.attribute(name) == "YES" }
+        let shift = on("shift") || (key.count == 1 && key.lowercased() != key)
+        var label = (on("control") ? "⌃" : "") + (on("option") ? "⌥" : "") + (shift ? "⇧" : "")
+        label += (mask == nil || on("command")) ? "⌘" : ""
+        let special: [String: String] = ["\u{8}": "⌫", "\u{7f}": "⌫", "\u{1b}": "⎋", "\r": "↩", "\t": "⇥", " ": "Space",
+                                         "\u{F700}": "↑", "\u{F701}": "↓", "\u{F702}": "←", "\u{F703}": "→", "\u{F728}": "⌦"]
+        return label + (special[key] ?? key.uppercased())
     }
 
     static func collect(_ menu: IBElement, depth: Int, into rows: inout [(item: IBElement, depth: Int)]) {

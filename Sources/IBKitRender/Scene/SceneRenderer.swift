@@ -41,12 +41,15 @@ public struct SceneRenderer: Sendable {
         return render(object: controller.element, title: Self.sceneTitle(controller), index: index)
     }
 
-    /// The name a scene is listed under: custom class, else title, else the class IB instantiates.
+    /// The name a scene is listed under: custom class, else title, else the class IB instantiates ("Application" for
+    /// an AppKit storyboard's application scene).
     public static func sceneTitle(_ controller: IBViewController) -> String {
         if let custom = controller.customClass { return custom }
         if let title = controller.element[.title], !title.isEmpty { return title }
         if let item = controller.element.firstChild(.navigationItem), let title = item[.title], !title.isEmpty { return title }
         if let label = controller.element.userLabel { return label }
+        // An AppKit storyboard's application scene (its main menu): Xcode calls it "Application", not NSObject.
+        if controller.element.name == "application" { return "Application" }
         return controller.defaultClassName
     }
 

@@ -34,7 +34,10 @@ enum TextPainter {
         if XMLText.looksJapanese(text) { attributes.append(("lang", "ja")) }
         canvas.body.open("text", attributes + extra)
         for (n, line) in lines.enumerated() {
-            canvas.body.element("tspan", [("x", SVGNumber.format(x))] + (n == 0 ? [] : [("dy", SVGNumber.format(lineHeight))]), text: line)
+            // An empty <tspan> does not move the text position in browsers, so a blank line (between paragraphs) is a
+            // no-break space: without it the paragraphs were drawn without their gap.
+            canvas.body.element("tspan", [("x", SVGNumber.format(x))] + (n == 0 ? [] : [("dy", SVGNumber.format(lineHeight))]),
+                                text: line.isEmpty ? "\u{00A0}" : line)
         }
         canvas.body.close("text")
     }

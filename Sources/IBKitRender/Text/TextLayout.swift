@@ -20,6 +20,9 @@ enum TextLayout {
         text.unicodeScalars.reduce(0) { $0 + width(of: $1, size: size) }
     }
 
+    /// Characters that must not start a line in Japanese text (JIS X 4051's line-start prohibitions, the common ones).
+    static let noLineStart: Set<Character> = Set("、。，．,.）)」』】〕〉》］｝!！?？:：;；・…ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々")
+
     /// The lines to draw. `maxLines` 0 means as many as fit in `height`.
     static func lines(_ text: String, width: Double, height: Double, size: Double, maxLines: Int) -> [String] {
         let lineHeight = size * 1.2
@@ -44,6 +47,12 @@ enum TextLayout {
                         let tail = String(current[current.index(after: cut)...])
                         lines.append(head)
                         current = tail
+                    } else if Self.noLineStart.contains(character), current.count > 1 {
+                        // Japanese line breaking (kinsoku): a comma, full stop, closing bracket or small kana never
+                        // starts a line; the character before it goes down with it, as iOS breaks the line.
+                        let moved = current.removeLast()
+                        lines.append(current)
+                        current = String(moved)
                     } else {
                         lines.append(current)
                         current = ""

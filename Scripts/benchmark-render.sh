@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# `ibkit render` on the whole shared corpus beside `ibkit lint` on the same files, in the same run: release build,
+# wall time of each process, best of N, printed side by side (issue 16's target: render within 3× lint's time), and
+# the size of the pages written (average and largest; the index apart). The corpus is only read: the site goes to a
+# temporary folder, emptied before each run so every run writes every page. A second render row leaves out the lint
+# and check findings (--no-findings), to tell the drawing's cost from the findings'.
+# Usage: Scripts/benchmark-render.sh [RUNS] [CORPUS]   (defaults: 5, ../shared/corpus)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/benchmark-common.sh
+runs="${1:-5}"
+corpus="${2:-../shared/corpus}"
+[[ -d "$corpus" ]] || { echo "no corpus at $corpus: nothing to measure" >&2; exit 0; }
+
+quietly swift build -c release --product ibkit
+ibkit=.build/release/ibkit
+files=$(find "$corpus" \( -name '*.storyboard' -o -name '*.xib' \) | wc -l)
+# The site is written to memory (/dev/shm, a tmpfs, when there is one) and, in a row of its own, to the disk's
+# temporary folder: on this machine's ext4 most of a disk run is the kernel allocating 1,268 new files and their
+# folders (perf: ext4's inode search), which says more about the disk than about ibkit.
+disk=$(mktemp -d)
+if [[ -d /dev/shm && -w /dev/shm ]]; then out=$(mktemp -d -p /dev/shm); else out=$disk; fi
+trap 'rm -rf "$out" "$disk"' EXIT
+
+# Best wall time (ms) of `runs` runs of a command, its output discarded; lint exits 1 on errors, which is fine.
+# A command given as "render" empties the output folder first (outside the timing): pages are written only when
+# changed, and a benchmark of a second run with nothing to write would measure less than a first one.
+best() {
+  local best_ms=""
+  for _ in $(seq "$runs"); do
+    local start end ms
+    local target="$out"
+    if [[ "$1" == render-disk ]]; then target="$disk"; fi
+    if [[ "$1" == render* ]]; then rm -rf "$target/site"; fi
+    start=$(date +%s%N)
+    if [[ "$1" == render* ]]; then "$ibkit" render "$corpus" --output "$target/site" "${@:2}" >/dev/null 2>&1 || true
+    else "$@" >/dev/null 2>&1 || true; fi
+    end=$(date +%s%N)
+    ms=$(( (end - start) / 1000000 ))
+    if [[ -z "$best_ms" || $ms -lt $best_ms ]]; then best_ms=$ms; fi
+  done
+  echo "$best_ms"
+}
+
+lint_ms=$(best "$ibkit" lint "$corpus" --quiet)
+render_ms=$(best render)
+bare_ms=$(best render --no-findings)
+disk_ms=$(best render-disk)
+rm -rf "$out/site"
+summary=$("$ibkit" render "$corpus" --output "$out/site" 2>&1 | tail -n 1 || true)
+pages=$(find "$out/site" -name '*.html' ! -path "$out/site/index.html" | wc -l)
+sizes=$(find "$out/site" -name '*.html' ! -path "$out/site/index.html" -printf '%s\n' |
+  awk '{ total += $1; if ($1 > max) max = $1 } END { printf "%.1f KB average, %.1f KB largest, %.1f MB in all", total / NR / 1024, max / 1024, total / 1048576 }')
+largest=$(find "$out/site" -name '*.html' ! -path "$out/site/index.html" -printf '%s %P\n' | sort -n | tail -n 1 | cut -d' ' -f2-)
+index_kb=$(( $(stat -c %s "$out/site/index.html") / 1024 ))
+
+printf 'Corpus: %s IB files (%s)\n' "$files" "$corpus"
+printf '%-44s %10s\n' "command (release, best of $runs)" "wall"
+printf '%-44s %8s ms\n' "ibkit lint CORPUS --quiet" "$lint_ms"
+printf '%-44s %8s ms\n' "ibkit render CORPUS --output $( [[ $out == /dev/shm/* ]] && echo SHM || echo TMP )" "$render_ms"
+printf '%-44s %8s ms\n' "  the same with --no-findings" "$bare_ms"
+printf '%-44s %8s ms\n' "  the same, the site on the disk (TMPDIR)" "$disk_ms"
+awk -v r="$render_ms" -v l="$lint_ms" 'BEGIN { printf "render / lint: %.2f× (target ≤ 3×)\n", r / l }'
+printf 'pages: %s (one per IB file: %s); %s; index.html %s KB\n' "$pages" "$([[ $pages -eq $files ]] && echo yes || echo NO)" "$sizes" "$index_kb"
+printf 'largest page: %s\n' "$largest"
+printf 'ibkit render: %s\n' "$summary"
