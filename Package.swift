@@ -15,7 +15,7 @@ import PackageDescription
 //   IBKitEdit              byte-range edits of IB and Swift files, validated, applied all or nothing, diffed
 //                                                                -> Document, Diagnostics, SwiftSyntax
 //   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, SwiftIndex, Project, Naming
-//   IBKitRender            IB documents drawn as SVG and HTML pages (scenes, storyboard map)   -> Document
+//   IBKitRender            IB documents drawn as SVG and HTML pages (scenes, storyboard map)   -> Document, Diagnostics
 //   IBKitDiff              semantic diff and text outline of IB files (`ibkit diff`)   -> Document
 //   IBKitCLI               subcommands                          -> Lint, Check, Gen, Migrate, ArgumentParser
 //   ibkit                  executable                           -> CLI

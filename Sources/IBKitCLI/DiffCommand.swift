@@ -83,10 +83,13 @@ struct DiffCommand: ParsableCommand {
                 }
             }
             let old = parse(oldBytes, "old"), new = parse(newBytes, "new")
-            return Compared(file: file, old: old, new: new, diff: IBSemanticDiff(old: old, new: new), problem: problems.first)
+            // A side that does not parse is not a side without scenes: nothing is compared, the problem is said.
+            let diff = problems.isEmpty ? IBSemanticDiff(old: old, new: new) : IBSemanticDiff(old: nil, new: nil)
+            return Compared(file: file, old: old, new: new, diff: diff, problem: problems.first)
         }
         let shown = { (path: String) in PathNormalization.relative(git.root + "/" + path, base: workingDirectory) }
         var lines = IBSemanticDiff.report(compared.map { (fileName: shown($0.file.path), diff: $0.diff) })
+        lines += compared.filter { $0.problem != nil }.map { "\(shown($0.file.path)) — not compared: a version does not parse (see the warning)" }
         let changed = compared.filter { !$0.diff.isEmpty }.count
         lines.append("\(changed) of \(compared.count) changed IB file\(compared.count == 1 ? "" : "s") with changes a person made "
                      + "(\(lines.count) change\(lines.count == 1 ? "" : "s"); \(git.to.map { "\(git.from)..\($0)" } ?? "\(git.from) against the work tree"))")

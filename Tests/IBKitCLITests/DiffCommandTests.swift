@@ -65,6 +65,20 @@ import Testing
         }
     }
 
+    @Test func aVersionThatDoesNotParseIsSaidNotComparedAsEmpty() throws {
+        try withRepository { repo in
+            let file = repo + "/Main.storyboard"
+            try write(Self.storyboard, to: file)
+            try git(["add", "."], repo); try git(["commit", "-qm", "first"], repo)
+            try write(String(Self.storyboard.dropLast(40)), to: file)
+            let outcome = try DiffCommand.parse(["HEAD"]).execute(workingDirectory: repo)
+            #expect(outcome.exitCode == 0)
+            #expect(!outcome.standardOutput.contains("removed"), "\(outcome.standardOutput)")
+            #expect(outcome.standardOutput.contains("Main.storyboard — not compared: a version does not parse"))
+            #expect(outcome.standardError.contains { $0.hasPrefix("Main.storyboard:") && $0.contains("the new version does not parse") })
+        }
+    }
+
     @Test func textconvIsStableAndHasNoIDsOrChurn() throws {
         try withFolder { folder in
             let a = folder + "/a.storyboard", b = folder + "/b.storyboard"
