@@ -69,14 +69,15 @@ struct RenderSite {
 
     /// Lint and check findings on the IB files, by absolute path: what the page marks on the elements.
     static func findings(paths: [String], configuration: Configuration, workingDirectory: String) -> [String: [Diagnostic]] {
-        var all: [Diagnostic] = []
-        if let report = try? LintEngine(configuration: configuration).lint(paths: paths) { all += report.diagnostics }
-        if let checks = try? CheckEngine.makeChecks(configuration),
-           let overrides = try? ConfigurationLoader.checkModules(configuration) {
+        // Lint and check side by side: neither needs the other.
+        let all = Parallel.map([false, true]) { isCheck -> [Diagnostic] in
+            guard isCheck else { return (try? LintEngine(configuration: configuration).lint(paths: paths))?.diagnostics ?? [] }
+            guard let checks = try? CheckEngine.makeChecks(configuration),
+                  let overrides = try? ConfigurationLoader.checkModules(configuration) else { return [] }
             let runner = CheckRunner(configuration: configuration, checks: checks, moduleOverrides: overrides,
                                      provider: .standard(indexCache: true), cache: .inProject(root: configuration.rootDirectory))
-            all += runner.run(paths: paths).diagnostics
-        }
+            return runner.run(paths: paths).diagnostics
+        }.flatMap { $0 }
         var out: [String: [Diagnostic]] = [:]
         for diagnostic in all {
             out[PathNormalization.absolute(diagnostic.path, base: workingDirectory), default: []].append(diagnostic)

@@ -9,20 +9,40 @@ struct SVGWriter {
     mutating func raw(_ text: String) { out += text }
 
     mutating func open(_ tag: String, _ attributes: [(String, String)] = []) {
-        out += "<" + tag
-        for (name, value) in attributes { out += " \(name)=\"\(XMLText.escape(value))\"" }
+        out += "<"
+        out += tag
+        append(attributes)
         out += ">"
     }
 
-    mutating func close(_ tag: String) { out += "</\(tag)>" }
+    mutating func close(_ tag: String) {
+        out += "</"
+        out += tag
+        out += ">"
+    }
 
     mutating func element(_ tag: String, _ attributes: [(String, String)], text: String? = nil) {
-        out += "<" + tag
-        for (name, value) in attributes { out += " \(name)=\"\(XMLText.escape(value))\"" }
+        out += "<"
+        out += tag
+        append(attributes)
         if let text {
-            out += ">" + XMLText.escape(text) + "</\(tag)>"
+            out += ">"
+            out += XMLText.escape(text)
+            close(tag)
         } else {
             out += "/>"
+        }
+    }
+
+    /// Piece by piece into `out`: interpolated strings would be built and copied once per attribute, and a
+    /// corpus render writes millions of them.
+    private mutating func append(_ attributes: [(String, String)]) {
+        for (name, value) in attributes {
+            out += " "
+            out += name
+            out += "=\""
+            out += XMLText.escape(value)
+            out += "\""
         }
     }
 
