@@ -14,22 +14,8 @@ quietly swift build -c release --product ibkit
 ibkit=.build/release/ibkit
 files=$(find "$corpus" -name '*.storyboard' -o -name '*.xib' | wc -l)
 
-# Best wall time (ms) of `runs` runs of a command, its output discarded; lint exits 1 on errors, which is fine.
-best() {
-  local best_ms=""
-  for _ in $(seq "$runs"); do
-    local start end ms
-    start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s%N)
-    ms=$(( (end - start) / 1000000 ))
-    if [[ -z "$best_ms" || $ms -lt $best_ms ]]; then best_ms=$ms; fi
-  done
-  echo "$best_ms"
-}
-
-lint_ms=$(best "$ibkit" lint "$corpus" --quiet)
-migrate_ms=$(best "$ibkit" migrate "$corpus" --no-diff)
+lint_ms=$(best_of "$runs" "$ibkit" lint "$corpus" --quiet)
+migrate_ms=$(best_of "$runs" "$ibkit" migrate "$corpus" --no-diff)
 plan_lines=$("$ibkit" migrate "$corpus" --no-diff 2>/dev/null | wc -l)
 
 printf 'Corpus: %s IB files (%s)\n' "$files" "$corpus"

@@ -22,30 +22,12 @@ disk=$(mktemp -d)
 if [[ -d /dev/shm && -w /dev/shm ]]; then out=$(mktemp -d -p /dev/shm); else out=$disk; fi
 trap 'rm -rf "$out" "$disk"' EXIT
 
-# Best wall time (ms) of `runs` runs of a command, its output discarded; lint exits 1 on errors, which is fine.
-# A command given as "render" empties the output folder first (outside the timing): pages are written only when
-# changed, and a benchmark of a second run with nothing to write would measure less than a first one.
-best() {
-  local best_ms=""
-  for _ in $(seq "$runs"); do
-    local start end ms
-    local target="$out"
-    if [[ "$1" == render-disk ]]; then target="$disk"; fi
-    if [[ "$1" == render* ]]; then rm -rf "$target/site"; fi
-    start=$(date +%s%N)
-    if [[ "$1" == render* ]]; then "$ibkit" render "$corpus" --output "$target/site" "${@:2}" >/dev/null 2>&1 || true
-    else "$@" >/dev/null 2>&1 || true; fi
-    end=$(date +%s%N)
-    ms=$(( (end - start) / 1000000 ))
-    if [[ -z "$best_ms" || $ms -lt $best_ms ]]; then best_ms=$ms; fi
-  done
-  echo "$best_ms"
-}
-
-lint_ms=$(best "$ibkit" lint "$corpus" --quiet)
-render_ms=$(best render)
-bare_ms=$(best render --no-findings)
-disk_ms=$(best render-disk)
+# A render run starts from an empty folder (emptied outside the timing): pages are written only when changed, and a
+# second run with nothing to write would measure less than a first one.
+lint_ms=$(best_of "$runs" "$ibkit" lint "$corpus" --quiet)
+render_ms=$(BEFORE_EACH='rm -rf "$out/site"' best_of "$runs" "$ibkit" render "$corpus" --output "$out/site")
+bare_ms=$(BEFORE_EACH='rm -rf "$out/site"' best_of "$runs" "$ibkit" render "$corpus" --output "$out/site" --no-findings)
+disk_ms=$(BEFORE_EACH='rm -rf "$disk/site"' best_of "$runs" "$ibkit" render "$corpus" --output "$disk/site")
 rm -rf "$out/site"
 summary=$("$ibkit" render "$corpus" --output "$out/site" 2>&1 | tail -n 1 || true)
 pages=$(find "$out/site" -name '*.html' ! -path "$out/site/index.html" | wc -l)
