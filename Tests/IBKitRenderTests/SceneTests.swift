@@ -131,6 +131,37 @@ import Testing
         #expect(table.drawing(id: "cel-Mp-0001")?.contains(">›</text>") == true)
     }
 
+    /// eidolon's AppViewController has a navigation item but is in no navigation controller: UIKit shows no bar,
+    /// and a drawn one hid its buttons. Pushed, a root of a navigation controller, or simulating a bar: a bar.
+    @Test func aNavigationItemAloneDrawsNoBar() throws {
+        func storyboard(_ extra: String) throws -> IBDocument {
+            try IBDocument(string: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="scn-Nv-0001">
+                            <objects>
+                                <viewController id="vc-Nv-0001" customClass="AppViewController" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="vw-Nv-0001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    </view>
+                                    <navigationItem key="navigationItem" title="Auction" id="ni-Nv-0001"/>
+                                    \(extra)
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """)
+        }
+        let alone = try #require(SceneRenderer(document: try storyboard("")).renderAll().first)
+        #expect(!alone.svg.contains(">Auction</text>"))
+        let simulated = try #require(SceneRenderer(document: try storyboard(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)).renderAll().first)
+        #expect(simulated.svg.contains(">Auction</text>"))
+        let pushed = try RenderFixtures.document("Map.storyboard")
+        #expect(SceneRenderer(document: pushed).renderAll()[1].svg.contains(">写真</text>"))
+    }
+
     @Test func xibCellsDrawAttributedTextAndEscapeMarkup() throws {
         let doc = try RenderFixtures.document("Cell.xib")
         let scene = try #require(SceneRenderer(document: doc).renderAll().first)

@@ -151,6 +151,25 @@ public struct SceneRenderer: Sendable {
 
     // MARK: Controllers and windows
 
+    /// Whether UIKit (and IB's canvas) shows a navigation bar over the controller: it is a navigation controller's
+    /// root, is shown or pushed by a segue (inside a navigation stack), or simulates a navigation bar. A navigation
+    /// item alone does not (eidolon's AppViewController has one and no bar: a drawn bar hid its buttons).
+    static func hasNavigationBar(_ controller: IBElement) -> Bool {
+        if controller.children.contains(where: { $0.key == "simulatedTopBarMetrics" && $0.name.contains("Navigation") }) { return true }
+        guard let id = controller.id else { return false }
+        var root = controller
+        while let parent = root.parent { root = parent }
+        for segue in root.descendants.named(.segue) where segue[.destination] == id {
+            switch segue[.kind] {
+            case "show", "push": return true
+            case "relationship":
+                if segue[.relationship] == "rootViewController", segue.ancestor(.navigationController) != nil { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
     func drawController(_ controller: IBElement, into canvas: inout SceneCanvas) -> RenderSize {
         if let window = controller.children.first(where: { $0.is(.window) && $0.key == "window" }) {
             return drawWindow(window, into: &canvas)
@@ -159,7 +178,8 @@ public struct SceneRenderer: Sendable {
         let size = screenSize(rootFrame: root.flatMap(FrameLayout.frame), controller: controller)
         if let root {
             let touch = document.platform == .iOS || document.platform == .tvOS
-            let navigationItem = touch && !controller.is(.navigationController) ? controller.firstChild(.navigationItem) : nil
+            let navigationItem = touch && !controller.is(.navigationController) && Self.hasNavigationBar(controller)
+                ? controller.firstChild(.navigationItem) : nil
             let scrolls = touch && ["tableView", "collectionView", "scrollView"].contains(root.name)
             let inset = scrolls ? safeTop + (navigationItem == nil ? 0 : 44) : 0
             drawTree(root, origin: (0, 0), size: size, contentInsetTop: inset, into: &canvas)
