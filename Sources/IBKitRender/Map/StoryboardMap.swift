@@ -130,7 +130,7 @@ public enum StoryboardMap {
             svg.raw("<marker id=\"\(XMLText.escape(idPrefix))-\(name)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"5\" markerHeight=\"5\" orient=\"auto\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(color)\"/></marker>")
         }
         svg.raw("</defs>")
-        svg.raw(body.out)
+        svg.raw(body)
         svg.close("svg")
         return Rendering(svg: svg.out, segueArrowCount: segues, relationshipArrowCount: relationships, initialArrowCount: initial, sceneCount: boxes.count)
     }

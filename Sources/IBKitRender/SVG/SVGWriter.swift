@@ -1,36 +1,48 @@
 /// Appends SVG markup with escaped values and fixed number formatting.
 struct SVGWriter {
-    var out = ""
+    /// UTF-8 bytes, not a String: a corpus render appends millions of small pieces, and appending bytes is a copy
+    /// where appending to a String also checks and grows it.
+    private(set) var bytes: [UInt8] = []
+
+    var out: String { String(decoding: bytes, as: UTF8.self) }
+    var isEmpty: Bool { bytes.isEmpty }
+
+    private mutating func put(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func raw(_ other: SVGWriter) { bytes.append(contentsOf: other.bytes) }
 
     typealias Attributes = KeyValuePairs<String, String>
 
     static func n(_ value: Double) -> String { SVGNumber.format(value) }
 
-    mutating func raw(_ text: String) { out += text }
+    mutating func raw(_ text: String) { put(text) }
 
     mutating func open(_ tag: String, _ attributes: [(String, String)] = []) {
-        out += "<"
-        out += tag
+        put("<")
+        put(tag)
         append(attributes)
-        out += ">"
+        put(">")
     }
 
     mutating func close(_ tag: String) {
-        out += "</"
-        out += tag
-        out += ">"
+        put("</")
+        put(tag)
+        put(">")
     }
 
     mutating func element(_ tag: String, _ attributes: [(String, String)], text: String? = nil) {
-        out += "<"
-        out += tag
+        put("<")
+        put(tag)
         append(attributes)
         if let text {
-            out += ">"
-            out += XMLText.escape(text)
+            put(">")
+            put(XMLText.escape(text))
             close(tag)
         } else {
-            out += "/>"
+            put("/>")
         }
     }
 
@@ -38,11 +50,11 @@ struct SVGWriter {
     /// corpus render writes millions of them.
     private mutating func append(_ attributes: [(String, String)]) {
         for (name, value) in attributes {
-            out += " "
-            out += name
-            out += "=\""
-            out += XMLText.escape(value)
-            out += "\""
+            put(" ")
+            put(name)
+            put("=\"")
+            put(XMLText.escape(value))
+            put("\"")
         }
     }
 

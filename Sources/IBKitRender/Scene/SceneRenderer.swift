@@ -88,10 +88,14 @@ public struct SceneRenderer: Sendable {
             ("font-family", PageStyle.fontFamily), ("data-scene", title), ("id", canvas.options.idPrefix + "-scene"),
         ] + (object.id.map { [("data-id", $0)] } ?? []))
         svg.element("title", [], text: title)
-        if !canvas.defs.out.isEmpty { svg.raw("<defs>" + canvas.defs.out + "</defs>") }
+        if !canvas.defs.isEmpty {
+            svg.raw("<defs>")
+            svg.raw(canvas.defs)
+            svg.raw("</defs>")
+        }
         svg.rect(RenderRect(x: 0, y: 0, width: width, height: height), fill: RenderColor(white: 0.97), extra: [("class", "canvas")])
-        svg.raw(canvas.body.out)
-        svg.raw(canvas.overlay.out)
+        svg.raw(canvas.body)
+        svg.raw(canvas.overlay)
         svg.close("svg")
         return RenderedScene(title: title, elementID: object.id, domID: canvas.options.idPrefix + "-scene", svg: svg.out, size: RenderSize(width: width, height: height),
                              drawnCount: canvas.drawn, genericCount: canvas.generic, genericKinds: canvas.genericKinds.sorted(),
