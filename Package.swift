@@ -148,7 +148,7 @@ let package = Package(
                 "IBKitEdit", "IBKitMigrate", "IBKitTestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "IBKitRenderTests", dependencies: ["IBKitRender", "IBKitDocument", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitRenderTests", dependencies: ["IBKitRender", "IBKitDocument", "IBKitLint", "IBKitTestSupport"]),
         .testTarget(
             name: "IBKitGenTests",
             dependencies: [

@@ -3,6 +3,7 @@ import Foundation
 import IBKitDiagnostics
 import IBKitDiff
 import IBKitDocument
+import IBKitLint
 import IBKitRender
 
 /// `ibkit diff`: what changed in IB files between two versions, in words and as pictures; and, as git's textconv,
@@ -99,7 +100,9 @@ struct DiffCommand: ParsableCommand {
         guard let output else { return outcome }
         var site = StaticSite()
         var entries: [(path: String, href: String, status: String, changes: Int)] = []
-        let catalog = AssetCatalog(searching: git.root)
+        let configuration = (try? ConfigurationResolver.resolve(explicit: nil, paths: [git.root])) ?? Configuration(rootDirectory: git.root)
+        let catalog = RenderSite.catalog(found: FileDiscovery.discover([git.root], configuration: configuration).assetCatalogs,
+                                         configuration: configuration)
         for item in compared {
             let page = item.file.path + ".html"
             let status = Self.status(item.file, git)

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import IBKitCheck
 import IBKitDiagnostics
 import IBKitLint
 import IBKitRender
@@ -49,8 +48,9 @@ struct RenderCommand: ParsableCommand {
         } catch {
             return outcome.failing("\(error)")
         }
-        let ibPaths = CheckInputs.discover(paths, configuration: configuration).ibPaths
-            .map { PathNormalization.absolute($0, base: workingDirectory) }
+        // One walk, as lint's: the IB files and the asset catalogs.
+        let discovered = FileDiscovery.discover(paths, configuration: configuration)
+        let ibPaths = discovered.files.map { PathNormalization.absolute($0, base: workingDirectory) }
         // Pages are named below the folder the inputs share: `ibkit render App` writes App/….html.
         let root = StaticSite.commonFolder(paths.map { path in
             var isFolder: ObjCBool = false
@@ -58,7 +58,7 @@ struct RenderCommand: ParsableCommand {
             return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue ? absolute + "/_" : absolute
         })
         let found = findings ? RenderSite.findings(paths: paths, configuration: configuration, workingDirectory: workingDirectory) : [:]
-        let (site, summary) = RenderSite.build(ibPaths: ibPaths, root: root, findings: found, catalog: AssetCatalog(searching: root)) {
+        let (site, summary) = RenderSite.build(ibPaths: ibPaths, root: root, findings: found, catalog: RenderSite.catalog(found: discovered.assetCatalogs, configuration: configuration)) {
             PathNormalization.relative($0, base: workingDirectory)
         }
         let folder = PathNormalization.absolute(output, base: workingDirectory)

@@ -67,6 +67,13 @@ struct RenderSite {
         return (site, summary)
     }
 
+    /// The asset catalogs lint finds (under the inputs, or `asset_catalogs:` of .ibkit.yml), read once by lint's
+    /// index: the pages draw their named colors and images.
+    static func catalog(found: [String], configuration: Configuration) -> AssetCatalog {
+        let index = AssetCatalogIndex.scan(configuration.assetCatalogs ?? found)
+        return AssetCatalog(colorSets: index.colorFolders, imageSets: index.imageFolders)
+    }
+
     /// Lint and check findings on the IB files, by absolute path: what the page marks on the elements.
     static func findings(paths: [String], configuration: Configuration, workingDirectory: String) -> [String: [Diagnostic]] {
         // Lint and check side by side: neither needs the other.

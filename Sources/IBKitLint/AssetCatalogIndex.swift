@@ -9,6 +9,10 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     public var colors: Set<String>
     /// The catalogs read; empty means the project has none we know of, so resource rules cannot judge.
     public var catalogs: [String]
+    /// Where each name's set is (the first catalog's, on a name in two): what `ibkit render` reads colors and images
+    /// from.
+    public var imageFolders: [String: String] = [:]
+    public var colorFolders: [String: String] = [:]
 
     public init(images: Set<String> = [], colors: Set<String> = [], catalogs: [String] = []) {
         self.images = images
@@ -45,8 +49,10 @@ public struct AssetCatalogIndex: Sendable, Hashable {
             let name = entry.deletingPathExtension().lastPathComponent
             if Self.imageSetExtensions.contains(ext) {
                 images.insert(prefix + name)
+                if imageFolders[prefix + name] == nil { imageFolders[prefix + name] = entry.path }
             } else if ext == "colorset" {
                 colors.insert(prefix + name)
+                if colorFolders[prefix + name] == nil { colorFolders[prefix + name] = entry.path }
             } else if !Self.otherAssetExtensions.contains(ext) {
                 // A group folder (its name may contain dots) or a sprite atlas, whose imagesets UIImage loads too.
                 let group = entry.lastPathComponent

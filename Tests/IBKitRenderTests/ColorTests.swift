@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitLint
 @testable import IBKitRender
 import Testing
 
@@ -74,10 +75,11 @@ import Testing
         }
         #expect(uri.hasPrefix("data:image/png;base64,iVBORw0KGgo"))
         #expect(catalog.image(named: "missing-photo") == .missing)
-        let tiny = AssetCatalog(catalogs: [RenderFixtures.path("Assets.xcassets")], maximumImageBytes: 10)
+        let tiny = RenderFixtures.catalog(of: [RenderFixtures.path("Assets.xcassets")], maximumImageBytes: 10)
         #expect(tiny.image(named: "dot") == .tooLarge(bytes: 73))
-        // Searching a folder finds the catalog below it.
-        #expect(AssetCatalog(searching: RenderFixtures.folder.path).imageNames == ["dot"])
+        // Lint's walk of a folder finds the catalog below it, and the catalog made from it has its images.
+        let found = FileDiscovery.discover([RenderFixtures.folder.path], configuration: Configuration(rootDirectory: RenderFixtures.folder.path)).assetCatalogs
+        #expect(RenderFixtures.catalog(of: found).imageNames == ["dot"])
     }
 
     @Test func fontDescriptions() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import IBKitDocument
+import IBKitLint
 @testable import IBKitRender
 
 /// Tests/Fixtures/Render: small IB files written for these tests, their asset catalog and expected drawings.
@@ -13,7 +14,13 @@ enum RenderFixtures {
         try IBDocumentLoader.load(path: path(name)).get()
     }
 
-    static var catalog: AssetCatalog { AssetCatalog(catalogs: [path("Assets.xcassets")]) }
+    static var catalog: AssetCatalog { catalog(of: [path("Assets.xcassets")]) }
+
+    /// A catalog as `ibkit render` makes it: lint's index of the catalogs, its folders passed on.
+    static func catalog(of catalogs: [String], maximumImageBytes: Int = AssetCatalog.defaultMaximumImageBytes) -> AssetCatalog {
+        let index = AssetCatalogIndex.scan(catalogs)
+        return AssetCatalog(colorSets: index.colorFolders, imageSets: index.imageFolders, maximumImageBytes: maximumImageBytes)
+    }
 
     /// A document from a storyboard's `<scenes>` content (or a xib's `<objects>`), for geometry tests.
     static func storyboard(device: String = "retina4_7", _ scenes: String) throws -> IBDocument {

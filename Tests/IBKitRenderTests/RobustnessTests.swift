@@ -1,5 +1,6 @@
 import Foundation
 import IBKitDocument
+import IBKitLint
 import IBKitRender
 import IBKitTestSupport
 import Testing
@@ -13,7 +14,7 @@ import Testing
         var files = 0, failures = 0, scenes = 0, generic = 0
         var genericKinds: [String: Int] = [:]
         for root in Self.roots {
-            let catalog = AssetCatalog(searching: root.path)
+            let catalog = RenderFixtures.catalog(of: FileDiscovery.discover([root.path], configuration: Configuration(rootDirectory: root.path)).assetCatalogs)
             for path in SharedFixtures.interfaceBuilderFiles(below: root) {
                 files += 1
                 let page: RenderPage.Rendering

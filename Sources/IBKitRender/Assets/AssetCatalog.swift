@@ -18,63 +18,16 @@ public final class AssetCatalog: @unchecked Sendable {
     private var colorCache: [String: RenderColor?] = [:]
     private var imageCache: [String: AssetImage] = [:]
 
-    /// Every `*.xcassets` below `root` (build folders and dependencies skipped).
-    public convenience init(searching root: String, maximumImageBytes: Int = AssetCatalog.defaultMaximumImageBytes) {
-        self.init(catalogs: Self.findCatalogs(below: root), maximumImageBytes: maximumImageBytes)
-    }
-
-    /// The given `.xcassets` folders; on a name in two catalogs, the first catalog's entry is used.
-    public init(catalogs: [String], maximumImageBytes: Int = AssetCatalog.defaultMaximumImageBytes) {
+    /// Name → the `.colorset` folder, name → the `.imageset` folder, as lint's `AssetCatalogIndex` found them (the
+    /// one walk and the one reading of namespaces; the command passes them on).
+    public init(colorSets: [String: String], imageSets: [String: String], maximumImageBytes: Int = AssetCatalog.defaultMaximumImageBytes) {
         self.maximumImageBytes = maximumImageBytes
-        var colors: [String: String] = [:]
-        var images: [String: String] = [:]
-        for catalog in catalogs {
-            Self.index(folder: catalog, prefix: "", colors: &colors, images: &images, depth: 0)
-        }
-        colorSets = colors
-        imageSets = images
+        self.colorSets = colorSets
+        self.imageSets = imageSets
     }
 
     public var colorNames: [String] { colorSets.keys.sorted() }
     public var imageNames: [String] { imageSets.keys.sorted() }
-
-    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
-
-    static func findCatalogs(below root: String) -> [String] {
-        var found: [String] = []
-        var stack = [(root, 0)]
-        let fm = FileManager.default
-        while let (folder, depth) = stack.popLast() {
-            guard depth < 12, let names = try? fm.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted().reversed() where !skippedFolders.contains(name) {
-                let path = folder + "/" + name
-                var isDirectory: ObjCBool = false
-                guard fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                if name.hasSuffix(".xcassets") { found.append(path) } else if !name.hasPrefix(".") { stack.append((path, depth + 1)) }
-            }
-        }
-        return found.sorted()
-    }
-
-    private static func index(folder: String, prefix: String, colors: inout [String: String], images: inout [String: String], depth: Int) {
-        guard depth < 16, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() {
-            let path = folder + "/" + name
-            if name.hasSuffix(".colorset") {
-                let key = prefix + String(name.dropLast(".colorset".count))
-                if colors[key] == nil { colors[key] = path }
-            } else if name.hasSuffix(".imageset") || name.hasSuffix(".symbolset") {
-                let key = prefix + String(name.split(separator: ".").dropLast().joined(separator: "."))
-                if images[key] == nil { images[key] = path }
-            } else if !name.contains(".") {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                let json = readJSON(path + "/Contents.json")
-                let namespaced = ((json?["properties"] as? [String: Any])?["provides-namespace"] as? Bool) == true
-                index(folder: path, prefix: namespaced ? prefix + name + "/" : prefix, colors: &colors, images: &images, depth: depth + 1)
-            }
-        }
-    }
 
     static func readJSON(_ path: String) -> [String: Any]? {
         guard let data = FileManager.default.contents(atPath: path), data.count < 1_000_000 else { return nil }
