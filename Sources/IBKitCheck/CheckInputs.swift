@@ -79,18 +79,13 @@ public struct CheckInputs: Sendable {
     /// Parses and indexes files already discovered.
     public static func load(ibPaths ib: [String], sourcePaths sources: [String], configuration: Configuration,
                             provider: CheckInputProvider, moduleOverrides: [(pattern: String, module: String)] = []) -> CheckInputs {
-        let parsed = Slots<Result<LintFile, IBParseError>>(count: ib.count)
-        DispatchQueue.concurrentPerform(iterations: ib.count) { i in
-            parsed[i] = IBDocumentLoader.load(path: ib[i]).map { LintFile(document: $0, path: ib[i]) }
-        }
+        let parsed = Parallel.map(ib) { path in IBDocumentLoader.load(path: path).map { LintFile(document: $0, path: path) } }
         var files: [LintFile] = []
         var errors: [Diagnostic] = []
-        for result in parsed.values {
+        for result in parsed {
             switch result {
-            case .success(let file)?: files.append(file)
-            case .failure(let e)?:
-                errors.append(ParseErrorRule.diagnostic(e))
-            case nil: break
+            case .success(let file): files.append(file)
+            case .failure(let e): errors.append(ParseErrorRule.diagnostic(e))
             }
         }
         let index = SwiftIndex(files: provider.indexSources(configuration.rootDirectory, sources, CheckEngine.ioVocabulary(configuration)))
@@ -105,16 +100,4 @@ public struct CheckInputs: Sendable {
         let context = CheckContext(files: files, index: index, modules: modules, rootDirectory: configuration.rootDirectory)
         return CheckInputs(context: context, parseErrors: errors, ibPaths: ib, sourcePaths: sources, moduleDependencies: dependencies)
     }
-}
-
-/// One result slot per item, each written by exactly one worker.
-final class Slots<T>: @unchecked Sendable {
-    private var storage: [T?]
-    private let lock = NSLock()
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-    subscript(i: Int) -> T? {
-        get { lock.withLock { storage[i] } }
-        set { lock.withLock { storage[i] = newValue } }
-    }
-    var values: [T?] { lock.withLock { storage } }
 }

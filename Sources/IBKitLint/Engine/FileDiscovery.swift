@@ -137,12 +137,7 @@ public enum FileDiscovery {
     }
 
     private static func list(_ folders: [String]) -> [Listing?] {
-        if folders.count == 1 { return [listing(folders[0])] }
-        let slots = Slots<Listing>(count: folders.count)
-        DispatchQueue.concurrentPerform(iterations: folders.count) { i in
-            slots[i] = listing(folders[i])
-        }
-        return slots.values
+        Parallel.map(folders, listing)
     }
 
     /// A folder's identity and entries, types from readdir: a stat per entry would cost more than the whole walk,

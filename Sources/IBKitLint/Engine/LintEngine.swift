@@ -155,21 +155,3 @@ final class DiagnosticsByFile: @unchecked Sendable {
         return collected
     }
 }
-
-/// One result slot per file, written by exactly one worker each.
-final class Slots<T>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<T?>
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
-    }
-    subscript(i: Int) -> T? {
-        get { storage[i] }
-        set { storage[i] = newValue }
-    }
-    var values: [T?] { Array(storage) }
-}

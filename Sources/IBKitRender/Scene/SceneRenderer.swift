@@ -5,11 +5,15 @@ public struct SceneRenderer: Sendable {
     public let document: IBDocument
     public let options: RenderOptions
     let colors: ColorResolver
+    /// Controllers in a navigation stack (a navigation controller's root, or shown or pushed by a segue): found in
+    /// one pass over the segues, not one per scene.
+    let stacked: Set<String>
 
     public init(document: IBDocument, options: RenderOptions = RenderOptions()) {
         self.document = document
         self.options = options
         self.colors = ColorResolver(document: document, catalog: options.catalog)
+        self.stacked = Self.controllersInNavigationStacks(document)
     }
 
     /// Every scene of a storyboard (storyboard references excepted: the map links them), or every top-level
@@ -158,20 +162,23 @@ public struct SceneRenderer: Sendable {
     /// Whether UIKit (and IB's canvas) shows a navigation bar over the controller: it is a navigation controller's
     /// root, is shown or pushed by a segue (inside a navigation stack), or simulates a navigation bar. A navigation
     /// item alone does not (eidolon's AppViewController has one and no bar: a drawn bar hid its buttons).
-    static func hasNavigationBar(_ controller: IBElement) -> Bool {
+    func hasNavigationBar(_ controller: IBElement) -> Bool {
         if controller.children.contains(where: { $0.key == "simulatedTopBarMetrics" && $0.name.contains("Navigation") }) { return true }
-        guard let id = controller.id else { return false }
-        var root = controller
-        while let parent = root.parent { root = parent }
-        for segue in root.descendants.named(.segue) where segue[.destination] == id {
+        return controller.id.map(stacked.contains) ?? false
+    }
+
+    static func controllersInNavigationStacks(_ document: IBDocument) -> Set<String> {
+        var ids = Set<String>()
+        for segue in document.segues.map(\.element) {
+            guard let destination = segue[.destination] else { continue }
             switch segue[.kind] {
-            case "show", "push": return true
-            case "relationship":
-                if segue[.relationship] == "rootViewController", segue.ancestor(.navigationController) != nil { return true }
+            case "show", "push": ids.insert(destination)
+            case "relationship" where segue[.relationship] == "rootViewController" && segue.ancestor(.navigationController) != nil:
+                ids.insert(destination)
             default: continue
             }
         }
-        return false
+        return ids
     }
 
     func drawController(_ controller: IBElement, into canvas: inout SceneCanvas) -> RenderSize {
@@ -182,7 +189,7 @@ public struct SceneRenderer: Sendable {
         let size = screenSize(rootFrame: root.flatMap(FrameLayout.frame), controller: controller)
         if let root {
             let touch = document.platform == .iOS || document.platform == .tvOS
-            let navigationItem = touch && !controller.is(.navigationController) && Self.hasNavigationBar(controller)
+            let navigationItem = touch && !controller.is(.navigationController) && hasNavigationBar(controller)
                 ? controller.firstChild(.navigationItem) : nil
             let scrolls = touch && ["tableView", "collectionView", "scrollView"].contains(root.name)
             let inset = scrolls ? safeTop + (navigationItem == nil ? 0 : 44) : 0
