@@ -271,7 +271,7 @@ struct DiffComputation {
     }
 
     private func quoted(_ value: String?) -> String {
-        guard let value else { return "(none)" }
+        guard let value else { return "(unset)" }
         let text = IBOutline.escaped(value)
         return "'" + (text.count > 200 ? String(text.prefix(199)) + "…" : text) + "'"
     }

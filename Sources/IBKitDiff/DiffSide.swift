@@ -74,7 +74,7 @@ struct DiffSide {
 
     /// A setting's value as a sentence shows it.
     func shown(key: String, _ value: String?) -> String {
-        guard let value else { return "(none)" }
+        guard let value else { return "(unset)" }
         if value.isEmpty { return "''" }
         if let describe { return describe.value(key: key, value, arrow: false) }
         return value

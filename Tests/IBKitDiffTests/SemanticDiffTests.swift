@@ -47,7 +47,7 @@ private func lines(_ diff: IBSemanticDiff) -> [String] { diff.changes.map(\.desc
     @Test func upgradeDefaultsAreNoChangeButOtherValuesAre() {
         #expect(diff([("textAlignment=\"natural\"", "textAlignment=\"natural\" allowsCharacterPickerTouchBarItem=\"YES\"")]).isEmpty)
         #expect(lines(diff([("textAlignment=\"natural\"", "textAlignment=\"natural\" allowsCharacterPickerTouchBarItem=\"NO\"")]))
-            == ["PhotosViewController: label 'Title' allowsCharacterPickerTouchBarItem (none) → NO"])
+            == ["PhotosViewController: label 'Title' allowsCharacterPickerTouchBarItem (unset) → NO"])
     }
 
     @Test func canvasMovesAreNoChange() {
