@@ -68,7 +68,7 @@ let package = Package(
             name: "IBKitSwiftIndex",
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
-        .target(name: "IBKitProject"),
+        .target(name: "IBKitProject", dependencies: ["IBKitDiagnostics"]),
         .target(name: "IBKitBindingModel", dependencies: ["IBKitBinding", "IBKitDocument", "IBKitSwiftIndex"]),
         .target(name: "IBKitDiff", dependencies: ["IBKitDocument"]),
         .target(

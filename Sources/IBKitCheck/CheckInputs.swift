@@ -16,7 +16,7 @@ public struct CheckInputProvider: Sendable {
     /// Module resolution that also tells what it read from the file system. Only the real resolver has it, and
     /// only runs that have it may be served from (or stored in) the result cache, which must know when the
     /// module map could change.
-    var resolveModulesRecording: (@Sendable (_ root: String) -> (ModuleMap, ProjectDependencies))?
+    var resolveModulesRecording: (@Sendable (_ root: String, _ listings: FolderListings?) -> (ModuleMap, ProjectDependencies))?
 
     public init(indexSources: @escaping @Sendable (String, [String], IOVocabulary) -> [FileIndex],
                 resolveModules: @escaping @Sendable (String, [String], [String]) -> ModuleMap) {
@@ -40,8 +40,8 @@ public struct CheckInputProvider: Sendable {
                 return SwiftIndexer.index(paths: paths, cache: cache, vocabulary: vocabulary).files
             },
             resolveModules: { root, _, _ in ModuleResolver.resolve(root: root).map })
-        provider.resolveModulesRecording = { root in
-            let (resolution, dependencies) = ModuleResolver.resolveRecordingDependencies(root: root)
+        provider.resolveModulesRecording = { root, listings in
+            let (resolution, dependencies) = ModuleResolver.resolveRecordingDependencies(root: root, listings: listings)
             return (resolution.map, dependencies)
         }
         return provider
@@ -57,14 +57,17 @@ public struct CheckInputs: Sendable {
     public var sourcePaths: [String]
     /// What module resolution read, when the provider records it (see `CheckInputProvider.supportsResultCache`).
     public var moduleDependencies: ProjectDependencies?
+    /// The folders the run listed: later searches of the same tree in the run (the migration's) read none again.
+    public var folders = FolderListings()
 
     /// Swift, and Objective-C for class names (`@interface` in headers, `@implementation` and private
     /// `@interface`s in implementation files).
     public static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
 
     /// IB files (as lint finds them) and sources under `paths`, in one walk.
-    public static func discover(_ paths: [String], configuration: Configuration) -> (ibPaths: [String], sourcePaths: [String]) {
-        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: sourceExtensions)
+    public static func discover(_ paths: [String], configuration: Configuration, listings: FolderListings? = nil)
+        -> (ibPaths: [String], sourcePaths: [String]) {
+        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: sourceExtensions, listings: listings)
         return (found.files, found.sources)
     }
 
@@ -72,13 +75,17 @@ public struct CheckInputs: Sendable {
     /// - Parameter moduleOverrides: `check: modules:` of `.ibkit.yml`, on top of what the projects say.
     public static func load(paths: [String], configuration: Configuration, provider: CheckInputProvider,
                             moduleOverrides: [(pattern: String, module: String)] = []) -> CheckInputs {
-        let (ib, sources) = discover(paths, configuration: configuration)
-        return load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider, moduleOverrides: moduleOverrides)
+        let folders = FolderListings()
+        let (ib, sources) = discover(paths, configuration: configuration, listings: folders)
+        return load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider, moduleOverrides: moduleOverrides,
+                    folders: folders)
     }
 
     /// Parses and indexes files already discovered.
+    /// - Parameter folders: the listings the discovery read, for module resolution's walk of the same tree.
     public static func load(ibPaths ib: [String], sourcePaths sources: [String], configuration: Configuration,
-                            provider: CheckInputProvider, moduleOverrides: [(pattern: String, module: String)] = []) -> CheckInputs {
+                            provider: CheckInputProvider, moduleOverrides: [(pattern: String, module: String)] = [],
+                            folders: FolderListings = FolderListings()) -> CheckInputs {
         let parsed = Parallel.map(ib) { path in IBDocumentLoader.load(path: path).map { LintFile(document: $0, path: path) } }
         var files: [LintFile] = []
         var errors: [Diagnostic] = []
@@ -92,12 +99,13 @@ public struct CheckInputs: Sendable {
         var projectModules: ModuleMap
         var dependencies: ProjectDependencies?
         if let recording = provider.resolveModulesRecording {
-            (projectModules, dependencies) = recording(configuration.rootDirectory)
+            (projectModules, dependencies) = recording(configuration.rootDirectory, folders)
         } else {
             projectModules = provider.resolveModules(configuration.rootDirectory, sources, ib)
         }
         let modules = projectModules.merging(overrides: moduleOverrides, relativeTo: configuration.rootDirectory)
         let context = CheckContext(files: files, index: index, modules: modules, rootDirectory: configuration.rootDirectory)
-        return CheckInputs(context: context, parseErrors: errors, ibPaths: ib, sourcePaths: sources, moduleDependencies: dependencies)
+        return CheckInputs(context: context, parseErrors: errors, ibPaths: ib, sourcePaths: sources, moduleDependencies: dependencies,
+                           folders: folders)
     }
 }

@@ -1,3 +1,4 @@
+import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
 import IBKitProject
@@ -16,8 +17,12 @@ public struct MigrationPlan: Sendable {
     /// nothing the module step finds them here.
     var moduleFixes: (revision: Int, fixes: [ModuleStep.Fix])?
 
-    public init(root: String) {
+    /// The run's folder listings (`CheckInputs.folders`), for the search of projects; nil: read here.
+    private let folders: FolderListings?
+
+    public init(root: String, folders: FolderListings? = nil) {
         changes = ChangeSet(root: root)
+        self.folders = folders
     }
 
     public mutating func note(_ kind: MigrationNote.Kind, _ step: MigrationStepID?, at place: String, _ message: String) {
@@ -54,7 +59,7 @@ public struct MigrationPlan: Sendable {
     /// The Xcode projects under the plan's root (`ModuleResolver.projectPaths`), walked for once per run.
     public mutating func projectPaths() -> [String] {
         if let projects { return projects }
-        let found = ModuleResolver.projectPaths(root: changes.root)
+        let found = ModuleResolver.projectPaths(root: changes.root, listings: folders)
         projects = found
         return found
     }

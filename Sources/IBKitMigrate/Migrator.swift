@@ -9,7 +9,7 @@ public enum Migrator {
 
     public static func plan(_ context: MigrationContext, only: Set<MigrationStepID> = Set(MigrationStepID.allCases))
         throws(MigrationError) -> MigrationPlan {
-        var plan = MigrationPlan(root: context.root)
+        var plan = MigrationPlan(root: context.root, folders: context.inputs.folders)
         // The files the run read are where the plan starts: steps do not read or parse them again.
         for file in context.files { plan.changes.start(from: file.document, at: file.path) }
         for step in steps(context) where only.contains(type(of: step).id) {

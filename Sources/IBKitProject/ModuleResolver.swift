@@ -1,4 +1,5 @@
 import Foundation
+import IBKitDiagnostics
 
 /// Module membership for a source tree, and what stood in the way of working it out.
 public struct ModuleResolution: Sendable, Equatable {
@@ -25,14 +26,16 @@ public enum ModuleResolver {
 
     /// Looks for `*.xcodeproj/project.pbxproj` and `Package.swift` under `root` (or reads `root` itself when it is
     /// an `.xcodeproj`). Hidden folders (`.build`, `.git`, `.swiftpm`) and `skippedFolders` are not searched.
-    public static func resolve(root: String) -> ModuleResolution {
-        resolve(root: root, fileSystem: ProjectFileSystem())
+    /// - Parameter listings: the run's folder listings, when other walks of the tree share them.
+    public static func resolve(root: String, listings: FolderListings? = nil) -> ModuleResolution {
+        resolve(root: root, fileSystem: ProjectFileSystem(listings: listings))
     }
 
     /// `resolve(root:)`, and everything it read from the file system: while those reads give the same answers
     /// (`ProjectDependencies.observeNow()`), resolving again gives the same result.
-    public static func resolveRecordingDependencies(root: String) -> (resolution: ModuleResolution, dependencies: ProjectDependencies) {
-        let fileSystem = ProjectFileSystem(recording: true)
+    public static func resolveRecordingDependencies(root: String, listings: FolderListings? = nil)
+        -> (resolution: ModuleResolution, dependencies: ProjectDependencies) {
+        let fileSystem = ProjectFileSystem(recording: true, listings: listings)
         let resolution = resolve(root: root, fileSystem: fileSystem)
         return (resolution, fileSystem.dependencies)
     }

@@ -1,3 +1,5 @@
+import IBKitDiagnostics
+
 /// A `project.pbxproj` as bytes, parsed, with where each object, value and comment is: what a tool that changes
 /// the project by editing bytes needs (`ibkit migrate` renames files and adds new ones the way Xcode would,
 /// leaving every other byte as Xcode wrote it). Read-only: the edits are the caller's.
@@ -151,12 +153,12 @@ public struct PBXProjectFile: Sendable {
 extension ModuleResolver {
     /// The `.xcodeproj` folders under `root` (or `root` itself when it is one), sorted, found as `resolve` finds
     /// them: hidden folders and `skippedFolders` are not searched.
-    public static func projectPaths(root: String) -> [String] {
+    public static func projectPaths(root: String, listings: FolderListings? = nil) -> [String] {
         let root = PathUtilities.standardize(root)
         if root.hasSuffix(".xcodeproj") { return [root] }
         var projects: [String] = []
         var packages: [String] = []
-        search(root, projects: &projects, packages: &packages, depth: 0, fileSystem: ProjectFileSystem())
+        search(root, projects: &projects, packages: &packages, depth: 0, fileSystem: ProjectFileSystem(listings: listings))
         return projects.sorted()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,37 +15,33 @@ import Darwin
 /// result cache stores it and asks again (`ProjectDependencies.observeNow`) to know whether a stored module map
 /// would still come out the same.
 final class ProjectFileSystem {
-    enum Kind: UInt8 {
-        /// Nothing there, or a dangling link.
-        case missing = 0
-        case file = 1
-        case directory = 2
-    }
-
-    struct Entry: Equatable {
-        var name: String
-        var kind: Kind
-    }
+    /// Raw values are the recorded answers' bytes: missing 0, file 1, directory 2.
+    typealias Kind = FolderListing.Kind
+    typealias Entry = FolderListing.Entry
 
     private let recording: Bool
+    /// The run's folder listings, shared with the other walks of the tree; nil: folders are read here.
+    private let listings: FolderListings?
     private var folders: [String: [UInt8]] = [:]
     private var files: [String: [UInt8]] = [:]
     private var paths: [String: [UInt8]] = [:]
 
-    init(recording: Bool = false) {
+    init(recording: Bool = false, listings: FolderListings? = nil) {
         self.recording = recording
+        self.listings = listings
     }
 
     /// The folder's entries that do not start with `.`, sorted by name; nil when it is not a readable folder.
     func entries(of folder: String) -> [Entry]? {
-        let entries = Self.readEntries(folder)
+        let listing = listings.map { $0.listing(of: folder) } ?? FolderListing.read(folder)
+        let entries = listing.map(Self.entries)
         if recording, folders[folder] == nil { folders[folder] = Self.encode(entries) }
         return entries
     }
 
     /// Links followed.
     func kind(of path: String) -> Kind {
-        let kind = Self.readKind(path)
+        let kind = FolderListing.followedKind(path)
         if recording, paths[path] == nil { paths[path] = [kind.rawValue] }
         return kind
     }
@@ -70,32 +67,9 @@ final class ProjectFileSystem {
 
     // MARK: System calls
 
-    static func readEntries(_ folder: String) -> [Entry]? {
-        guard let dir = opendir(folder) else { return nil }
-        defer { closedir(dir) }
-        var entries: [Entry] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
-            // Types from readdir: a stat per entry would cost more than the listing; links (and file systems
-            // that give no type) are followed with one.
-            let kind: Kind = switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): .directory
-            case Int32(DT_REG): .file
-            default: readKind(folder == "/" ? "/" + name : folder + "/" + name)
-            }
-            entries.append(Entry(name: name, kind: kind))
-        }
-        entries.sort { $0.name < $1.name }
-        return entries
-    }
-
-    static func readKind(_ path: String) -> Kind {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    /// The entries module resolution sees: hidden ones left out.
+    static func entries(_ listing: FolderListing) -> [Entry] {
+        listing.entries.filter { !$0.name.hasPrefix(".") }
     }
 
     static func readContents(_ path: String) -> [UInt8]? {
@@ -153,30 +127,15 @@ public struct ProjectDependencies: Sendable, Equatable {
     /// The same questions asked now, in the form of `observed`.
     public func observeNow() -> [UInt8] {
         // A big tree has thousands of folders, each a few system calls: listed in parallel.
-        let listings = Listings(count: folders.count)
-        let folders = self.folders
-        DispatchQueue.concurrentPerform(iterations: folders.count) { i in
-            listings[i] = ProjectFileSystem.encode(ProjectFileSystem.readEntries(folders[i]))
-        }
+        let listings = Parallel.map(folders) { ProjectFileSystem.encode(FolderListing.read($0).map(ProjectFileSystem.entries)) }
         var index: [String: Int] = [:]
         for (i, folder) in folders.enumerated() { index[folder] = i }
         return Self.serialize(self) { category, path in
             switch category {
             case .folder: listings[index[path]!]
             case .file: ProjectFileSystem.encode(ProjectFileSystem.readContents(path))
-            case .path: [ProjectFileSystem.readKind(path).rawValue]
+            case .path: [FolderListing.followedKind(path).rawValue]
             }
-        }
-    }
-
-    /// One slot per folder, each written by one worker.
-    private final class Listings: @unchecked Sendable {
-        private var storage: [[UInt8]]
-        private let lock = NSLock()
-        init(count: Int) { storage = Array(repeating: [], count: count) }
-        subscript(i: Int) -> [UInt8] {
-            get { lock.withLock { storage[i] } }
-            set { lock.withLock { storage[i] = newValue } }
         }
     }
 

@@ -26,20 +26,22 @@ public enum FileDiscovery {
     /// - Parameter sourceExtensions: also collect files with these extensions (for `ibkit check`: Swift and
     ///   Objective-C sources), in the same walk, under the same rules (skipped folders, `included`/`excluded`).
     ///   A file named explicitly with one of them is a source, not an IB file.
+    /// - Parameter listings: the run's folder listings, when later walks of the same tree (module resolution,
+    ///   the migration's searches) are to read each folder once.
     /// - Parameter found: called on the calling thread with the files of each folder level as soon as they are
     ///   known, so that the caller can start on them while the walk goes on (a file may be passed twice when
     ///   two inputs reach it; `Result.files` has each once).
     public static func discover(_ inputs: [String], configuration: Configuration, sourceExtensions: Set<String> = [],
-                                found: (ArraySlice<String>) -> Void = { _ in }) -> Result {
+                                listings: FolderListings? = nil, found: (ArraySlice<String>) -> Void = { _ in }) -> Result {
         var result = Result()
-        var visited = Set<FileIdentity>()
+        var visited = Set<FolderIdentity>()
         for input in inputs {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
             let ext = (input as NSString).pathExtension.lowercased()
             if exists, isDirectory.boolValue, !fileLikeFolderExtensions.contains(ext) {
                 if ext == "xcassets" { result.assetCatalogs.append(input) }
-                walk(input, configuration: configuration, sourceExtensions: sourceExtensions, visited: &visited, into: &result, found: found)
+                walk(input, configuration: configuration, sourceExtensions: sourceExtensions, listings: listings, visited: &visited, into: &result, found: found)
             } else if exists, !sourceExtensions.isEmpty, sourceExtensions.contains(sourceExtension(input)) {
                 result.sources.append(input)
             } else if !sourceFileExtensions.contains(ext),
@@ -68,8 +70,8 @@ public enum FileDiscovery {
         return sorted
     }
 
-    private static func walk(_ root: String, configuration: Configuration, sourceExtensions: Set<String>,
-                             visited: inout Set<FileIdentity>, into result: inout Result, found: (ArraySlice<String>) -> Void) {
+    private static func walk(_ root: String, configuration: Configuration, sourceExtensions: Set<String>, listings: FolderListings?,
+                             visited: inout Set<FolderIdentity>, into result: inout Result, found: (ArraySlice<String>) -> Void) {
         // Relative paths cost a URL standardisation each: only made when a glob needs them.
         let filtersFiles = !configuration.included.isEmpty || !configuration.excluded.isEmpty
         let filtersFolders = !configuration.excluded.isEmpty
@@ -80,15 +82,15 @@ public enum FileDiscovery {
         while !level.isEmpty {
             let known = result.files.count
             defer { found(result.files[known...]) }
-            let listings = list(level)
+            let read = list(level, listings)
             var next: [String] = []
-            for (folder, listing) in zip(level, listings) {
+            for (folder, listing) in zip(level, read) {
                 guard let listing, visited.insert(listing.identity).inserted else { continue }
                 for entry in listing.entries {
                     let name = entry.name
                     let path = join(folder, name)
                     let ext = pathExtension(name)
-                    guard let isDirectory = entry.isDirectory else {
+                    guard entry.kind != .missing else {
                         // A dangling link named like an IB file (or a source) is still reported (as unreadable).
                         if fileExtensions.contains(ext), !filtersFiles || configuration.includes(relativePath: relative(path, to: configuration)) {
                             result.files.append(path)
@@ -98,7 +100,7 @@ public enum FileDiscovery {
                         }
                         continue
                     }
-                    if isDirectory {
+                    if entry.kind == .directory {
                         if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
                         if ext == "xcassets" {
                             result.assetCatalogs.append(path)
@@ -130,48 +132,8 @@ public enum FileDiscovery {
         folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 
-    private struct Listing {
-        let identity: FileIdentity
-        /// Sorted by name; `isDirectory` is nil for a dangling link.
-        let entries: [(name: String, isDirectory: Bool?)]
-    }
-
-    private static func list(_ folders: [String]) -> [Listing?] {
-        Parallel.map(folders, listing)
-    }
-
-    /// A folder's identity and entries, types from readdir: a stat per entry would cost more than the whole walk,
-    /// so only links (and file systems that give no type) are followed with one. Nil when it cannot be read.
-    private static func listing(_ folder: String) -> Listing? {
-        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        var info = stat()
-        guard fstat(fd, &info) == 0, let dir = fdopendir(fd) else {
-            close(fd)
-            return nil
-        }
-        defer { closedir(dir) }
-        var entries: [(name: String, isDirectory: Bool?)] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): entries.append((name, true))
-            case Int32(DT_REG): entries.append((name, false))
-            default: entries.append((name, followedIsDirectory(join(folder, name))))
-            }
-        }
-        entries.sort { $0.name < $1.name }
-        return Listing(identity: FileIdentity(info), entries: entries)
-    }
-
-    /// Whether the path, links followed, is a folder; nil when nothing is there (a dangling link).
-    private static func followedIsDirectory(_ path: String) -> Bool? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return (info.st_mode & S_IFMT) == S_IFDIR
+    private static func list(_ folders: [String], _ listings: FolderListings?) -> [FolderListing?] {
+        Parallel.map(folders) { listings?.listing(of: $0) ?? FolderListing.read($0) }
     }
 
     /// Lowercased extension after the last dot, as `NSString.pathExtension` gives it for file names.
@@ -196,16 +158,5 @@ public enum FileDiscovery {
         let absolute = PathNormalization.absolute(path, base: FileManager.default.currentDirectoryPath)
         let root = configuration.rootDirectory.hasSuffix("/") ? configuration.rootDirectory : configuration.rootDirectory + "/"
         return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : absolute
-    }
-}
-
-/// Device and inode of a folder (links followed): the same folder reached twice has the same identity.
-struct FileIdentity: Hashable {
-    let device: UInt64
-    let inode: UInt64
-
-    init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
     }
 }

@@ -71,22 +71,12 @@ enum PlannedApp {
         return map
     }
 
-    /// Files with one of `extensions` (lowercased, no dot) under `root`, sorted; hidden folders, build products
-    /// and dependencies (`ModuleResolver.skippedFolders`) are not searched.
-    static func files(under root: String, extensions: Set<String>) -> [String] {
-        let url = URL(fileURLWithPath: root)
-        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
-            return []
+    /// Paths under the plan's root named `names` or with one of `extensions` (lowercased, no dot), sorted;
+    /// hidden folders, build products, dependencies (`ModuleResolver.skippedFolders`) and asset catalogs are not
+    /// searched. The folders come from the run's listings: the discovery read them already.
+    static func files(_ plan: MigrationPlan, _ context: MigrationContext, names: Set<String> = [], extensions: Set<String> = []) -> [String] {
+        context.inputs.folders.find(under: plan.changes.root, names: names, extensions: extensions) { name in
+            ModuleResolver.skippedFolders.contains(name) || name == "build" || name.hasSuffix(".xcassets")
         }
-        var out: [String] = []
-        for case let item as URL in walker {
-            let name = item.lastPathComponent
-            if ModuleResolver.skippedFolders.contains(name) || name == "build" || name.hasSuffix(".xcassets") {
-                walker.skipDescendants()
-                continue
-            }
-            if extensions.contains(Paths.fileExtension(name)) || extensions.contains(name) { out.append(item.standardizedFileURL.path) }
-        }
-        return out.sorted()
     }
 }

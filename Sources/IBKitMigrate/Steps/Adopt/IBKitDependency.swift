@@ -25,8 +25,8 @@ enum IBKitDependency {
             for module in checkContext.modules(ofFile: path) { needing[module] = nil }
         }
         guard !needing.isEmpty else { return }
-        let projects = PlannedApp.files(under: context.root, extensions: ["xcodeproj"]).compactMap { try? XcodeProject.load(xcodeproj: $0) }
-        let manifests = PlannedApp.files(under: context.root, extensions: ["Package.swift"])
+        let projects = plan.projectPaths().compactMap { try? XcodeProject.load(xcodeproj: $0) }
+        let manifests = PlannedApp.files(plan, context, names: ["Package.swift"])
         for (module, paths) in needing.sorted(by: { $0.key < $1.key }) {
             let count = paths.count == 1 ? "1 file" : "\(paths.count) files"
             if let (project, target) = projects.lazy.compactMap({ p in p.targets.first { $0.moduleName == module }.map { (p, $0) } }).first {

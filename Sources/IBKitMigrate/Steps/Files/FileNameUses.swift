@@ -31,8 +31,7 @@ struct FileNameUses {
         swiftReferences(renames, index: index, holders: holders, plan: &plan, into: &uses)
         objectiveCStrings(renames, plan: &plan, context: context, into: &uses)
         interfaceBuilder(renames, ibPaths: ibPaths, plan: &plan, into: &uses)
-        let root = plan.changes.root
-        let files = PlannedApp.files(under: root, extensions: ["plist", "Package.swift"])
+        let files = PlannedApp.files(plan, context, names: ["Package.swift"], extensions: ["plist"])
         propertyLists(renames, paths: files.filter { Paths.fileExtension($0) == "plist" }, plan: &plan, into: &uses)
         packages(renames, paths: files.filter { Paths.lastComponent($0) == "Package.swift" }, plan: &plan, into: &uses)
         return uses
