@@ -83,10 +83,6 @@ struct GenCommand: ParsableCommand {
 
     typealias Outcome = LintCommand.Outcome
 
-    /// What `run()` read, kept until the process exits: a big catalog is ~100,000 strings, and freeing them one by
-    /// one costs milliseconds the exit is about to save.
-    nonisolated(unsafe) private static var keptUntilExit: [GenInputs] = []
-
     /// - Parameter keepInputsUntilExit: leave what was read alive (the process ends right after), instead of freeing it.
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
                  indexSources: ((String, [String]) -> SwiftIndex)? = nil, keepInputsUntilExit: Bool = false) -> Outcome {
@@ -118,7 +114,8 @@ struct GenCommand: ParsableCommand {
             let inputs = GenInputs.load(paths: job.paths, configuration: configuration, excluding: outputs, modules: modules,
                                         module: job.settings.module, generatedFilesOnly: job.usesBuiltInTemplate,
                                         indexSources: indexer)
-            if keepInputsUntilExit { Self.keptUntilExit.append(inputs) }
+            // A big catalog is ~100,000 strings.
+            if keepInputsUntilExit { KeptUntilExit.keep(inputs) }
             // Code for several targets in one file compiles in none of them: say which targets, and what works.
             if job.dumpContext == nil, let refusal = GenTargets.refusal(inputs, GenTargets.Request(
                 module: job.settings.module, paths: job.paths, configuredOutput: job.isConfigured ? job.output : nil,

@@ -59,10 +59,11 @@ struct MigrateCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        try execute().finish()
+        try execute(keepUntilExit: true).finish()
     }
 
-    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintCommand.Outcome {
+    /// - Parameter keepUntilExit: leave the inputs and the plan alive (the process ends right after), instead of freeing them.
+    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath, keepUntilExit: Bool = false) -> LintCommand.Outcome {
         let outcome = LintCommand.Outcome()
         let paths = self.paths.isEmpty ? ["."] : self.paths
         if let missing = LintCommand.Outcome.missingInputs(paths) { return outcome.failing(missing) }
@@ -87,6 +88,7 @@ struct MigrateCommand: ParsableCommand {
         } catch {
             return outcome.failing("error: \(error.description); nothing was written")
         }
+        if keepUntilExit { KeptUntilExit.keep((inputs, plan)) }
         var result = outcome
         result.standardError = inputs.parseErrors.map { "\($0.path):\($0.line):\($0.column): warning: \($0.message); left as it is" }
         let validators = Migrator.validators(context)

@@ -56,7 +56,7 @@ public struct CheckContext: Sendable {
     public static func runtimeName(_ name: String) -> String {
         var base = Substring(name)
         if let lt = base.firstIndex(of: "<") { base = base[..<lt] }
-        if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
+        if let dot = base.utf8.lastIndex(of: UInt8(ascii: ".")) { base = base[base.index(after: dot)...] }
         return String(base)
     }
 

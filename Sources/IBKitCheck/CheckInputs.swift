@@ -76,9 +76,20 @@ public struct CheckInputs: Sendable {
     public static func load(paths: [String], configuration: Configuration, provider: CheckInputProvider,
                             moduleOverrides: [(pattern: String, module: String)] = []) -> CheckInputs {
         let folders = FolderListings()
-        let (ib, sources) = discover(paths, configuration: configuration, listings: folders)
-        return load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider, moduleOverrides: moduleOverrides,
-                    folders: folders)
+        // IB files are parsed while the walk goes on, as lint lints them.
+        let parsing = Parallel.Stream<String, ParsedFile>(parse)
+        var started: [String: Int] = [:]
+        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: sourceExtensions, listings: folders) { batch in
+            for path in batch where started[path] == nil {
+                started[path] = started.count
+                parsing.start(path)
+            }
+        }
+        return load(ibPaths: found.files, sourcePaths: found.sources, configuration: configuration, provider: provider,
+                    moduleOverrides: moduleOverrides, folders: folders) {
+            let parsed = parsing.results()
+            return found.files.map { path in started[path].map { parsed[$0] } ?? parse(path) }
+        }
     }
 
     /// Parses and indexes files already discovered.
@@ -86,7 +97,30 @@ public struct CheckInputs: Sendable {
     public static func load(ibPaths ib: [String], sourcePaths sources: [String], configuration: Configuration,
                             provider: CheckInputProvider, moduleOverrides: [(pattern: String, module: String)] = [],
                             folders: FolderListings = FolderListings()) -> CheckInputs {
-        let parsed = Parallel.map(ib) { path in IBDocumentLoader.load(path: path).map { LintFile(document: $0, path: path) } }
+        load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider, moduleOverrides: moduleOverrides,
+             folders: folders) { Parallel.map(ib, parse) }
+    }
+
+    private typealias ParsedFile = Result<LintFile, IBParseError>
+
+    @Sendable private static func parse(_ path: String) -> ParsedFile {
+        IBDocumentLoader.load(path: path).map { LintFile(document: $0, path: path) }
+    }
+
+    /// - Parameter parsed: the IB files parsed, in the order of `ib`.
+    private static func load(ibPaths ib: [String], sourcePaths sources: [String], configuration: Configuration,
+                             provider: CheckInputProvider, moduleOverrides: [(pattern: String, module: String)],
+                             folders: FolderListings, parsed: () -> [ParsedFile]) -> CheckInputs {
+        // Module resolution walks the whole root and mostly waits on the file system: it runs beside the parsing
+        // and the indexing, not after them.
+        let root = configuration.rootDirectory
+        let vocabulary = CheckEngine.ioVocabulary(configuration)
+        let ((parsed, index), (projectModules, dependencies)) = Parallel.beside({ () -> (ModuleMap, ProjectDependencies?) in
+            if let recording = provider.resolveModulesRecording { return recording(root, folders) }
+            return (provider.resolveModules(root, sources, ib), nil)
+        }, {
+            (parsed(), SwiftIndex(files: provider.indexSources(root, sources, vocabulary)))
+        })
         var files: [LintFile] = []
         var errors: [Diagnostic] = []
         for result in parsed {
@@ -94,14 +128,6 @@ public struct CheckInputs: Sendable {
             case .success(let file): files.append(file)
             case .failure(let e): errors.append(ParseErrorRule.diagnostic(e))
             }
-        }
-        let index = SwiftIndex(files: provider.indexSources(configuration.rootDirectory, sources, CheckEngine.ioVocabulary(configuration)))
-        var projectModules: ModuleMap
-        var dependencies: ProjectDependencies?
-        if let recording = provider.resolveModulesRecording {
-            (projectModules, dependencies) = recording(configuration.rootDirectory, folders)
-        } else {
-            projectModules = provider.resolveModules(configuration.rootDirectory, sources, ib)
         }
         let modules = projectModules.merging(overrides: moduleOverrides, relativeTo: configuration.rootDirectory)
         let context = CheckContext(files: files, index: index, modules: modules, rootDirectory: configuration.rootDirectory)

@@ -18,9 +18,9 @@ public struct LintFile: Sendable {
         self.path = path
         self.assets = assets
         // Made once: rules ask for them again and again.
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
         fileName = name
-        baseName = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        baseName = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
     }
     public var kind: IBDocumentKind { document.kind }
     /// The framework that loads the file at run time, for messages: `UIKit`, `AppKit` or `WatchKit`.

@@ -13,9 +13,9 @@ public struct MigrationPlan: Sendable {
     /// Each project.pbxproj parsed for the bytes the plan last left in it: a split adds many files to a project
     /// that most of them are not in.
     private var projectFiles: [String: (bytes: [UInt8], file: PBXProjectFile)] = [:]
-    /// The module step's fixes at a revision of the plan: the files step computes them first, and when it changes
-    /// nothing the module step finds them here.
-    var moduleFixes: (revision: Int, fixes: [ModuleStep.Fix])?
+    /// The module step's fix of each IB file, for the bytes and modules it was computed for: the files step
+    /// computes them first, and the module step computes again only the files renamed or changed since.
+    var moduleFixes: [String: ModuleStep.CachedFix] = [:]
 
     /// The run's folder listings (`CheckInputs.folders`), for the search of projects; nil: read here.
     private let folders: FolderListings?
@@ -46,6 +46,24 @@ public struct MigrationPlan: Sendable {
         // Steps read every file several times (lint's rules, the check's modules, the files step): parsed once
         // for the same bytes.
         return changes.document(bytes, path: path)
+    }
+
+    /// The names in a folder on disk, sorted (hidden ones too; none for a folder that is not there), read once per
+    /// run. What the plan creates is not among them. A closure, not a method, so that it outlives edits of the plan.
+    public var namesOnDisk: @Sendable (String) -> [String] {
+        let folders = self.folders
+        return { folder in (folders?.listing(of: folder) ?? FolderListing.read(folder))?.entries.map(\.name) ?? [] }
+    }
+
+    /// Parses the IB files at `paths` as the plan leaves them, side by side, for the `document(_:)` calls that
+    /// follow: a split creates hundreds of files, and every later step reads each of them.
+    public mutating func parse(_ paths: [String]) {
+        var unread: [(path: String, bytes: [UInt8])] = []
+        for path in paths {
+            if let bytes = try? changes.read(path) { unread.append((path, bytes)) }
+        }
+        let changes = self.changes
+        _ = Parallel.map(unread) { changes.document($0.bytes, path: $0.path) != nil }
     }
 
     /// The project file of `xcodeproj` as `bytes` hold it, parsed once for the same bytes.

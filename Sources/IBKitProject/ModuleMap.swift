@@ -79,8 +79,8 @@ public struct ModuleMap: Sendable, Equatable {
     }
 
     static func key(_ path: String) -> String {
-        if path.hasPrefix("/"), !path.contains("//"), !path.contains("/."), !path.hasSuffix("/") || path == "/" { return path }
-        return PathUtilities.standardize(path)
+        // Clean absolute paths (most lookups) come back as they are, without a copy.
+        PathUtilities.standardize(path)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitDiagnostics
 
 /// Module names as the build system derives them from product and target names.
 public enum ModuleName {
@@ -24,21 +25,8 @@ public enum ModuleName {
 enum PathUtilities {
     /// An absolute path with `.`, `..` and repeated slashes removed; relative paths are taken from `base`.
     static func standardize(_ path: String, relativeTo base: String? = nil) -> String {
-        let joined: String
-        if path.hasPrefix("/") {
-            joined = path
-        } else {
-            joined = (base ?? FileManager.default.currentDirectoryPath) + "/" + path
-        }
-        var components: [Substring] = []
-        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
+        if path.hasPrefix("/") { return PathNormalization.absolute(path, base: "/") }
+        return PathNormalization.absolute(path, base: base ?? FileManager.default.currentDirectoryPath)
     }
 
     static func join(_ base: String, _ component: String) -> String {
@@ -48,13 +36,13 @@ enum PathUtilities {
     }
 
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "/" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "/" }
         let parent = String(path[..<slash])
         return parent.isEmpty ? "/" : parent
     }
 
     static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.index(after: slash)...])
     }
 
@@ -98,7 +86,7 @@ enum FolderLister {
     }
 
     static func fileExtension(of name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }
 }

@@ -19,6 +19,11 @@ public struct PBXProjectFile: Sendable {
     /// Absolute paths of file references, groups, variant groups and synchronized folders in the source tree.
     private let pathByID: [String: String]
     private let parentByID: [String: String]
+    /// File references by path, each list sorted: a split asks for hundreds of paths.
+    private let referencesByPath: [String: [String]]
+    /// Xcode 16's synchronized folders: Xcode lists their files from disk, so a file renamed inside one needs no
+    /// file reference, only its path in the folder's membership exceptions. Sorted by id.
+    public let synchronizedFolders: [(id: String, path: String)]
 
     /// Reads `<xcodeproj>/project.pbxproj` from disk.
     public static func load(xcodeproj: String) throws(ProjectProblem) -> PBXProjectFile {
@@ -61,6 +66,17 @@ public struct PBXProjectFile: Sendable {
         }
         pathByID = paths
         parentByID = parents
+        var references: [String: [String]] = [:]
+        var synchronized: [(id: String, path: String)] = []
+        for (id, path) in paths {
+            switch objects[id]?["isa"]?.string {
+            case "PBXFileReference": references[path, default: []].append(id)
+            case "PBXFileSystemSynchronizedRootGroup": synchronized.append((id, path))
+            default: break
+            }
+        }
+        referencesByPath = references.mapValues { $0.sorted() }
+        synchronizedFolders = synchronized.sorted { $0.id < $1.id }
     }
 
     static let pathKinds: Set<String> = [
@@ -84,8 +100,7 @@ public struct PBXProjectFile: Sendable {
 
     /// File references whose path is `path` (absolute, standardized), sorted.
     public func fileReferences(at path: String) -> [String] {
-        let wanted = PathUtilities.standardize(path)
-        return pathByID.filter { $0.value == wanted && isa($0.key) == "PBXFileReference" }.map(\.key).sorted()
+        referencesByPath[PathUtilities.standardize(path)] ?? []
     }
 
     /// Build files whose `fileRef` is the object, sorted.
@@ -97,12 +112,6 @@ public struct PBXProjectFile: Sendable {
     public func buildPhases(containing buildFileID: String) -> [String] {
         objects.filter { $0.value["files"]?.strings.contains(buildFileID) == true && $0.value["isa"]?.string?.hasSuffix("BuildPhase") == true }
             .map(\.key).sorted()
-    }
-
-    /// Xcode 16's synchronized folders: Xcode lists their files from disk, so a file renamed inside one needs no
-    /// file reference, only its path in the folder's membership exceptions.
-    public var synchronizedFolders: [(id: String, path: String)] {
-        objectIDs(isa: "PBXFileSystemSynchronizedRootGroup").compactMap { id in path(of: id).map { (id, $0) } }
     }
 
     // MARK: - Where things are

@@ -12,6 +12,52 @@ public enum Parallel {
         return results.values
     }
 
+    /// `background` on another thread while `foreground` runs on this one; both results once both ended. For
+    /// work that waits on the system (a walk of a tree) beside work that fills the cores with `map` (a
+    /// `map` inside a `map` would run on one core: libdispatch narrows nested `concurrentPerform`).
+    public static func beside<A: Sendable, B: Sendable>(_ background: @escaping @Sendable () -> B, _ foreground: () -> A) -> (A, B) {
+        let result = Results<B>(count: 1)
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group) { result[0] = background() }
+        let a = foreground()
+        group.wait()
+        return (a, result.values[0])
+    }
+
+    /// Work started as its items become known (a walk's files, level by level, while the walk goes on), on all
+    /// cores; `results()` waits for all of it and gives the results in the order the items were started.
+    public final class Stream<T: Sendable, R: Sendable>: @unchecked Sendable {
+        private let transform: @Sendable (T) -> R
+        private let group = DispatchGroup()
+        private let queue = DispatchQueue.global(qos: .userInitiated)
+        private let lock = NSLock()
+        private var collected: [(Int, R)] = []
+        private var count = 0
+
+        public init(_ transform: @escaping @Sendable (T) -> R) {
+            self.transform = transform
+        }
+
+        /// Starts `transform(item)`; call from one thread.
+        public func start(_ item: T) {
+            let i = count
+            count += 1
+            queue.async(group: group) { [self] in
+                let result = transform(item)
+                lock.lock()
+                collected.append((i, result))
+                lock.unlock()
+            }
+        }
+
+        public func results() -> [R] {
+            group.wait()
+            lock.lock()
+            defer { lock.unlock() }
+            return collected.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
     /// One slot per item, written once by the worker that computed it and read after all of them ended: no lock.
     private final class Results<R>: @unchecked Sendable {
         private let storage: UnsafeMutableBufferPointer<R?>

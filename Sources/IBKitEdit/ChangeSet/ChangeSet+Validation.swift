@@ -58,7 +58,7 @@ extension ChangeSet {
     /// The lowercased extension of the last path component, "" when it has none.
     static func fileExtension(_ path: String) -> String {
         let name = path.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }
 }

@@ -17,9 +17,12 @@ public struct ChangeSet: Sendable {
     public let root: String
     var slots: [String: Slot] = [:]
     let parseCache = ParseCache()
-    /// Counts the plan's writes and moves: what a step computed from the plan at one revision still holds while
-    /// the revision is the same.
-    public private(set) var revision = 0
+    /// Names what the plan changes: every write and move takes a new revision, unique in the process, so two
+    /// copies of a plan that went different ways never share one. What was computed from the plan at a revision
+    /// holds while the revision is the same.
+    public private(set) var revision = Revision.next()
+    /// `changes` at the latest revision asked, shared by copies: steps ask for the list again and again.
+    let changesCache = ChangesCache()
 
     /// What the plan knows about one path.
     struct Slot: Sendable {
@@ -39,13 +42,17 @@ public struct ChangeSet: Sendable {
 
     /// `path` as the plan keys it: absolute and normalised.
     public func absolutePath(_ path: String) -> String {
-        PathNormalization.absolute(path, base: root)
+        paths.absolutePath(path)
     }
 
     /// `path` as diffs and reports show it: relative to `root` (with `..` when outside it).
     public func displayPath(_ path: String) -> String {
-        PathNormalization.relative(absolutePath(path), base: root)
+        paths.displayPath(path)
     }
+
+    /// How the plan names paths, without the plan: what a closure that outlives a step's edits keeps (holding
+    /// the plan itself would copy all of it at the next edit).
+    public var paths: ChangeSetPaths { ChangeSetPaths(root: root) }
 
     // MARK: - Planning
 
@@ -66,7 +73,7 @@ public struct ChangeSet: Sendable {
         _ = try read(key)
         if slots[key]?.renamedAway == true { throw .renamedAway(path: key) }
         slots[key]?.content = content
-        revision += 1
+        revision = Revision.next()
     }
 
     public mutating func write(_ content: String, to path: String) throws(ChangeSetError) {
@@ -100,7 +107,7 @@ public struct ChangeSet: Sendable {
         if slots[to]?.renamedAway == true { throw .renamedAway(path: to) }
         // A file that came from disk keeps its origin; one the plan created stays a creation.
         let origin = source.renamedFrom ?? (source.base != nil ? from : nil)
-        revision += 1
+        revision = Revision.next()
         slots[to] = Slot(base: slots[to]?.base, content: content, renamedFrom: origin)
         source.content = nil
         source.renamedFrom = nil
@@ -120,6 +127,13 @@ public struct ChangeSet: Sendable {
 
     /// Every file the plan changes, sorted by path: created, modified or renamed (old name → new name).
     public var changes: [FileChange] {
+        if let cached = changesCache.changes(at: revision) { return cached }
+        let computed = computeChanges()
+        changesCache.store(computed, at: revision)
+        return computed
+    }
+
+    private func computeChanges() -> [FileChange] {
         var out: [FileChange] = []
         for (path, slot) in slots {
             guard let content = slot.content else { continue }

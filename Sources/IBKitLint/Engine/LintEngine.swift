@@ -25,16 +25,15 @@ public struct LintEngine: Sendable {
         let needsWalkFirst = configuration.assetCatalogs == nil && usesCatalogs
         let fixedAssets = needsWalkFirst ? nil : AssetCatalogIndex.scan(configuration.assetCatalogs ?? [])
 
-        let results = DiagnosticsByFile()
-        let group = DispatchGroup()
-        let queue = DispatchQueue.global(qos: .userInitiated)
+        let linting = Parallel.Stream<(path: String, rules: [ConfiguredRule], assets: AssetCatalogIndex), [Diagnostic]> {
+            Self.lint(path: $0.path, rules: $0.rules, assets: $0.assets)
+        }
         var started = Set<String>()
         var planningError: ConfigurationError?
         func start(_ files: some Sequence<String>, assets: AssetCatalogIndex) {
             for file in files where planningError == nil && started.insert(file).inserted {
                 do {
-                    let rules = try planner.rules(for: file)
-                    queue.async(group: group) { results.store(Self.lint(path: file, rules: rules, assets: assets), for: file) }
+                    linting.start((file, try planner.rules(for: file), assets))
                 } catch {
                     planningError = error
                 }
@@ -45,9 +44,9 @@ public struct LintEngine: Sendable {
             if let fixedAssets { start(batch, assets: fixedAssets) }
         }
         if fixedAssets == nil { start(found.files, assets: AssetCatalogIndex.scan(found.assetCatalogs)) }
-        group.wait()
+        let diagnostics = linting.results().joined()
         if let planningError { throw planningError }
-        return Report(files: found.files, diagnostics: results.all.sorted(by: Diagnostic.ordered))
+        return Report(files: found.files, diagnostics: diagnostics.sorted(by: Diagnostic.ordered))
     }
 
     /// Reads, parses and lints one file.
@@ -138,20 +137,3 @@ struct RulePlanner {
     }
 }
 
-/// Diagnostics collected from the workers, in any order (the report sorts them).
-final class DiagnosticsByFile: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [Diagnostic] = []
-
-    func store(_ diagnostics: [Diagnostic], for file: String) {
-        lock.lock()
-        collected.append(contentsOf: diagnostics)
-        lock.unlock()
-    }
-
-    var all: [Diagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        return collected
-    }
-}

@@ -1,26 +1,26 @@
 /// Lexical path helpers for absolute, normalised paths (the form `ChangeSet.absolutePath` gives).
 enum Paths {
     static func lastComponent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.index(after: slash)...])
     }
 
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `Settings` of `Settings.storyboard` (and of a path ending in it).
     static func baseName(_ path: String) -> String {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 
     /// `.storyboard` of `Settings.storyboard`; empty without an extension.
     static func dottedExtension(_ path: String) -> String {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
         return String(name[dot...])
     }
 
@@ -28,7 +28,7 @@ enum Paths {
     static func fileExtension(_ path: String) -> String { String(dottedExtension(path).dropFirst()).lowercased() }
 
     static func replacingLastComponent(of path: String, with name: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return name }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return name }
         return path[...slash] + name
     }
 

@@ -28,9 +28,9 @@ struct AdoptApp {
     init(_ plan: inout MigrationPlan, _ context: MigrationContext) {
         self.context = context
         swiftPaths = Set(PlannedApp.swiftPaths(plan, context))
-        let changes = plan.changes
-        absolute = { changes.absolutePath($0) }
-        display = { changes.displayPath($0) }
+        let paths = plan.changes.paths
+        absolute = { paths.absolutePath($0) }
+        display = { paths.displayPath($0) }
         index = PlannedApp.index(&plan, context)
         let files = PlannedApp.lintFiles(&plan, context)
         var storyboards: [String: [(String, IBDocument)]] = [:], xibs: [String: [(String, IBDocument)]] = [:]

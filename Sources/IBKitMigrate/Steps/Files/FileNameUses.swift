@@ -1,3 +1,4 @@
+import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
 import IBKitSwiftIndex
@@ -112,15 +113,23 @@ struct FileNameUses {
     /// into another bundle and a runtime attribute holding the name stop the rename.
     static func interfaceBuilder(_ renames: [FileRename], ibPaths: [String], plan: inout MigrationPlan, into uses: inout [FileNameUses]) {
         let names = Set(renames.map(\.oldName))
+        var documents: [(path: String, document: IBDocument)] = []
         for path in ibPaths {
             guard let document = plan.document(path), [.iOS, .tvOS, .unknown].contains(document.platform) else { continue }
-            let display = plan.changes.displayPath(path)
+            documents.append((path, document))
+        }
+        // Every element of every file is looked at: side by side, then taken in order.
+        let named = Parallel.map(documents) { path, document -> [IBElement] in
             // Only these attributes name a file; an attribute name the file never uses has no symbol in it.
             let nibName = document.name("nibName")
-            for element in document.elements {
-                let named = element[.storyboardName].map(names.contains) == true || nibName.flatMap { element[$0] }.map(names.contains) == true
+            return document.elements.filter { element in
+                element[.storyboardName].map(names.contains) == true || nibName.flatMap { element[$0] }.map(names.contains) == true
                     || (element.is(.userDefinedRuntimeAttribute) && element[.value].map(names.contains) == true)
-                guard named else { continue }
+            }
+        }
+        for ((path, _), elements) in zip(documents, named) {
+            let display = plan.changes.displayPath(path)
+            for element in elements {
                 let place = "\(display):\(element.location.line):\(element.location.column)"
                 for (i, rename) in renames.enumerated() {
                     let attribute = rename.kind == .storyboard ? "storyboardName" : "nibName"

@@ -24,6 +24,7 @@ public struct FileNamesStep: MigrationStep {
 
     public func plan(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) {
         let ibPaths = PlannedApp.ibPaths(&plan, context)
+        plan.parse(ibPaths)
         let findings = try self.findings(ibPaths: ibPaths, plan: &plan, context: context)
         guard !findings.isEmpty else { return }
         let (candidates, disagreements) = FileRename.group(findings, ibPaths: ibPaths, plan: &plan)

@@ -100,7 +100,8 @@ extension FileRename {
 
     /// `<root>/*.lproj/<name>.strings` (and device variants) as the plan leaves them, sorted.
     static func localizedStrings(root: String, name: String, plan: inout MigrationPlan) -> [String] {
-        let listed = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        let namesOnDisk = plan.namesOnDisk
+        let listed = namesOnDisk(root)
         var folders = Set(listed.filter { $0.hasSuffix(".lproj") }.map { Paths.join(root, $0) })
         var candidates = Set<String>()
         for change in plan.changes.changes where Paths.fileExtension(change.path) == "strings" && Paths.parent(Paths.parent(change.path)) == root {
@@ -108,7 +109,7 @@ extension FileRename {
             candidates.insert(change.path)
         }
         for folder in folders {
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where Paths.fileExtension(entry) == "strings" {
+            for entry in namesOnDisk(folder) where Paths.fileExtension(entry) == "strings" {
                 candidates.insert(Paths.join(folder, entry))
             }
         }

@@ -17,8 +17,8 @@ struct ProjectRenames {
     private let display: (String) -> String
 
     init(plan: inout MigrationPlan) throws(MigrationError) {
-        let changes = plan.changes
-        display = { changes.displayPath($0) }
+        let paths = plan.changes.paths
+        display = { paths.displayPath($0) }
         for xcodeproj in plan.projectPaths() {
             let path = xcodeproj + "/project.pbxproj"
             guard let bytes = try? plan.changes.read(path) else { continue }

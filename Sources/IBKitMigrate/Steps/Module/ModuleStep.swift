@@ -2,6 +2,7 @@ import IBKitCheck
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
+import IBKitProject
 
 /// Step 4 of `ibkit migrate`: an object whose `customModule` names the IB file's own target by hand — what
 /// `custom-module` reports as `ownModuleSetByHand`, and nothing else — gets `customModuleProvider="target"`
@@ -36,17 +37,45 @@ public struct ModuleStep: MigrationStep {
     /// step reads it too: lint's file-name rules count a module set by hand as another module's, and judge the
     /// file the way they will once this step has run.
     static func fixes(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) -> [Fix] {
-        if let cached = plan.moduleFixes, cached.revision == plan.changes.revision { return cached.fixes }
-        let fixes = try computeFixes(&plan, context)
-        plan.moduleFixes = (plan.changes.revision, fixes)
-        return fixes
+        // The files as the plan leaves them (a scene split out, a file renamed), in the modules of the files they
+        // come from. A file's fix depends on its bytes and its modules only (the Swift side is the run's).
+        let paths = PlannedApp.ibPaths(&plan, context)
+        let modules = PlannedApp.modules(&plan, context, files: paths)
+        let root = context.inputs.context.rootDirectory
+        let lookup = CheckContext(files: [], index: context.index, modules: modules, rootDirectory: root)
+        var fresh: [LintFile] = []
+        var keys: [String: CachedFix] = [:]
+        for path in paths {
+            guard let bytes = try? plan.changes.read(path) else { continue }
+            let key = CachedFix(bytes: bytes, modules: lookup.modules(ofFile: path))
+            if let cached = plan.moduleFixes[path], cached.bytes == key.bytes, cached.modules == key.modules { continue }
+            keys[path] = key
+        }
+        if !keys.isEmpty {
+            let changed = paths.filter { keys[$0] != nil }
+            plan.parse(changed)
+            for path in changed {
+                if let document = plan.document(path) { fresh.append(LintFile(document: document, path: path)) }
+            }
+            let computed = try computeFixes(fresh, modules: modules, &plan, context)
+            for (path, key) in keys {
+                var entry = key
+                entry.fix = computed[path]
+                plan.moduleFixes[path] = entry
+            }
+        }
+        return paths.compactMap { plan.moduleFixes[$0]?.fix }
     }
 
-    private static func computeFixes(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) -> [Fix] {
-        // The files as the plan leaves them (a scene split out, a file renamed), in the modules of the files they
-        // come from.
-        let files = PlannedApp.lintFiles(&plan, context)
-        let modules = PlannedApp.modules(&plan, context, files: files.map(\.path))
+    /// A file's fix (nil: nothing to fix) and what it was computed from.
+    struct CachedFix: Sendable {
+        var bytes: [UInt8]
+        var modules: [String]
+        var fix: Fix?
+    }
+
+    private static func computeFixes(_ files: [LintFile], modules: ModuleMap, _ plan: inout MigrationPlan, _ context: MigrationContext)
+        throws(MigrationError) -> [String: Fix] {
         let checked = CheckContext(files: files, index: context.index, modules: modules, rootDirectory: context.inputs.context.rootDirectory)
         var byFile: [String: Fix] = [:]
         for finding in checked.customModuleFindings() {
@@ -65,6 +94,6 @@ public struct ModuleStep: MigrationStep {
                               "\(finding.className): customModule=\"\(module)\" set by hand → customModuleProvider=\"target\" (\(module) is the file's own target)"))
             byFile[path] = fix
         }
-        return byFile.keys.sorted().compactMap { byFile[$0] }
+        return byFile
     }
 }

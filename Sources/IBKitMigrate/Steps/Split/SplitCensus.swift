@@ -76,17 +76,17 @@ struct SplitCensus {
     }
 
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     static func fileName(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     static func baseName(of path: String) -> String {
         let name = fileName(of: path)
-        return name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
     }
 
     /// `name.storyboard` in the folder of `path` (absolute).

@@ -19,8 +19,8 @@ final class SplitCodeLoads {
         var texts: [String: String] = [:]
         for path in Set(loads.map(\.position.path)) { texts[path] = plan.text(path) ?? "" }
         self.texts = texts
-        let changes = plan.changes
-        display = { changes.displayPath($0) }
+        let paths = plan.changes.paths
+        display = { paths.displayPath($0) }
     }
 
     var isEmpty: Bool { loads.isEmpty }

@@ -21,8 +21,8 @@ public struct SplitStep: MigrationStep {
     public init() {}
 
     public func plan(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) {
-        let changes = plan.changes
-        let census = SplitCensus(files: context.files, index: context.index, absolute: { changes.absolutePath($0) })
+        let paths = plan.changes.paths
+        let census = SplitCensus(files: context.files, index: context.index, absolute: { paths.absolutePath($0) })
         var run = SplitRun()
         for file in context.files.sorted(by: { $0.path < $1.path }) where Self.isCandidate(file) {
             let splitter = StoryboardSplitter(file: file, census: census, policy: context.policy)

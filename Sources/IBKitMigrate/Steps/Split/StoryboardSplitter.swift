@@ -35,16 +35,23 @@ struct StoryboardSplitter {
             plan.note(.human, .split, at: shown, "its scenes do not sit on lines of their own, as Xcode writes them; open and save it in Xcode, then split again")
             return
         }
-        let snapshot = plan.changes
-        let exists: (String) -> Bool = { snapshot.content(of: $0) != nil }
-        let tables = StringsSplit.tables(of: path, exists: exists)
         // The file as the migration found it: an earlier step may have changed the identifiers code still uses.
         let before = census.codeLoads.isEmpty ? [:] : file.document.makeIDIndex()
         let code = SplitCodeLoads(census: census, storyboard: file.baseName, identifiers: identifiers(of: screens, before: before), plan: &plan)
-        let decision = SplitDecision(source: source, census: census, policy: policy, exists: exists,
-                                     loadedByCode: { code.isEmpty ? nil : code.blocked($0, before: before) },
-                                     stringsFolders: tables.map(SplitCensus.folder(of:)), display: { snapshot.displayPath($0) })
-        var groups = decision.groups(claims: run.claims)
+        let tables: [String]
+        var groups: [SplitGroup]
+        do {
+            // A snapshot of the plan for the decision, gone before the plan is edited (an edit while it lives
+            // would copy the whole plan).
+            let snapshot = plan.changes
+            let namesOnDisk = plan.namesOnDisk
+            let exists: (String) -> Bool = { snapshot.content(of: $0) != nil }
+            tables = StringsSplit.tables(of: path, namesOnDisk: namesOnDisk, exists: exists)
+            let decision = SplitDecision(source: source, census: census, policy: policy, exists: exists,
+                                         loadedByCode: { code.isEmpty ? nil : code.blocked($0, before: before) },
+                                         stringsFolders: tables.map(SplitCensus.folder(of:)), display: { snapshot.displayPath($0) })
+            groups = decision.groups(claims: run.claims)
+        }
         let links = SplitLinks(source: source, groups: &groups, census: census, seed: shown)
         let family = SplitCensus.folderFamily(of: path)
         for group in groups { if let name = group.targetName { run.claims[name] = family } }
@@ -67,6 +74,7 @@ struct StoryboardSplitter {
             }
             noteChanges(groups, links, original, renamed, source, created: created, &plan)
             try repointReferences(elsewhere: moved, from: path, created: run.createdReferencing[SplitCensus.baseName(of: path)] ?? [], &run, &plan)
+            plan.parse(created.keys.map { SplitCensus.sibling(path, named: $0) })
             for name in created.keys.sorted() {
                 let newPath = SplitCensus.sibling(path, named: name)
                 for reference in plan.document(newPath)?.viewControllers ?? [] {

@@ -1,4 +1,3 @@
-import Foundation
 import IBKitEdit
 
 /// The localized `.strings` tables of a storyboard, split the way the storyboard is: the entries of objects that
@@ -7,13 +6,13 @@ import IBKitEdit
 enum StringsSplit {
     /// The tables of the storyboard at `path` (absolute): `<lang>.lproj/<base>.strings` in the folders beside its
     /// `.lproj` folder, sorted. None for a storyboard outside an `.lproj` folder.
-    static func tables(of path: String, exists: (String) -> Bool) -> [String] {
+    static func tables(of path: String, namesOnDisk: (String) -> [String], exists: (String) -> Bool) -> [String] {
         let folder = SplitCensus.folder(of: path)
         guard folder.hasSuffix(".lproj") else { return [] }
         let parent = SplitCensus.folder(of: folder)
         let base = SplitCensus.baseName(of: path)
-        let languages = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.hasSuffix(".lproj") }
-        return languages.sorted().map { parent + "/" + $0 + "/" + base + ".strings" }.filter(exists)
+        let languages = namesOnDisk(parent).filter { $0.hasSuffix(".lproj") }
+        return languages.map { parent + "/" + $0 + "/" + base + ".strings" }.filter(exists)
     }
 
     struct Result {
