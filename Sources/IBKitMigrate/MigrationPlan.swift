@@ -16,6 +16,8 @@ public struct MigrationPlan: Sendable {
     /// The module step's fix of each IB file, for the bytes and modules it was computed for: the files step
     /// computes them first, and the module step computes again only the files renamed or changed since.
     var moduleFixes: [String: ModuleStep.CachedFix] = [:]
+    /// `PlannedApp.ibPaths` at a revision of the plan.
+    var ibPaths: (revision: UInt64, paths: [String])?
 
     /// The run's folder listings (`CheckInputs.folders`), for the search of projects; nil: read here.
     private let folders: FolderListings?
@@ -27,6 +29,27 @@ public struct MigrationPlan: Sendable {
 
     public mutating func note(_ kind: MigrationNote.Kind, _ step: MigrationStepID?, at place: String, _ message: String) {
         notes.append(MigrationNote(kind, step, at: place, message))
+    }
+
+    /// A copy of the plan that logs what it reads and writes, for work done side by side (`adopt`).
+    func tracked() -> MigrationPlan {
+        var copy = self
+        copy.changes.log = ChangeLog()
+        return copy
+    }
+
+    /// Takes over what `copy` (`base.tracked()`, then worked on) wrote and noted, when every file it read is the
+    /// same in this plan as in `base`: the plan is then the one the work would have made here. False, and the
+    /// plan unchanged, otherwise.
+    mutating func adopt(_ copy: MigrationPlan, madeFrom base: MigrationPlan) throws(MigrationError) -> Bool {
+        guard let log = copy.changes.log, changes.agrees(with: base.changes, on: log) else { return false }
+        do {
+            try changes.replay(log, from: copy.changes)
+        } catch {
+            throw MigrationError("\(error)")
+        }
+        notes += copy.notes[base.notes.count...]
+        return true
     }
 
     /// `path:line:col` as the plan's notes and diff show paths (relative to the plan's root).
@@ -72,6 +95,14 @@ public struct MigrationPlan: Sendable {
         let file = try PBXProjectFile(xcodeproj: xcodeproj, bytes: bytes)
         projectFiles[xcodeproj] = (bytes, file)
         return file
+    }
+
+    /// Finds the Xcode projects and parses their project files now: copies of the plan made next (`tracked()`)
+    /// then share them rather than each finding and parsing them again.
+    mutating func loadProjects() {
+        for xcodeproj in projectPaths() {
+            if let bytes = try? changes.read(xcodeproj + "/project.pbxproj") { _ = try? projectFile(xcodeproj, bytes: bytes) }
+        }
     }
 
     /// The Xcode projects under the plan's root (`ModuleResolver.projectPaths`), walked for once per run.

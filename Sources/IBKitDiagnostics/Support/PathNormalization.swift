@@ -63,13 +63,18 @@ public enum PathNormalization {
 
     /// True for `/a/b`: a leading slash, no empty, `.` or `..` component, no trailing slash (`/` itself is one).
     static func isNormalAbsolute(_ path: String) -> Bool {
-        var utf8 = path.utf8.makeIterator()
-        guard utf8.next() == UInt8(ascii: "/") else { return false }
-        if path.utf8.count == 1 { return true }
+        // Native strings are contiguous UTF-8: a loop over the buffer, not the generic iterator (the tools ask
+        // this for every path they look up).
+        path.utf8.withContiguousStorageIfAvailable(isNormalAbsolute) ?? isNormalAbsolute(Array(path.utf8))
+    }
+
+    private static func isNormalAbsolute<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        if bytes.count == 1 { return true }
         // Bytes of the current component so far, and whether all of them were dots.
         var length = 0
         var dots = true
-        while let byte = utf8.next() {
+        for byte in bytes.dropFirst() {
             if byte == UInt8(ascii: "/") {
                 if length == 0 || (dots && length <= 2) { return false }
                 length = 0

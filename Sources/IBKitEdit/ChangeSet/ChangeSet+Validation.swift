@@ -14,18 +14,17 @@ extension ChangeSet {
         let changes = self.changes
         // A plan that changes nothing breaks nothing.
         guard !changes.isEmpty else { return [] }
-        // Each file's own checks and each validator are independent: they run side by side, reported in order.
-        let own: [ChangeValidator] = [{ plan in
-            Parallel.map(changes) { change in
-                let path = plan.displayPath(change.path)
-                switch Self.fileExtension(change.path) {
-                case "storyboard", "xib": return Self.interfaceBuilderProblems(change.after, path: path, document: plan.document(change.after, path: change.path))
-                case "swift": return Self.swiftProblems(before: change.before, after: change.after, path: path)
-                default: return []
-                }
-            }.flatMap { $0 }
-        }]
-        return Parallel.map(own + validators) { validator in validator(self) }.flatMap { $0 }
+        // Each file's own checks first, side by side: they parse every changed IB file, which the validators then
+        // find parsed (run at the same time, each would parse them again). Then the validators, side by side.
+        let own = Parallel.map(changes) { change in
+            let path = displayPath(change.path)
+            switch Self.fileExtension(change.path) {
+            case "storyboard", "xib": return Self.interfaceBuilderProblems(change.after, path: path, document: document(change.after, path: change.path))
+            case "swift": return Self.swiftProblems(before: change.before, after: change.after, path: path)
+            default: return []
+            }
+        }.flatMap { $0 }
+        return own + Parallel.map(validators) { validator in validator(self) }.flatMap { $0 }
     }
 
     static func interfaceBuilderProblems(_ bytes: [UInt8], path: String, document parsed: IBDocument? = nil) -> [ChangeProblem] {

@@ -23,6 +23,8 @@ public struct ChangeSet: Sendable {
     public private(set) var revision = Revision.next()
     /// `changes` at the latest revision asked, shared by copies: steps ask for the list again and again.
     let changesCache = ChangesCache()
+    /// Set on a copy whose reads and writes are to be checked and replayed on the plan (`ChangeLog`).
+    public var log: ChangeLog?
 
     /// What the plan knows about one path.
     struct Slot: Sendable {
@@ -61,6 +63,7 @@ public struct ChangeSet: Sendable {
     /// over a file that no longer has them.
     public mutating func read(_ path: String) throws(ChangeSetError) -> [UInt8]? {
         let key = absolutePath(path)
+        log?.reads.insert(key)
         if let slot = slots[key] { return slot.content }
         let bytes = try Self.readFromDisk(key)
         slots[key] = Slot(base: bytes, content: bytes)
@@ -73,6 +76,7 @@ public struct ChangeSet: Sendable {
         _ = try read(key)
         if slots[key]?.renamedAway == true { throw .renamedAway(path: key) }
         slots[key]?.content = content
+        log?.writes.append(key)
         revision = Revision.next()
     }
 
@@ -107,6 +111,7 @@ public struct ChangeSet: Sendable {
         if slots[to]?.renamedAway == true { throw .renamedAway(path: to) }
         // A file that came from disk keeps its origin; one the plan created stays a creation.
         let origin = source.renamedFrom ?? (source.base != nil ? from : nil)
+        log?.readsEverything = true
         revision = Revision.next()
         slots[to] = Slot(base: slots[to]?.base, content: content, renamedFrom: origin)
         source.content = nil
@@ -121,12 +126,14 @@ public struct ChangeSet: Sendable {
     /// remembered); nil when there is none or it cannot be read. For validators, which see the whole result.
     public func content(of path: String) -> [UInt8]? {
         let key = absolutePath(path)
+        log?.reads.insert(key)
         if let slot = slots[key] { return slot.content }
         return (try? Self.readFromDisk(key)) ?? nil
     }
 
     /// Every file the plan changes, sorted by path: created, modified or renamed (old name → new name).
     public var changes: [FileChange] {
+        log?.readsEverything = true
         if let cached = changesCache.changes(at: revision) { return cached }
         let computed = computeChanges()
         changesCache.store(computed, at: revision)
@@ -148,7 +155,9 @@ public struct ChangeSet: Sendable {
 
     /// Whether the plan changes, creates or renames the file at `path` (cheap: no file is read).
     public func changes(_ path: String) -> Bool {
-        guard let slot = slots[absolutePath(path)] else { return false }
+        let key = absolutePath(path)
+        log?.reads.insert(key)
+        guard let slot = slots[key] else { return false }
         return slot.content != slot.base || slot.renamedFrom != nil || slot.renamedAway
     }
 

@@ -10,11 +10,15 @@ enum PlannedApp {
     /// Absolute paths of the IB files: those the run found, less the ones renamed away, plus those the plan made
     /// or renamed; sorted.
     static func ibPaths(_ plan: inout MigrationPlan, _ context: MigrationContext) -> [String] {
+        // Steps ask again and again, mostly of a plan that has not changed since.
+        if let cached = plan.ibPaths, cached.revision == plan.changes.revision { return cached.paths }
         var paths = Set(context.inputs.ibPaths.map(plan.changes.absolutePath))
         for change in plan.changes.changes where ["storyboard", "xib"].contains(Paths.fileExtension(change.path)) {
             paths.insert(change.path)
         }
-        return paths.filter { plan.changes.content(of: $0) != nil }.sorted()
+        let found = paths.filter { plan.changes.content(of: $0) != nil }.sorted()
+        plan.ibPaths = (plan.changes.revision, found)
+        return found
     }
 
     /// The IB files as the plan leaves them, parsed (files that do not parse are left out, as lint reports them).

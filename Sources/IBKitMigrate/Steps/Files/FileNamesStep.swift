@@ -80,7 +80,8 @@ public struct FileNamesStep: MigrationStep {
                let parsed = try? IBDocument(bytes: fixed, path: path) {
                 document = parsed
             }
-            let relative = FileDiscovery.relative(path, to: configuration)
+            // Relative paths are made only when overrides need them (as lint plans its rules).
+            let relative = configuration.overrides.isEmpty ? "" : FileDiscovery.relative(path, to: configuration)
             let key = configuration.overrides.indices.filter { configuration.overrides[$0].paths.contains { $0.matches(relative) } }
             if rulesBySelection[key] == nil {
                 do {

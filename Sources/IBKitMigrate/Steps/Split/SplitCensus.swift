@@ -6,7 +6,7 @@ import IBKitSwiftIndex
 /// What the split step must know about the whole app before it moves anything out of one storyboard: storyboard
 /// names are global to a bundle, a class may have scenes in several storyboards, other storyboards may reference
 /// this one's scenes by identifier, and code may load a scene by identifier from the storyboard it is in now.
-struct SplitCensus {
+struct SplitCensus: Sendable {
     /// Every storyboard of the app by base name (`Main` for `Base.lproj/Main.storyboard`).
     private(set) var storyboards: [String: [String]] = [:]
     /// Per class (the convention's name), the scene count of each storyboard family it has scenes in.

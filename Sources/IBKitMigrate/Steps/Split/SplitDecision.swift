@@ -23,7 +23,8 @@ struct SplitDecision {
 
     /// The groups in document order, each with its placement. `claims` holds the names new files took so far in
     /// this migration, with the folder family they were taken in (localized copies of a storyboard share them).
-    func groups(claims: [String: String]) -> [SplitGroup] {
+    /// `consulted` gets each name looked up in `claims`.
+    func groups(claims: [String: String], consulted: inout Set<String>) -> [SplitGroup] {
         var groups = Self.grouping(source, together: policy.containers == .together)
         let family = SplitCensus.folderFamily(of: source.path)
         var takenHere = Set<String>()
@@ -32,6 +33,7 @@ struct SplitDecision {
             decide(&groups[k])
             guard let name = groups[k].targetName else { continue }
             var claimedElsewhere = false
+            consulted.insert(name)
             if let claimed = claims[name], claimed != family { claimedElsewhere = true }
             if takenHere.contains(name) || claimedElsewhere {
                 groups[k].stay(.nameTaken(name, path: display(SplitCensus.sibling(source.path, named: name))))

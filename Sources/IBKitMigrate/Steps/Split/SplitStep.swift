@@ -1,3 +1,4 @@
+import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
 import IBKitSwiftIndex
@@ -23,10 +24,34 @@ public struct SplitStep: MigrationStep {
     public func plan(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) {
         let paths = plan.changes.paths
         let census = SplitCensus(files: context.files, index: context.index, absolute: { paths.absolutePath($0) })
+        let splitters = context.files.sorted(by: { $0.path < $1.path }).filter(Self.isCandidate).map {
+            StoryboardSplitter(file: $0, census: census, policy: context.policy)
+        }
+        // Each storyboard is split side by side on a copy of the plan as the step found it. Then, in order, a
+        // copy is taken over when all it read is the same in the plan and the names it looked up are still
+        // free; otherwise (an earlier split changed what it read) the storyboard is split again on the plan.
+        // Either way the plan is the one splitting them one after the other makes.
+        plan.loadProjects()
+        let base = plan
+        let tries = Parallel.map(splitters) { splitter -> (plan: MigrationPlan, run: SplitRun)? in
+            var copy = base.tracked()
+            var run = SplitRun()
+            do {
+                try splitter.run(&copy, &run)
+            } catch {
+                return nil
+            }
+            return (copy, run)
+        }
         var run = SplitRun()
-        for file in context.files.sorted(by: { $0.path < $1.path }) where Self.isCandidate(file) {
-            let splitter = StoryboardSplitter(file: file, census: census, policy: context.policy)
-            try splitter.run(&plan, &run)
+        for (splitter, tried) in zip(splitters, tries) {
+            let family = SplitCensus.folderFamily(of: paths.absolutePath(splitter.file.path))
+            if let tried, run.agrees(with: tried.run, family: family, document: { plan.document($0) }),
+               try plan.adopt(tried.plan, madeFrom: base) {
+                run.merge(tried.run)
+            } else {
+                try splitter.run(&plan, &run)
+            }
         }
     }
 

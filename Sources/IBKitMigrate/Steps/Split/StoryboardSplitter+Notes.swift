@@ -1,3 +1,4 @@
+import Foundation
 import IBKitDocument
 
 /// The plan's lines about one storyboard: every moved or added thing (`change`), and every scene left for a person
@@ -62,18 +63,22 @@ extension StoryboardSplitter {
     /// `:line:col` of the first `text` in `bytes`, "" when it is not there.
     static func lineAndColumn(of text: String, in bytes: [UInt8]) -> String {
         let needle = Array(text.utf8)
-        guard needle.count <= bytes.count else { return "" }
-        var line = 1
-        var lineStart = 0
-        for i in 0...(bytes.count - needle.count) {
-            if bytes[i] == 0x0A {
-                line += 1
-                lineStart = i + 1
-            } else if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) {
-                return ":\(line):\(i - lineStart + 1)"
+        guard !needle.isEmpty, needle.count <= bytes.count else { return "" }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var line = 1
+                var lineStart = 0
+                for i in 0...(haystack.count - needle.count) {
+                    if haystack[i] == 0x0A {
+                        line += 1
+                        lineStart = i + 1
+                    } else if haystack[i] == needle[0], memcmp(haystack.baseAddress! + i, needle.baseAddress!, needle.count) == 0 {
+                        return ":\(line):\(i - lineStart + 1)"
+                    }
+                }
+                return ""
             }
         }
-        return ""
     }
 
     /// `path:line:col` of an element of the original, relative to the migration's root.

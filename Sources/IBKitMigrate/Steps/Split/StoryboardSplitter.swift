@@ -5,15 +5,39 @@ import IBKitSwiftIndex
 
 /// What the splits of one migration share: the names new files took (with the folder family that took them:
 /// localized copies of a storyboard take the same names), and the references in the storyboards they created.
-struct SplitRun {
+struct SplitRun: Sendable {
     var claims: [String: String] = [:]
     /// The storyboards a file this run created has references to (copies of the original's), by name: a later
     /// split of that storyboard looks only at these, not at every file created so far.
     var createdReferencing: [String: Set<String>] = [:]
+    /// What the splits looked up in `claims` and in `createdReferencing`: a split made beside the others, from
+    /// an empty run, holds when these are still unset (`SplitStep`).
+    var consultedClaims: Set<String> = []
+    /// The storyboards whose references elsewhere were looked for, with the identifiers that moved out of each.
+    var consultedReferencing: [String: [String: String]] = [:]
+
+    /// Whether a split that made `other`'s lookups, from an empty run, decides here as it did there: the names it
+    /// took are free, and no file created since refers to a scene it moved (`document` reads the plan).
+    func agrees(with other: SplitRun, family: String, document: (String) -> IBDocument?) -> Bool {
+        guard other.consultedClaims.allSatisfy({ claims[$0] == nil || claims[$0] == family }) else { return false }
+        for (base, moved) in other.consultedReferencing {
+            for path in createdReferencing[base] ?? [] {
+                guard let created = document(path) else { return false }
+                if created.viewControllers.contains(where: { StoryboardSplitter.newName(of: $0, base: base, moved: moved) != nil }) { return false }
+            }
+        }
+        return true
+    }
+
+    /// What `other`'s split added, added here as it would have been.
+    mutating func merge(_ other: SplitRun) {
+        claims.merge(other.claims) { _, new in new }
+        for (name, paths) in other.createdReferencing { createdReferencing[name, default: []].formUnion(paths) }
+    }
 }
 
 /// The split of one storyboard: decides, writes the original and the new files (and `.strings` tables), notes.
-struct StoryboardSplitter {
+struct StoryboardSplitter: Sendable {
     let file: LintFile
     let census: SplitCensus
     let policy: MigratePolicy
@@ -50,7 +74,7 @@ struct StoryboardSplitter {
             let decision = SplitDecision(source: source, census: census, policy: policy, exists: exists,
                                          loadedByCode: { code.isEmpty ? nil : code.blocked($0, before: before) },
                                          stringsFolders: tables.map(SplitCensus.folder(of:)), display: { snapshot.displayPath($0) })
-            groups = decision.groups(claims: run.claims)
+            groups = decision.groups(claims: run.claims, consulted: &run.consultedClaims)
         }
         let links = SplitLinks(source: source, groups: &groups, census: census, seed: shown)
         let family = SplitCensus.folderFamily(of: path)
@@ -73,7 +97,9 @@ struct StoryboardSplitter {
                 try listInProjects(newPath, like: path, &plan)
             }
             noteChanges(groups, links, original, renamed, source, created: created, &plan)
-            try repointReferences(elsewhere: moved, from: path, created: run.createdReferencing[SplitCensus.baseName(of: path)] ?? [], &run, &plan)
+            let base = SplitCensus.baseName(of: path)
+            run.consultedReferencing[base] = moved
+            try repointReferences(elsewhere: moved, from: path, created: run.createdReferencing[base] ?? [], &run, &plan)
             plan.parse(created.keys.map { SplitCensus.sibling(path, named: $0) })
             for name in created.keys.sorted() {
                 let newPath = SplitCensus.sibling(path, named: name)

@@ -1,3 +1,4 @@
+import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
 
@@ -12,7 +13,7 @@ struct ScenesPreserved {
         self.storyboardPaths = storyboardPaths
     }
 
-    private struct Scene {
+    private struct Scene: Sendable {
         let path: String
         let element: IBElement
         let id: String
@@ -40,14 +41,22 @@ struct ScenesPreserved {
         var matched = Set<Int>()
         var reported = Set<Int>()
         var problems: [ChangeProblem] = []
-        for scene in before {
+        // Every scene compared with every candidate side by side (the comparisons are most of the work), then
+        // matched in order as one loop over them would.
+        let (scenesBefore, scenesAfter, places, candidatesByID) = (before, after, placeholders, candidates)
+        let differences = Parallel.map(before.indices.map { $0 }) { i in
+            (candidatesByID[scenesBefore[i].id] ?? []).map { n in
+                SceneComparison.difference(scenesBefore[i].element, scenesAfter[n].element) { new, old in
+                    Self.reference(places[scenesAfter[n].path]?[new], names: old, world)
+                }
+            }
+        }
+        for (i, scene) in before.enumerated() {
             var firstDifference: (message: String, at: IBElement, path: String, index: Int)?
             var found = false
-            for n in candidates[scene.id] ?? [] where !matched.contains(n) {
+            for (k, n) in (candidates[scene.id] ?? []).enumerated() where !matched.contains(n) {
                 let other = after[n]
-                let difference = SceneComparison.difference(scene.element, other.element) { new, old in
-                    Self.reference(placeholders[other.path]?[new], names: old, world)
-                }
+                let difference = differences[i][k]
                 guard let difference else {
                     matched.insert(n)
                     found = true

@@ -1,13 +1,16 @@
+import Foundation
 import IBKitDocument
 import IBKitEdit
 
 /// The app's storyboards before or after a plan, by the name storyboard references use, parsed on demand.
 /// Storyboard names are global to a bundle, so a reference's `storyboardName` is looked up among all of them.
-final class StoryboardWorld {
+/// Safe to share between threads: its caches are behind one lock.
+final class StoryboardWorld: @unchecked Sendable {
     enum Moment { case before, after }
 
     private let changes: ChangeSet
     private let moment: Moment
+    private let lock = NSLock()
     private var pathsByName: [String: [String]] = [:]
     private var documents: [String: IBDocument?] = [:]
     private var befores: [String: [UInt8]] = [:]
@@ -47,6 +50,10 @@ final class StoryboardWorld {
     static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
 
     func document(_ path: String) -> IBDocument? {
+        lock.withLock { unlockedDocument(path) }
+    }
+
+    private func unlockedDocument(_ path: String) -> IBDocument? {
         if let cached = documents[path] { return cached }
         let bytes = moment == .before ? (befores[path] ?? changes.content(of: path)) : changes.content(of: path)
         let document = bytes.flatMap { changes.document($0, path: path) }
@@ -56,13 +63,13 @@ final class StoryboardWorld {
 
     /// The storyboards named `name`, sorted by path.
     func storyboards(named name: String) -> [IBDocument] {
-        (pathsByName[name] ?? []).sorted().compactMap(document)
+        lock.withLock { (pathsByName[name] ?? []).sorted().compactMap(unlockedDocument) }
     }
 
     /// True when some storyboard named `name` has the scene: the one with storyboard identifier `identifier`, or
     /// its initial view controller when `identifier` is nil; and, when `controllerID` is given, that scene is it.
     func resolves(_ name: String, _ identifier: String?, controllerID: String? = nil) -> Bool {
-        let ids = controllers(name, identifier)
+        let ids = lock.withLock { controllers(name, identifier) }
         guard let controllerID else { return !ids.isEmpty }
         return ids.contains(controllerID)
     }
@@ -83,7 +90,7 @@ final class StoryboardWorld {
         let key = name + "|" + (identifier.map { "=" + $0 } ?? "")
         if let cached = found[key] { return cached }
         let ids = (pathsByName[name] ?? []).sorted().compactMap { path -> String? in
-            guard let document = document(path) else { return nil }
+            guard let document = unlockedDocument(path) else { return nil }
             guard let identifier else { return document.initialViewController?.id }
             return controllers(of: document, at: path)[identifier]
         }
