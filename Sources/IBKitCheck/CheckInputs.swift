@@ -13,10 +13,10 @@ public struct CheckInputProvider: Sendable {
     public var indexSources: @Sendable (_ root: String, _ paths: [String], _ vocabulary: IOVocabulary) -> [FileIndex]
     /// Project root, source and IB paths → which module each file belongs to.
     public var resolveModules: @Sendable (_ root: String, _ sourcePaths: [String], _ ibPaths: [String]) -> ModuleMap
-    /// Module resolution that also tells what it read from the file system. Only the real resolver has it, and
-    /// only runs that have it may be served from (or stored in) the result cache, which must know when the
-    /// module map could change.
-    var resolveModulesRecording: (@Sendable (_ root: String, _ listings: FolderListings?) -> (ModuleMap, ProjectDependencies))?
+    /// The real resolver, reading folders through the run's listings and, when asked, telling what it read from
+    /// the file system. Only runs that have it may be served from (or stored in) the result cache, which must
+    /// know when the module map could change.
+    var resolveModulesRecording: (@Sendable (_ root: String, _ listings: FolderListings?, _ record: Bool) -> (ModuleMap, ProjectDependencies?))?
 
     public init(indexSources: @escaping @Sendable (String, [String], IOVocabulary) -> [FileIndex],
                 resolveModules: @escaping @Sendable (String, [String], [String]) -> ModuleMap) {
@@ -40,7 +40,8 @@ public struct CheckInputProvider: Sendable {
                 return SwiftIndexer.index(paths: paths, cache: cache, vocabulary: vocabulary).files
             },
             resolveModules: { root, _, _ in ModuleResolver.resolve(root: root).map })
-        provider.resolveModulesRecording = { root, listings in
+        provider.resolveModulesRecording = { root, listings, record in
+            guard record else { return (ModuleResolver.resolve(root: root, listings: listings).map, nil) }
             let (resolution, dependencies) = ModuleResolver.resolveRecordingDependencies(root: root, listings: listings)
             return (resolution.map, dependencies)
         }
@@ -85,8 +86,10 @@ public struct CheckInputs: Sendable {
                 parsing.start(path)
             }
         }
+        // Nothing caches a load from paths (`CheckRunner` loads files it found): what module resolution read is
+        // not recorded.
         return load(ibPaths: found.files, sourcePaths: found.sources, configuration: configuration, provider: provider,
-                    moduleOverrides: moduleOverrides, folders: folders) {
+                    moduleOverrides: moduleOverrides, folders: folders, recordingModules: false) {
             let parsed = parsing.results()
             return found.files.map { path in started[path].map { parsed[$0] } ?? parse(path) }
         }
@@ -98,7 +101,7 @@ public struct CheckInputs: Sendable {
                             provider: CheckInputProvider, moduleOverrides: [(pattern: String, module: String)] = [],
                             folders: FolderListings = FolderListings()) -> CheckInputs {
         load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider, moduleOverrides: moduleOverrides,
-             folders: folders) { Parallel.map(ib, parse) }
+             folders: folders, recordingModules: true) { Parallel.map(ib, parse) }
     }
 
     private typealias ParsedFile = Result<LintFile, IBParseError>
@@ -110,13 +113,13 @@ public struct CheckInputs: Sendable {
     /// - Parameter parsed: the IB files parsed, in the order of `ib`.
     private static func load(ibPaths ib: [String], sourcePaths sources: [String], configuration: Configuration,
                              provider: CheckInputProvider, moduleOverrides: [(pattern: String, module: String)],
-                             folders: FolderListings, parsed: () -> [ParsedFile]) -> CheckInputs {
+                             folders: FolderListings, recordingModules: Bool, parsed: () -> [ParsedFile]) -> CheckInputs {
         // Module resolution walks the whole root and mostly waits on the file system: it runs beside the parsing
         // and the indexing, not after them.
         let root = configuration.rootDirectory
         let vocabulary = CheckEngine.ioVocabulary(configuration)
         let ((parsed, index), (projectModules, dependencies)) = Parallel.beside({ () -> (ModuleMap, ProjectDependencies?) in
-            if let recording = provider.resolveModulesRecording { return recording(root, folders) }
+            if let recording = provider.resolveModulesRecording { return recording(root, folders, recordingModules) }
             return (provider.resolveModules(root, sources, ib), nil)
         }, {
             (parsed(), SwiftIndex(files: provider.indexSources(root, sources, vocabulary)))

@@ -24,7 +24,11 @@ extension ChangeSet {
             default: return []
             }
         }.flatMap { $0 }
-        return own + Parallel.map(validators) { validator in validator(self) }.flatMap { $0 }
+        // Started as blocks of their own rather than by `Parallel.map`: a validator may use `map` itself, and a
+        // `map` inside a `map` runs on one core.
+        let checking = Parallel.Stream<ChangeValidator, [ChangeProblem]> { validator in validator(self) }
+        for validator in validators { checking.start(validator) }
+        return own + checking.results().flatMap { $0 }
     }
 
     static func interfaceBuilderProblems(_ bytes: [UInt8], path: String, document parsed: IBDocument? = nil) -> [ChangeProblem] {

@@ -1,3 +1,4 @@
+import Foundation
 import IBKitDocument
 
 /// Whether a scene after the migration is the scene before it: the same elements with the same attributes, and
@@ -12,29 +13,40 @@ enum SceneComparison {
     /// reference in `after`'s file that names the controller `old`.
     static func difference(_ before: IBElement, _ after: IBElement,
                            destinationResolves: (String, String) -> Bool) -> (message: String, at: IBElement)? {
-        let b = [before] + Array(before.descendants)
-        let a = [after] + Array(after.descendants)
         let bytesB = before.documentBytes
         let bytesA = after.documentBytes
+        // Most scenes move as they are: the same bytes are the same scene.
+        if same(bytesB, before.byteRange, bytesA, after.byteRange) { return nil }
+        let b = [before] + Array(before.descendants)
+        let a = [after] + Array(after.descendants)
         for k in 0..<min(a.count, b.count) {
             let x = b[k]
             let y = a[k]
             guard x.name == y.name else { return ("<\(y.name)> where there was <\(x.name)>", y) }
             let tagX = x.startTagRange
             let tagY = y.startTagRange
-            if !bytesB[tagX].elementsEqual(bytesA[tagY]) {
+            if !same(bytesB, tagX, bytesA, tagY) {
                 if let message = attributeDifference(x, y, destinationResolves) { return (message, y) }
             }
             // The bytes up to the next element's start tag (or the scene's end).
             let endX = k + 1 < b.count ? b[k + 1].byteRange.lowerBound : before.byteRange.upperBound
             let endY = k + 1 < a.count ? a[k + 1].byteRange.lowerBound : after.byteRange.upperBound
             guard tagX.upperBound <= endX, tagY.upperBound <= endY,
-                  bytesB[tagX.upperBound..<endX].elementsEqual(bytesA[tagY.upperBound..<endY]) else {
+                  same(bytesB, tagX.upperBound..<endX, bytesA, tagY.upperBound..<endY) else {
                 return ("the text after <\(y.name)>\(y.id.map { " (\($0))" } ?? "") differs", y)
             }
         }
         if a.count != b.count { return ("\(a.count) elements where there were \(b.count)", after) }
         return nil
+    }
+
+    /// `a[ra] == b[rb]`, compared as memory.
+    static func same(_ a: [UInt8], _ ra: Range<Int>, _ b: [UInt8], _ rb: Range<Int>) -> Bool {
+        guard ra.count == rb.count else { return false }
+        guard !ra.isEmpty else { return true }
+        return a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in memcmp(pa.baseAddress! + ra.lowerBound, pb.baseAddress! + rb.lowerBound, ra.count) == 0 }
+        }
     }
 
     private static func attributeDifference(_ x: IBElement, _ y: IBElement,

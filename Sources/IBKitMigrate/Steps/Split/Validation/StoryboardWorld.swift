@@ -45,6 +45,8 @@ final class StoryboardWorld: @unchecked Sendable {
             // UIKit finds `Main~ipad` when asked for `Main` on an iPad.
             if let tilde = base.firstIndex(of: "~") { pathsByName[String(base[..<tilde]), default: []].append(path) }
         }
+        // Sorted once: a name is looked up with many identifiers.
+        for name in pathsByName.keys { pathsByName[name]?.sort() }
     }
 
     static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
@@ -63,7 +65,7 @@ final class StoryboardWorld: @unchecked Sendable {
 
     /// The storyboards named `name`, sorted by path.
     func storyboards(named name: String) -> [IBDocument] {
-        lock.withLock { (pathsByName[name] ?? []).sorted().compactMap(unlockedDocument) }
+        lock.withLock { (pathsByName[name] ?? []).compactMap(unlockedDocument) }
     }
 
     /// True when some storyboard named `name` has the scene: the one with storyboard identifier `identifier`, or
@@ -89,7 +91,7 @@ final class StoryboardWorld: @unchecked Sendable {
     private func controllers(_ name: String, _ identifier: String?) -> [String] {
         let key = name + "|" + (identifier.map { "=" + $0 } ?? "")
         if let cached = found[key] { return cached }
-        let ids = (pathsByName[name] ?? []).sorted().compactMap { path -> String? in
+        let ids = (pathsByName[name] ?? []).compactMap { path -> String? in
             guard let document = unlockedDocument(path) else { return nil }
             guard let identifier else { return document.initialViewController?.id }
             return controllers(of: document, at: path)[identifier]
