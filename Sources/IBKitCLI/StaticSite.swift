@@ -11,30 +11,33 @@ struct StaticSite {
     }
 
     /// Writes every page below `folder`, side by side; returns how many were written (the others were already as
-    /// planned). Each page replaces the old one atomically; pages are not flushed to disk one by one (a site is
-    /// made again on demand, and a thousand fsyncs were most of a render).
+    /// planned).
     @discardableResult
-    func write(to folder: String) throws -> Int {
-        let sorted = pages.sorted { $0.key < $1.key }
-        for subfolder in Set(sorted.map { AtomicFile.parentFolder(of: folder + "/" + $0.key) }).sorted() {
-            try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: true)
-        }
-        let outcomes = Parallel.map(sorted) { page -> Result<Bool, AtomicFileError> in
-            let path = folder + "/" + page.key
-            let bytes = Array(page.value.utf8)
-            if FileManager.default.contents(atPath: path).map({ Array($0) == bytes }) == true { return .success(false) }
+    func write(to folder: String) throws(AtomicFileError) -> Int {
+        let outcomes = Parallel.map(pages.sorted { $0.key < $1.key }) { page -> Result<Bool, AtomicFileError> in
             do throws(AtomicFileError) {
-                try AtomicFile.write(bytes, to: path, durable: false)
-                return .success(true)
+                return .success(try Self.writePage(page.value, to: folder + "/" + page.key))
             } catch {
                 return .failure(error)
             }
         }
         var written = 0
-        for outcome in outcomes {
-            if try outcome.get() { written += 1 }
+        for outcome in outcomes where try outcome.get() {
+            written += 1
         }
         return written
+    }
+
+    /// Writes one page unless the file already holds its bytes (a re-run leaves its timestamp alone), making the
+    /// missing folders above it; true when written. The page replaces the old one atomically, not flushed to disk
+    /// (a site is made again on demand, and a thousand fsyncs were most of a render).
+    @discardableResult
+    static func writePage(_ html: String, to path: String) throws(AtomicFileError) -> Bool {
+        let bytes = Array(html.utf8)
+        if FileManager.default.contents(atPath: path).map({ Array($0) == bytes }) == true { return false }
+        try SiteFolder.make(AtomicFile.parentFolder(of: path))
+        try AtomicFile.write(bytes, to: path, durable: false)
+        return true
     }
 
     /// `href` from the page at `from` to the page at `to` (both relative to the site's folder).
