@@ -39,7 +39,7 @@ struct RenderSite {
                 RenderFinding(elementID: $0.objectID, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message, rule: $0.ruleID)
             }
             let index = StaticSite.href(from: pagePath, to: "index.html")
-            let html: String
+            let html: [UInt8]
             let page: Page
             switch loaded {
             case .success(let document):
@@ -49,15 +49,15 @@ struct RenderSite {
                     let beside = candidates.first { StaticSite.folder($0) == StaticSite.folder(path) } ?? candidates.first
                     return beside.flatMap { pagePaths[$0] }.map { StaticSite.encodedHref(StaticSite.href(from: pagePath, to: $0)) }
                 }
-                html = rendering.html
+                html = rendering.bytes
                 let entry = RenderIndex.Entry(path: shown, href: StaticSite.encodedHref(pagePath), sceneCount: rendering.sceneCount,
                                               findingCount: fileFindings.count, genericCount: rendering.genericCount)
-                page = Page(entry: entry, scenes: rendering.sceneCount, error: false, bytes: html.utf8.count)
+                page = Page(entry: entry, scenes: rendering.sceneCount, error: false, bytes: html.count)
             case .failure(let error):
-                html = RenderPage.render(error: error, displayPath: shown, findings: fileFindings, indexHref: index).html
+                html = RenderPage.render(error: error, displayPath: shown, findings: fileFindings, indexHref: index).bytes
                 let entry = RenderIndex.Entry(path: shown, href: StaticSite.encodedHref(pagePath), sceneCount: 0, findingCount: fileFindings.count,
                                               error: "\(error.location.line):\(error.location.column): \(error.message)")
-                page = Page(entry: entry, scenes: 0, error: true, bytes: html.utf8.count)
+                page = Page(entry: entry, scenes: 0, error: true, bytes: html.count)
             }
             do throws(AtomicFileError) {
                 try StaticSite.writePage(html, to: folder + "/" + pagePath)
@@ -79,7 +79,7 @@ struct RenderSite {
             summary.bytes += page.bytes
         }
         let index = RenderIndex.html(entries: entries, title: "Interface Builder files")
-        try StaticSite.writePage(index, to: folder + "/index.html")
+        try StaticSite.writePage(Array(index.utf8), to: folder + "/index.html")
         summary.bytes += index.utf8.count
         return summary
     }

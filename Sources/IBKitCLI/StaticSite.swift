@@ -16,7 +16,7 @@ struct StaticSite {
     func write(to folder: String) throws(AtomicFileError) -> Int {
         let outcomes = Parallel.map(pages.sorted { $0.key < $1.key }) { page -> Result<Bool, AtomicFileError> in
             do throws(AtomicFileError) {
-                return .success(try Self.writePage(page.value, to: folder + "/" + page.key))
+                return .success(try Self.writePage(Array(page.value.utf8), to: folder + "/" + page.key))
             } catch {
                 return .failure(error)
             }
@@ -32,8 +32,7 @@ struct StaticSite {
     /// missing folders above it; true when written. The page replaces the old one atomically, not flushed to disk
     /// (a site is made again on demand, and a thousand fsyncs were most of a render).
     @discardableResult
-    static func writePage(_ html: String, to path: String) throws(AtomicFileError) -> Bool {
-        let bytes = Array(html.utf8)
+    static func writePage(_ bytes: [UInt8], to path: String) throws(AtomicFileError) -> Bool {
         if FileManager.default.contents(atPath: path).map({ Array($0) == bytes }) == true { return false }
         try SiteFolder.make(AtomicFile.parentFolder(of: path))
         try AtomicFile.write(bytes, to: path, durable: false)

@@ -4,8 +4,10 @@ import IBKitDocument
 /// arrows, the initial view controller's arrow, storyboard references as links to the referenced file's page.
 public enum StoryboardMap {
     public struct Rendering: Sendable {
+        /// A standalone `<svg class="map">`, as UTF-8 bytes.
+        let svgBytes: [UInt8]
         /// A standalone `<svg class="map">`.
-        public let svg: String
+        public var svg: String { String(decoding: svgBytes, as: UTF8.self) }
         /// Arrows with `class="segue"`: every `<segue>` but relationships (unwind segues loop back to their scene).
         public let segueArrowCount: Int
         /// Arrows with `class="relationship"`.
@@ -32,6 +34,11 @@ public enum StoryboardMap {
                               highlights: [String: RenderHighlight] = [:],
                               linkResolver: (String) -> String? = { "\($0).storyboard.html" }) -> Rendering {
         let renderer = SceneRenderer(document: document)
+        let segueElements = segueElements(in: document)
+        // The scene of each id an arrow points at (its first scene): recording every element's id was most of the
+        // map's time.
+        var targets = Set(segueElements.compactMap { $0[.destination] })
+        if let initialID = document.initialViewControllerID { targets.insert(initialID) }
         var boxes: [Box] = []
         var sceneOfID: [String: Int] = [:]
         var unplaced = 0
@@ -59,7 +66,9 @@ public enum StoryboardMap {
             let title = controller.map { $0.isStoryboardReference ? referenceTitle($0) : SceneRenderer.sceneTitle($0) } ?? "Scene"
             let index = boxes.count
             boxes.append(Box(scene: scene, controller: controller, rect: rect, title: title))
-            for element in scene.element.descendants { if let id = element.id, sceneOfID[id] == nil { sceneOfID[id] = index } }
+            for element in scene.element.descendants.having(.id) {
+                if let id = element.id, targets.contains(id), sceneOfID[id] == nil { sceneOfID[id] = index }
+            }
         }
 
         var body = SVGWriter()
@@ -79,7 +88,7 @@ public enum StoryboardMap {
 
         var segues = 0, relationships = 0, initial = 0
         var pairCount: [String: Int] = [:]
-        for segue in segueElements(in: document) {
+        for segue in segueElements {
             guard let from = segue.ancestor(.scene).flatMap({ s in boxes.firstIndex { $0.scene.element == s } }) else { continue }
             let to = segue[.destination].flatMap { sceneOfID[$0] }
             let isRelationship = segue[.kind] == "relationship"
@@ -132,7 +141,7 @@ public enum StoryboardMap {
         svg.raw("</defs>")
         svg.raw(body)
         svg.close("svg")
-        return Rendering(svg: svg.out, segueArrowCount: segues, relationshipArrowCount: relationships, initialArrowCount: initial, sceneCount: boxes.count)
+        return Rendering(svgBytes: svg.bytes, segueArrowCount: segues, relationshipArrowCount: relationships, initialArrowCount: initial, sceneCount: boxes.count)
     }
 
     /// The segues the map draws, one arrow each: every `<segue>` inside a scene's `<connections>`. (Old files also
