@@ -17,6 +17,10 @@ public enum StoryboardMap {
         public let sceneCount: Int
     }
 
+    struct Pair: Hashable {
+        let from: Int, to: Int
+    }
+
     struct Box {
         let scene: IBScene
         let controller: IBViewController?
@@ -33,7 +37,14 @@ public enum StoryboardMap {
     public static func render(document: IBDocument, thumbnailIDs: [String: String] = [:], idPrefix: String = "map",
                               highlights: [String: RenderHighlight] = [:],
                               linkResolver: (String) -> String? = { "\($0).storyboard.html" }) -> Rendering {
-        let renderer = SceneRenderer(document: document)
+        render(renderer: SceneRenderer(document: document), thumbnailIDs: thumbnailIDs, idPrefix: idPrefix, highlights: highlights,
+               linkResolver: linkResolver)
+    }
+
+    /// The map of the renderer's document, its screen sizes the renderer's (a page has made one for its scenes).
+    static func render(renderer: SceneRenderer, thumbnailIDs: [String: String], idPrefix: String, highlights: [String: RenderHighlight],
+                       linkResolver: (String) -> String?) -> Rendering {
+        let document = renderer.document
         let segueElements = segueElements(in: document)
         // The scene of each id an arrow points at (its first scene): recording every element's id was most of the
         // map's time.
@@ -41,6 +52,8 @@ public enum StoryboardMap {
         if let initialID = document.initialViewControllerID { targets.insert(initialID) }
         var boxes: [Box] = []
         var sceneOfID: [String: Int] = [:]
+        /// Scene element → its box.
+        var boxOfScene: [Int: Int] = [:]
         var unplaced = 0
         for scene in document.scenes {
             let controller = scene.viewController
@@ -65,6 +78,7 @@ public enum StoryboardMap {
                                   width: size.width * scale, height: size.height * scale)
             let title = controller.map { $0.isStoryboardReference ? referenceTitle($0) : SceneRenderer.sceneTitle($0) } ?? "Scene"
             let index = boxes.count
+            if boxOfScene[scene.element.index] == nil { boxOfScene[scene.element.index] = index }
             boxes.append(Box(scene: scene, controller: controller, rect: rect, title: title))
             for element in scene.element.descendants.having(.id) {
                 if let id = element.id, targets.contains(id), sceneOfID[id] == nil { sceneOfID[id] = index }
@@ -87,12 +101,13 @@ public enum StoryboardMap {
         }
 
         var segues = 0, relationships = 0, initial = 0
-        var pairCount: [String: Int] = [:]
+        /// Arrows so far between two boxes (-1: no target box), so that each next one is offset.
+        var pairCount: [Pair: Int] = [:]
         for segue in segueElements {
-            guard let from = segue.ancestor(.scene).flatMap({ s in boxes.firstIndex { $0.scene.element == s } }) else { continue }
+            guard let from = segue.ancestor(.scene).flatMap({ boxOfScene[$0.index] }) else { continue }
             let to = segue[.destination].flatMap { sceneOfID[$0] }
             let isRelationship = segue[.kind] == "relationship"
-            let pair = "\(from)-\(to ?? -1)"
+            let pair = Pair(from: from, to: to ?? -1)
             let k = pairCount[pair, default: 0]
             pairCount[pair] = k + 1
             let path = arrowPath(from: boxes[from].rect, to: to.map { boxes[$0].rect }, offset: Double(k) * 40, include: include)

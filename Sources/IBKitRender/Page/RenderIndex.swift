@@ -30,13 +30,14 @@ public enum RenderIndex {
         html += "<p class=\"meta\">\(entries.count) files · \(scenes) scenes · \(findings) findings" + (failed > 0 ? " · \(failed) not readable" : "") + "</p>\n"
         var folders: [String: [Entry]] = [:]
         for entry in entries {
-            let folder = entry.path.split(separator: "/").dropLast().joined(separator: "/")
+            // Split on bytes: splitting a String by characters was most of the index's time.
+            let folder = entry.path.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }.joined(separator: "/")
             folders[folder.isEmpty ? "." : folder, default: []].append(entry)
         }
         for folder in folders.keys.sorted() {
             html += "<h2>\(XMLText.escape(folder))</h2>\n<table>\n<tr><th>file</th><th>scenes</th><th>findings</th><th>generic</th></tr>\n"
             for entry in folders[folder]!.sorted(by: { $0.path < $1.path }) {
-                let name = entry.path.split(separator: "/").last.map(String.init) ?? entry.path
+                let name = entry.path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? entry.path
                 html += "<tr><td><a href=\"\(XMLText.escape(entry.href))\">\(XMLText.escape(name))</a>"
                 if let error = entry.error { html += " <span class=\"error\">\(XMLText.escape(error))</span>" }
                 html += "</td><td>\(entry.sceneCount)</td><td>\(entry.findingCount)</td><td>\(entry.genericCount)</td></tr>\n"

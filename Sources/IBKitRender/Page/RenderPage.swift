@@ -27,7 +27,8 @@ public enum RenderPage {
                               linkResolver: (String) -> String? = { "\($0).storyboard.html" }) -> Rendering {
         var sceneOptions = options
         sceneOptions.idPrefix = "s"
-        let scenes = SceneRenderer(document: document, options: sceneOptions).renderAll()
+        let renderer = SceneRenderer(document: document, options: sceneOptions)
+        let scenes = renderer.renderAll()
         // Bytes, not a String: the page is mostly its drawings, already bytes, and goes to its file as bytes.
         var html = SVGWriter()
         html.raw(header(title: displayPath, indexHref: indexHref))
@@ -43,7 +44,7 @@ public enum RenderPage {
         if document.kind == .storyboard, !document.scenes.isEmpty {
             var thumbnails: [String: String] = [:]
             for scene in scenes { if let id = scene.elementID { thumbnails[id] = scene.domID } }
-            let map = StoryboardMap.render(document: document, thumbnailIDs: thumbnails, idPrefix: "map", highlights: options.highlights,
+            let map = StoryboardMap.render(renderer: renderer, thumbnailIDs: thumbnails, idPrefix: "map", highlights: options.highlights,
                                            linkResolver: linkResolver)
             segues = map.segueArrowCount
             relationships = map.relationshipArrowCount

@@ -13,9 +13,13 @@ struct SVGWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// Markup the writer itself spells.
+    /// Markup the writer itself spells: mostly a few bytes, which a loop appends in half the time of
+    /// `append(contentsOf:)`.
+    @inline(__always)
     private mutating func put(literal text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        let start = text.utf8Start, count = text.utf8CodeUnitCount
+        if count > 8 { return bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count)) }
+        for k in 0 ..< count { bytes.append(start[k]) }
     }
 
     /// A value, escaped.

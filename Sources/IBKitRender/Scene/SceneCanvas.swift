@@ -43,7 +43,7 @@ struct SceneCanvas {
         if let id {
             body.attribute("data-id", id)
             drawnIDs.insert(id)
-            if rects[id] == nil { rects[id] = rect }
+            Self.keepFirst(&rects[id, default: rect])
         }
         body.attribute("data-class", element.effectiveClassName)
         body.attribute("data-kind", kind ?? element.name)
@@ -60,6 +60,10 @@ struct SceneCanvas {
     }
 
     mutating func end() { body.close("g") }
+
+    /// `keepFirst(&dictionary[key, default: value])` stores the value unless the key has one, hashing the key once.
+    @inline(__always)
+    static func keepFirst(_ value: inout RenderRect) {}
 
     /// Custom class first, then the element name, id and user label: what a reviewer needs to find it in Xcode.
     /// Escaped part by part straight into the page (escaping is per character, so that is the joined text's

@@ -61,7 +61,8 @@ enum TextPainter {
                 return a.attribute("value")
             }
         }
-        if let font = e.firstChild(.fontDescription) {
+        // (System fonts, most of them, have neither a name nor a family.)
+        if let font = e.firstChild(.fontDescription), font.has(.name) || font.has(.family) {
             let name = ((font[.name] ?? "") + " " + (font[.family] ?? "")).lowercased()
             if ["hiragino", "notosansjp", "noto sans jp", "notosanscjkjp", "noto sans cjk jp", "yugothic", "yu gothic", "yumincho"].contains(where: name.contains) {
                 return "ja"
