@@ -30,6 +30,7 @@ struct RenderSite {
         // first by path.
         let storyboards = Dictionary(grouping: order.map { absolute[$0] }.filter { $0.hasSuffix(".storyboard") }, by: StaticSite.baseName)
         struct Page: Sendable { let entry: RenderIndex.Entry; let scenes: Int; let error: Bool; let bytes: Int }
+        let siteFiles = SiteFiles()
         let pages = Parallel.map(order) { i -> Result<Page, AtomicFileError> in
             let path = absolute[i]
             let pagePath = pagePaths[path] ?? path
@@ -60,7 +61,7 @@ struct RenderSite {
                 page = Page(entry: entry, scenes: 0, error: true, bytes: html.count)
             }
             do throws(AtomicFileError) {
-                try StaticSite.writePage(html, to: folder + "/" + pagePath)
+                try StaticSite.writePage(html, to: folder + "/" + pagePath, files: siteFiles)
                 return .success(page)
             } catch {
                 return .failure(error)
@@ -79,7 +80,7 @@ struct RenderSite {
             summary.bytes += page.bytes
         }
         let index = RenderIndex.html(entries: entries, title: "Interface Builder files")
-        try StaticSite.writePage(Array(index.utf8), to: folder + "/index.html")
+        try StaticSite.writePage(Array(index.utf8), to: folder + "/index.html", files: siteFiles)
         summary.bytes += index.utf8.count
         return summary
     }
