@@ -39,6 +39,34 @@ final class SiteFiles: @unchecked Sendable {
         return folders[folder]
     }
 
+    /// Writes a page that did not exist (its folder is new in this run) in place: no reader can have an older
+    /// copy to keep, so the temporary file and rename that replace a page atomically are not needed. A page that
+    /// exists after all is replaced atomically.
+    static func create(_ bytes: [UInt8], at path: String) throws(AtomicFileError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) // the umask applies, as for any new file
+        guard fd >= 0 else {
+            if errno == EEXIST { return try AtomicFile.write(bytes, to: path, durable: false) }
+            throw AtomicFileError(path: path, reason: "cannot create the file: \(String(cString: strerror(errno)))")
+        }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count, failure == 0 {
+                let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
+                if n < 0 {
+                    if errno != EINTR { failure = errno }
+                } else {
+                    done += n
+                }
+            }
+        }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(path)
+            throw AtomicFileError(path: path, reason: "cannot write the file: \(String(cString: strerror(failure)))")
+        }
+    }
+
     /// Whether the file at `path` holds exactly `bytes` (its size first: a changed page is seldom read).
     static func holds(_ bytes: [UInt8], at path: String) -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -34,9 +34,12 @@ struct StaticSite {
     /// (a site is made again on demand, and a thousand fsyncs were most of a render).
     @discardableResult
     static func writePage(_ bytes: [UInt8], to path: String, files: SiteFiles) throws(AtomicFileError) -> Bool {
-        // A folder this run made holds no page yet: nothing to compare with.
-        let newFolder = try files.makeFolder(AtomicFile.parentFolder(of: path))
-        if !newFolder, SiteFiles.holds(bytes, at: path) { return false }
+        // A folder this run made holds no page yet: nothing to compare with, nothing to replace.
+        if try files.makeFolder(AtomicFile.parentFolder(of: path)) {
+            try SiteFiles.create(bytes, at: path)
+            return true
+        }
+        if SiteFiles.holds(bytes, at: path) { return false }
         try AtomicFile.write(bytes, to: path, durable: false)
         return true
     }
