@@ -25,6 +25,14 @@ import Testing
         for (value, text) in cases { #expect(SVGNumber.format(value) == text, "\(value)") }
     }
 
+    /// The index groups files by folder: its one search from the end must agree with splitting the path.
+    @Test(arguments: ["App/Main.storyboard", "x.xib", "/abs/View.xib", "a//b/c.xib", "a/b/", "", "../shared/日本/画面.xib"])
+    func indexFoldersAreThePathsComponentsButTheLast(_ path: String) {
+        let parts = path.split(separator: "/")
+        let expected = (parts.dropLast().joined(separator: "/"), parts.last.map(String.init) ?? path)
+        #expect(RenderIndex.folderAndName(path) == expected)
+    }
+
     @Test func rectsThatPrintTheSameShareAClipPath() {
         var canvas = SceneCanvas(options: RenderOptions(idPrefix: "t"), colors: ColorResolver(document: nil, catalog: nil), platform: .iOS)
         let first = canvas.clipID(for: RenderRect(x: 1, y: 2, width: 30, height: 40))

@@ -21,6 +21,20 @@ public enum RenderIndex {
         }
     }
 
+    /// The path's folder (its components but the last, empty ones left out) and its last component.
+    static func folderAndName(_ path: String) -> (folder: String, name: String) {
+        // One search from the end for the common path (no empty component): splitting every path was most of the
+        // index's time.
+        let utf8 = path.utf8
+        let slash = UInt8(ascii: "/")
+        if utf8.first != slash, utf8.last != slash, !utf8.isEmpty, !path.contains("//") {
+            guard let last = utf8.lastIndex(of: slash) else { return ("", path) }
+            return (String(path[..<last]), String(path[utf8.index(after: last)...]))
+        }
+        let parts = utf8.split(separator: slash).map { String(Substring($0)) }
+        return (parts.dropLast().joined(separator: "/"), parts.last ?? path)
+    }
+
     public static func html(entries: [Entry], title: String = "Interface Builder files") -> String {
         var html = RenderPage.header(title: title, indexHref: nil)
         let scenes = entries.reduce(0) { $0 + $1.sceneCount }
@@ -30,14 +44,13 @@ public enum RenderIndex {
         html += "<p class=\"meta\">\(entries.count) files · \(scenes) scenes · \(findings) findings" + (failed > 0 ? " · \(failed) not readable" : "") + "</p>\n"
         var folders: [String: [Entry]] = [:]
         for entry in entries {
-            // Split on bytes: splitting a String by characters was most of the index's time.
-            let folder = entry.path.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }.joined(separator: "/")
+            let folder = folderAndName(entry.path).folder
             folders[folder.isEmpty ? "." : folder, default: []].append(entry)
         }
         for folder in folders.keys.sorted() {
             html += "<h2>\(XMLText.escape(folder))</h2>\n<table>\n<tr><th>file</th><th>scenes</th><th>findings</th><th>generic</th></tr>\n"
             for entry in folders[folder]!.sorted(by: { $0.path < $1.path }) {
-                let name = entry.path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? entry.path
+                let name = folderAndName(entry.path).name
                 html += "<tr><td><a href=\"\(XMLText.escape(entry.href))\">\(XMLText.escape(name))</a>"
                 if let error = entry.error { html += " <span class=\"error\">\(XMLText.escape(error))</span>" }
                 html += "</td><td>\(entry.sceneCount)</td><td>\(entry.findingCount)</td><td>\(entry.genericCount)</td></tr>\n"

@@ -31,7 +31,7 @@ public enum RenderPage {
         let scenes = renderer.renderAll()
         // Bytes, not a String: the page is mostly its drawings, already bytes, and goes to its file as bytes.
         var html = SVGWriter()
-        html.raw(header(title: displayPath, indexHref: indexHref))
+        writeHeader(title: displayPath, indexHref: indexHref, into: &html)
         let generic = scenes.reduce(0) { $0 + $1.genericCount }
         let kinds = Set(scenes.flatMap(\.genericKinds)).sorted()
         html.raw("<h1>\(XMLText.escape(displayPath))</h1>\n")
@@ -53,7 +53,9 @@ public enum RenderPage {
             html.raw("\n")
         }
 
-        html.raw(findingsSection(options.findings, drawn: Set(scenes.flatMap(\.drawnIDs))))
+        if !options.findings.isEmpty {
+            html.raw(findingsSection(options.findings, drawn: Set(scenes.flatMap(\.drawnIDs))))
+        }
 
         html.raw("<h2>Scenes</h2>\n<div class=\"scenes\">\n")
         for scene in scenes {
@@ -85,11 +87,25 @@ public enum RenderPage {
     }
 
     static func header(title: String, indexHref: String?) -> String {
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<title>\(XMLText.escape(title))</title>\n<style>\n\(PageStyle.css)\n</style>\n</head>\n<body>\n"
-        if let indexHref { html += "<p class=\"meta\"><a href=\"\(XMLText.escape(indexHref))\">← All files</a></p>\n" }
-        return html
+        var html = SVGWriter()
+        writeHeader(title: title, indexHref: indexHref, into: &html)
+        return html.out
+    }
+
+    /// The page's head (its style inline) and the link back to the index, straight into the page.
+    static func writeHeader(title: String, indexHref: String?, into html: inout SVGWriter) {
+        html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        html.raw("<title>")
+        html.escaped(title)
+        html.raw("</title>\n<style>\n")
+        html.raw(PageStyle.css)
+        html.raw("\n</style>\n</head>\n<body>\n")
+        if let indexHref {
+            html.raw("<p class=\"meta\"><a href=\"")
+            html.escaped(indexHref)
+            html.raw("\">← All files</a></p>\n")
+        }
     }
 
     /// Every finding, in line order; those whose element is not drawn (or that name none) are listed here only.
