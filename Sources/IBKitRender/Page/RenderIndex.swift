@@ -23,15 +23,26 @@ public enum RenderIndex {
 
     /// The path's folder (its components but the last, empty ones left out) and its last component.
     static func folderAndName(_ path: String) -> (folder: String, name: String) {
-        // One search from the end for the common path (no empty component): splitting every path was most of the
+        // One pass over the bytes for the common path (no empty component): splitting every path was most of the
         // index's time.
-        let utf8 = path.utf8
-        let slash = UInt8(ascii: "/")
-        if utf8.first != slash, utf8.last != slash, !utf8.isEmpty, !path.contains("//") {
-            guard let last = utf8.lastIndex(of: slash) else { return ("", path) }
-            return (String(path[..<last]), String(path[utf8.index(after: last)...]))
+        var bytes = path
+        let lastSlash: Int?? = bytes.withUTF8 { utf8 in
+            let slash = UInt8(ascii: "/")
+            guard let first = utf8.first, first != slash, utf8.last != slash else { return nil }
+            var last: Int?
+            for k in 1 ..< utf8.count where utf8[k] == slash {
+                if utf8[k - 1] == slash { return nil }
+                last = k
+            }
+            return .some(last)
         }
-        let parts = utf8.split(separator: slash).map { String(Substring($0)) }
+        if let lastSlash {
+            guard let last = lastSlash else { return ("", path) }
+            let utf8 = path.utf8
+            let cut = utf8.index(utf8.startIndex, offsetBy: last)
+            return (String(path[..<cut]), String(path[utf8.index(after: cut)...]))
+        }
+        let parts = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
         return (parts.dropLast().joined(separator: "/"), parts.last ?? path)
     }
 
