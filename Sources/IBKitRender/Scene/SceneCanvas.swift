@@ -45,7 +45,9 @@ struct SceneCanvas {
             drawnIDs.insert(id)
             Self.keepFirst(&rects[id, default: rect])
         }
-        body.attribute("data-class", element.effectiveClassName)
+        // The custom class is read once, for the class and the tooltip.
+        let custom = element.customClass
+        body.attribute("data-class", custom ?? IBSystemClass.className(forElement: element.name, platform: platform))
         body.attribute("data-kind", kind ?? element.name)
         if let binding { body.attribute("data-binding", binding) }
         if let clip { body.attribute("clip-path", "url(#\(clipID(for: clip)))") }
@@ -55,7 +57,7 @@ struct SceneCanvas {
         }
         body.end()
         body.raw("<title>")
-        Self.writeTooltip(element, id: id, binding: binding, hidden: element.flag("hidden") == true, into: &body)
+        Self.writeTooltip(element, custom: custom, id: id, binding: binding, hidden: element.flag("hidden") == true, into: &body)
         body.close("title")
     }
 
@@ -68,8 +70,8 @@ struct SceneCanvas {
     /// Custom class first, then the element name, id and user label: what a reviewer needs to find it in Xcode.
     /// Escaped part by part straight into the page (escaping is per character, so that is the joined text's
     /// escaping): most of a page's elements have one.
-    static func writeTooltip(_ element: IBElement, id: String?, binding: String?, hidden: Bool, into out: inout SVGWriter) {
-        if let custom = element.customClass {
+    static func writeTooltip(_ element: IBElement, custom: String?, id: String?, binding: String?, hidden: Bool, into out: inout SVGWriter) {
+        if let custom {
             out.escaped(custom)
             out.raw(" · ")
         }
