@@ -117,16 +117,32 @@ public enum StoryboardMap {
             let text = label.joined(separator: " · ")
             let highlight = segue.id.flatMap { highlights[$0] }
             let classes = (isRelationship ? "relationship" : "segue") + (highlight.map { " highlight-\($0.rawValue)" } ?? "")
-            body.open("g", [("class", classes), ("data-kind", segue[.kind] ?? "")]
-                + (segue.id.map { [("data-id", $0)] } ?? []) + (segue[.identifier].map { [("data-identifier", $0)] } ?? []))
+            // Attribute by attribute, as the shapes are written.
+            body.start("g")
+            body.attribute("class", classes)
+            body.attribute("data-kind", segue[.kind] ?? "")
+            if let id = segue.id { body.attribute("data-id", id) }
+            if let identifier = segue[.identifier] { body.attribute("data-identifier", identifier) }
+            body.end()
             body.element("title", [], text: "\(text) → \(to.map { boxes[$0].title } ?? segue[.destination] ?? "?")")
             let color = highlight?.color ?? (isRelationship ? RenderColor(white: 0.45) : RenderColor(hex: 0x2F6FDB))
-            body.element("path", [("d", path.d), ("fill", "none"), ("stroke", color.hex), ("stroke-width", highlight == nil ? "4" : "9"),
-                                  ("marker-end", "url(#\(idPrefix)-\(isRelationship ? "rel" : "arrow"))")]
-                + (isRelationship ? [("stroke-dasharray", "14 8")] : []))
-            body.element("text", [("x", SVGNumber.format(path.label.0)), ("y", SVGNumber.format(path.label.1 - 10)), ("font-size", "26"),
-                                  ("text-anchor", "middle"), ("fill", color.hex), ("stroke", "#fafafa"), ("stroke-width", "6"),
-                                  ("paint-order", "stroke")] + (XMLText.looksJapanese(text) ? [("lang", "ja")] : []), text: text)
+            body.start("path")
+            body.attribute("d", path.d)
+            body.attribute("fill", "none")
+            body.attribute("stroke", color: color)
+            body.attribute("stroke-width", highlight == nil ? "4" : "9")
+            body.attribute("marker-end", "url(#\(idPrefix)-\(isRelationship ? "rel" : "arrow"))")
+            if isRelationship { body.attribute("stroke-dasharray", "14 8") }
+            body.raw("/>")
+            body.start("text")
+            body.attribute("x", number: path.label.0)
+            body.attribute("y", number: path.label.1 - 10)
+            body.raw(" font-size=\"26\" text-anchor=\"middle\"")
+            body.attribute("fill", color: color)
+            body.raw(" stroke=\"#fafafa\" stroke-width=\"6\" paint-order=\"stroke\"")
+            if XMLText.looksJapanese(text) { body.attribute("lang", "ja") }
+            body.content(text)
+            body.close("text")
             body.close("g")
             if isRelationship { relationships += 1 } else { segues += 1 }
         }
@@ -192,8 +208,13 @@ public enum StoryboardMap {
         } else {
             body.rect(r, fill: .white, stroke: RenderColor(white: 0.6), strokeWidth: 3)
             if let thumbnail {
-                body.element("use", [("href", "#" + thumbnail), ("x", SVGNumber.format(r.x)), ("y", SVGNumber.format(r.y)),
-                                     ("width", SVGNumber.format(r.width)), ("height", SVGNumber.format(r.height))])
+                body.start("use")
+                body.attribute("href", "#" + thumbnail)
+                body.attribute("x", number: r.x)
+                body.attribute("y", number: r.y)
+                body.attribute("width", number: r.width)
+                body.attribute("height", number: r.height)
+                body.raw("/>")
             } else {
                 body.text(box.controller?.effectiveClassName ?? "", x: r.midX, y: r.midY, size: 30, color: RenderColor(white: 0.5), anchor: "middle")
             }
