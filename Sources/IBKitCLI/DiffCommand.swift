@@ -101,8 +101,8 @@ struct DiffCommand: ParsableCommand {
         var site = StaticSite()
         var entries: [(path: String, href: String, status: String, changes: Int)] = []
         let configuration = (try? ConfigurationResolver.resolve(explicit: nil, paths: [git.root])) ?? Configuration(rootDirectory: git.root)
-        let catalog = RenderSite.catalog(found: FileDiscovery.discover([git.root], configuration: configuration).assetCatalogs,
-                                         configuration: configuration)
+        let catalog = RenderSite.catalog(RenderSite.assets(found: FileDiscovery.discover([git.root], configuration: configuration).assetCatalogs,
+                                                           configuration: configuration))
         for item in compared {
             let page = item.file.path + ".html"
             let status = Self.status(item.file, git)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IBKitCheck
 import IBKitDiagnostics
 import IBKitLint
 import IBKitRender
@@ -48,22 +49,24 @@ struct RenderCommand: ParsableCommand {
         } catch {
             return outcome.failing("\(error)")
         }
-        // One walk, as lint's: the IB files and the asset catalogs.
-        let discovered = FileDiscovery.discover(paths, configuration: configuration)
-        let ibPaths = discovered.files.map { PathNormalization.absolute($0, base: workingDirectory) }
+        // One walk, as lint's and check's: the IB files, the asset catalogs and (for check) the sources.
+        let discovered = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: findings ? CheckInputs.sourceExtensions : [])
         // Pages are named below the folder the inputs share: `ibkit render App` writes App/….html.
         let root = StaticSite.commonFolder(paths.map { path in
             var isFolder: ObjCBool = false
             let absolute = PathNormalization.absolute(path, base: workingDirectory)
             return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue ? absolute + "/_" : absolute
         })
-        let found = findings ? RenderSite.findings(paths: paths, configuration: configuration, workingDirectory: workingDirectory) : [:]
-        let (site, summary) = RenderSite.build(ibPaths: ibPaths, root: root, findings: found, catalog: RenderSite.catalog(found: discovered.assetCatalogs, configuration: configuration)) {
-            PathNormalization.relative($0, base: workingDirectory)
-        }
+        let assets = RenderSite.assets(found: discovered.assetCatalogs, configuration: configuration)
+        let found = findings ? RenderFindings.prepare(paths: paths, discovered: discovered, configuration: configuration, assets: assets,
+                                                      workingDirectory: workingDirectory) : nil
         let folder = PathNormalization.absolute(output, base: workingDirectory)
+        let summary: RenderSite.Summary
         do {
-            try site.write(to: folder)
+            summary = try RenderSite.write(files: discovered.files, workingDirectory: workingDirectory, root: root, to: folder, findings: found,
+                                           catalog: RenderSite.catalog(assets)) {
+                PathNormalization.relative($0, base: workingDirectory)
+            }
         } catch {
             return outcome.failing("error: cannot write the site to '\(output)': \(error)")
         }
@@ -74,7 +77,7 @@ struct RenderCommand: ParsableCommand {
                 + "\(summary.findings) findings, \(summary.generic) elements drawn generically; \(average / 1024) KB a page on average) "
                 + "to \(PathNormalization.relativeIfInside(folder, base: workingDirectory) ?? folder)/index.html",
         ]
-        if ibPaths.isEmpty { result.standardError.append(FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")) }
+        if discovered.files.isEmpty { result.standardError.append(FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")) }
         return result
     }
 }

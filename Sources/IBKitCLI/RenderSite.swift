@@ -1,5 +1,4 @@
 import Foundation
-import IBKitCheck
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
@@ -17,22 +16,33 @@ struct RenderSite {
         var bytes = 0
     }
 
-    /// The pages for `ibPaths` (absolute), `findings` by absolute path, pages named below `root`.
-    static func build(ibPaths: [String], root: String, findings: [String: [Diagnostic]], catalog: AssetCatalog?,
-                      displayPath: @escaping @Sendable (String) -> String) -> (site: StaticSite, summary: Summary) {
-        let pagePaths = Dictionary(uniqueKeysWithValues: ibPaths.map { ($0, StaticSite.pagePath(of: $0, root: root)) })
+    /// Draws and writes the page of each of `files` (as discovered; read at their absolute paths) below `folder`,
+    /// pages named below `root`, then the index. Each file is read, parsed, linted, drawn and written by one
+    /// worker, so that writing overlaps drawing and no page waits in memory for the others.
+    static func write(files: [String], workingDirectory: String, root: String, to folder: String, findings: RenderFindings?,
+                      catalog: AssetCatalog?, displayPath: @escaping @Sendable (String) -> String) throws(AtomicFileError) -> Summary {
+        let absolute = files.map { PathNormalization.absolute($0, base: workingDirectory) }
+        // Pages in the order of their files' absolute paths, each file once.
+        var seen = Set<String>()
+        let order = files.indices.sorted { absolute[$0] < absolute[$1] }.filter { seen.insert(absolute[$0]).inserted }
+        let pagePaths = Dictionary(uniqueKeysWithValues: order.map { (absolute[$0], StaticSite.pagePath(of: absolute[$0], root: root)) })
         // Storyboard references name a storyboard by its base name: the page of the one beside the file, else the
         // first by path.
-        let storyboards = Dictionary(grouping: ibPaths.sorted().filter { $0.hasSuffix(".storyboard") }, by: StaticSite.baseName)
-        struct Page: Sendable { let path: String; let html: String; let entry: RenderIndex.Entry; let scenes: Int; let error: Bool }
-        let pages = Parallel.map(ibPaths.sorted()) { path -> Page in
+        let storyboards = Dictionary(grouping: order.map { absolute[$0] }.filter { $0.hasSuffix(".storyboard") }, by: StaticSite.baseName)
+        struct Page: Sendable { let entry: RenderIndex.Entry; let scenes: Int; let error: Bool; let bytes: Int }
+        let siteFiles = SiteFiles()
+        let pages = Parallel.map(order) { i -> Result<Page, AtomicFileError> in
+            let path = absolute[i]
             let pagePath = pagePaths[path] ?? path
             let shown = displayPath(path)
-            let fileFindings = (findings[path] ?? []).map {
+            let loaded = IBDocumentLoader.load(path: path)
+            let fileFindings = (findings?.of(file: i, path: files[i], absolute: path, loaded: loaded) ?? []).map {
                 RenderFinding(elementID: $0.objectID, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message, rule: $0.ruleID)
             }
             let index = StaticSite.href(from: pagePath, to: "index.html")
-            switch IBDocumentLoader.load(path: path) {
+            let html: [UInt8]
+            let page: Page
+            switch loaded {
             case .success(let document):
                 let rendering = RenderPage.render(document: document, displayPath: shown,
                                                   options: RenderOptions(catalog: catalog, findings: fileFindings), indexHref: index) { name in
@@ -40,55 +50,48 @@ struct RenderSite {
                     let beside = candidates.first { StaticSite.folder($0) == StaticSite.folder(path) } ?? candidates.first
                     return beside.flatMap { pagePaths[$0] }.map { StaticSite.encodedHref(StaticSite.href(from: pagePath, to: $0)) }
                 }
+                html = rendering.bytes
                 let entry = RenderIndex.Entry(path: shown, href: StaticSite.encodedHref(pagePath), sceneCount: rendering.sceneCount,
                                               findingCount: fileFindings.count, genericCount: rendering.genericCount)
-                return Page(path: pagePath, html: rendering.html, entry: entry, scenes: rendering.sceneCount, error: false)
+                page = Page(entry: entry, scenes: rendering.sceneCount, error: false, bytes: html.count)
             case .failure(let error):
-                let rendering = RenderPage.render(error: error, displayPath: shown, findings: fileFindings, indexHref: index)
+                html = RenderPage.render(error: error, displayPath: shown, findings: fileFindings, indexHref: index).bytes
                 let entry = RenderIndex.Entry(path: shown, href: StaticSite.encodedHref(pagePath), sceneCount: 0, findingCount: fileFindings.count,
                                               error: "\(error.location.line):\(error.location.column): \(error.message)")
-                return Page(path: pagePath, html: rendering.html, entry: entry, scenes: 0, error: true)
+                page = Page(entry: entry, scenes: 0, error: true, bytes: html.count)
+            }
+            do throws(AtomicFileError) {
+                try StaticSite.writePage(html, to: folder + "/" + pagePath, files: siteFiles)
+                return .success(page)
+            } catch {
+                return .failure(error)
             }
         }
-        var site = StaticSite()
         var summary = Summary()
-        for page in pages {
-            site.add(page.path, page.html)
+        var entries: [RenderIndex.Entry] = []
+        for result in pages {
+            let page = try result.get()
+            entries.append(page.entry)
             summary.files += 1
             summary.scenes += page.scenes
             summary.parseErrors += page.error ? 1 : 0
             summary.findings += page.entry.findingCount
             summary.generic += page.entry.genericCount
-            summary.bytes += page.html.utf8.count
+            summary.bytes += page.bytes
         }
-        let index = RenderIndex.html(entries: pages.map(\.entry), title: "Interface Builder files")
-        site.add("index.html", index)
+        let index = RenderIndex.html(entries: entries, title: "Interface Builder files")
+        try StaticSite.writePage(Array(index.utf8), to: folder + "/index.html", files: siteFiles)
         summary.bytes += index.utf8.count
-        return (site, summary)
+        return summary
     }
 
     /// The asset catalogs lint finds (under the inputs, or `asset_catalogs:` of .ibkit.yml), read once by lint's
-    /// index: the pages draw their named colors and images.
-    static func catalog(found: [String], configuration: Configuration) -> AssetCatalog {
-        let index = AssetCatalogIndex.scan(configuration.assetCatalogs ?? found)
-        return AssetCatalog(colorSets: index.colorFolders, imageSets: index.imageFolders)
+    /// index: lint's resource rules compare with them and the pages draw their named colors and images.
+    static func assets(found: [String], configuration: Configuration) -> AssetCatalogIndex {
+        AssetCatalogIndex.scan(configuration.assetCatalogs ?? found)
     }
 
-    /// Lint and check findings on the IB files, by absolute path: what the page marks on the elements.
-    static func findings(paths: [String], configuration: Configuration, workingDirectory: String) -> [String: [Diagnostic]] {
-        // Lint and check side by side: neither needs the other.
-        let all = Parallel.map([false, true]) { isCheck -> [Diagnostic] in
-            guard isCheck else { return (try? LintEngine(configuration: configuration).lint(paths: paths))?.diagnostics ?? [] }
-            guard let checks = try? CheckEngine.makeChecks(configuration),
-                  let overrides = try? ConfigurationLoader.checkModules(configuration) else { return [] }
-            let runner = CheckRunner(configuration: configuration, checks: checks, moduleOverrides: overrides,
-                                     provider: .standard(indexCache: true), cache: .inProject(root: configuration.rootDirectory))
-            return runner.run(paths: paths).diagnostics
-        }.flatMap { $0 }
-        var out: [String: [Diagnostic]] = [:]
-        for diagnostic in all {
-            out[PathNormalization.absolute(diagnostic.path, base: workingDirectory), default: []].append(diagnostic)
-        }
-        return out
+    static func catalog(_ index: AssetCatalogIndex) -> AssetCatalog {
+        AssetCatalog(colorSets: index.colorFolders, imageSets: index.imageFolders)
     }
 }

@@ -11,35 +11,42 @@ struct StaticSite {
     }
 
     /// Writes every page below `folder`, side by side; returns how many were written (the others were already as
-    /// planned). Each page replaces the old one atomically; pages are not flushed to disk one by one (a site is
-    /// made again on demand, and a thousand fsyncs were most of a render).
+    /// planned).
     @discardableResult
-    func write(to folder: String) throws -> Int {
-        let sorted = pages.sorted { $0.key < $1.key }
-        for subfolder in Set(sorted.map { AtomicFile.parentFolder(of: folder + "/" + $0.key) }).sorted() {
-            try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: true)
-        }
-        let outcomes = Parallel.map(sorted) { page -> Result<Bool, AtomicFileError> in
-            let path = folder + "/" + page.key
-            let bytes = Array(page.value.utf8)
-            if FileManager.default.contents(atPath: path).map({ Array($0) == bytes }) == true { return .success(false) }
+    func write(to folder: String) throws(AtomicFileError) -> Int {
+        let files = SiteFiles()
+        let outcomes = Parallel.map(pages.sorted { $0.key < $1.key }) { page -> Result<Bool, AtomicFileError> in
             do throws(AtomicFileError) {
-                try AtomicFile.write(bytes, to: path, durable: false)
-                return .success(true)
+                return .success(try Self.writePage(Array(page.value.utf8), to: folder + "/" + page.key, files: files))
             } catch {
                 return .failure(error)
             }
         }
         var written = 0
-        for outcome in outcomes {
-            if try outcome.get() { written += 1 }
+        for outcome in outcomes where try outcome.get() {
+            written += 1
         }
         return written
     }
 
+    /// Writes one page unless the file already holds its bytes (a re-run leaves its timestamp alone), making the
+    /// missing folders above it; true when written. The page replaces the old one atomically, not flushed to disk
+    /// (a site is made again on demand, and a thousand fsyncs were most of a render).
+    @discardableResult
+    static func writePage(_ bytes: [UInt8], to path: String, files: SiteFiles) throws(AtomicFileError) -> Bool {
+        // A folder this run made holds no page yet: nothing to compare with, nothing to replace.
+        if try files.makeFolder(AtomicFile.parentFolder(of: path)) {
+            try SiteFiles.create(bytes, at: path)
+            return true
+        }
+        if SiteFiles.holds(bytes, at: path) { return false }
+        try AtomicFile.write(bytes, to: path, durable: false)
+        return true
+    }
+
     /// `href` from the page at `from` to the page at `to` (both relative to the site's folder).
     static func href(from: String, to: String) -> String {
-        let up = from.split(separator: "/").count - 1
+        let up = from.utf8.split(separator: UInt8(ascii: "/")).count - 1
         return String(repeating: "../", count: max(0, up)) + to
     }
 
@@ -71,12 +78,31 @@ struct StaticSite {
         return String(name.lastIndex(of: ".").map { name[..<$0] } ?? name)
     }
 
-    /// A relative path as an `href`: each component percent-encoded (`#`, `?`, `%` and spaces in file names).
+    /// A relative path as an `href`: each component percent-encoded (`#`, `?`, `%` and spaces in file names), as
+    /// Foundation's `addingPercentEncoding` with the URL path characters less `#?%;` would, byte by byte: every
+    /// page has links, and Foundation's encoding was a tenth of a render.
     static func encodedHref(_ path: String) -> String {
+        let hex: StaticString = "0123456789ABCDEF"
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
+        hex.withUTF8Buffer { hex in
+            for byte in path.utf8 {
+                if byte < 0x80, hrefCharacters[Int(byte)] {
+                    out.append(byte)
+                } else {
+                    out.append(UInt8(ascii: "%"))
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 15)])
+                }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The ASCII characters an href keeps as they are: `/` and `.` among them, so `..` and the slashes stay.
+    static let hrefCharacters: [Bool] = {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "#?%;")
-        return path.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0 == ".." ? ".." : (String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)) }
-            .joined(separator: "/")
-    }
+        return (0 ..< 0x80).map { allowed.contains(Unicode.Scalar(UInt8($0))) }
+    }()
 }

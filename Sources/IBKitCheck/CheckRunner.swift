@@ -77,7 +77,9 @@ public struct CheckRunner: Sendable {
         self.cache = cache
     }
 
-    public func run(paths: [String]) -> CheckRun {
+    /// - Parameter discovered: the IB files and sources under `paths` as `CheckInputs.discover` finds them, when the
+    ///   caller has walked the folders already (`ibkit render`): they are not walked again.
+    public func run(paths: [String], discovered: (ibPaths: [String], sourcePaths: [String])? = nil) -> CheckRun {
         let clock = ContinuousClock()
         var timings = CheckRun.Timings()
         var mark = clock.now
@@ -88,7 +90,7 @@ public struct CheckRunner: Sendable {
             mark = now
         }
 
-        let (ib, sources) = CheckInputs.discover(paths, configuration: configuration)
+        let (ib, sources) = discovered ?? CheckInputs.discover(paths, configuration: configuration)
         let inputs = ib + sources
         lap(\.discovery)
         let cache = provider.supportsResultCache ? self.cache : nil

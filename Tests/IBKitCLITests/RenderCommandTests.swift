@@ -46,6 +46,30 @@ import Testing
         }
     }
 
+    /// Links are percent-encoded byte by byte: as Foundation encodes them with the URL path characters less `#?%;`.
+    @Test(arguments: ["App/Main.storyboard.html", "../a b/#1?.xib.html", "100%;x/日本語.xib.html", "ü/e\u{301}/👍🏽.html", "a//b/./c~!$&'()*+,=:@.html"])
+    func linksAreEncodedAsFoundationEncodesThem(_ path: String) {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "#?%;")
+        #expect(StaticSite.encodedHref(path) == path.addingPercentEncoding(withAllowedCharacters: allowed))
+    }
+
+    /// A re-render compares each page with its file, a page in a folder the run made excepted: a changed page is
+    /// written, an unchanged one left alone, and a page whose folder is new is written without a comparison.
+    @Test func pagesAreWrittenWhenChangedOrNew() throws {
+        try withFolder { (folder: String) throws(any Error) -> Void in
+            var site = StaticSite()
+            site.add("a/one.html", "1")
+            site.add("a/two.html", "2")
+            #expect(try site.write(to: folder) == 2)
+            site.add("a/two.html", "two")
+            site.add("b/c/three.html", "3")
+            #expect(try site.write(to: folder) == 2)
+            #expect(try String(contentsOfFile: folder + "/a/two.html", encoding: .utf8) == "two")
+            #expect(try site.write(to: folder) == 0)
+        }
+    }
+
     @Test func missingInputIsAUsageError() throws {
         let outcome = try RenderCommand.parse(["/no/such/folder", "-o", "/tmp/unused"]).execute(workingDirectory: Self.root)
         #expect(outcome.exitCode == 2)

@@ -1,5 +1,6 @@
 import Foundation
 import IBKitDiagnostics
+import IBKitDocument
 @testable import IBKitLint
 import Testing
 
@@ -170,5 +171,34 @@ let validXib = RuleExample.xib("Valid.xib", "").content
         #expect(report.diagnostics.count == 1)
         #expect(report.diagnostics.first?.severity == .warning)
         #expect(report.diagnostics.first?.path.hasSuffix("A/Bad.xib") == true)
+    }
+
+    /// `ibkit render` loads each file once and lints it with the planned rules: the findings must be lint's own,
+    /// overrides and parse errors included.
+    @Test func filesTheCallerLoadsGetTheFindingsOfALintRun() throws {
+        let t = TempTree()
+        let legacy = ExampleFilesTests.examples.appendingPathComponent("Legacy").path
+        let copied = ExampleFilesTests.files(under: "Legacy", extensions: ["storyboard", "xib"])
+        for file in copied {
+            t.write(file, try String(contentsOfFile: legacy + "/" + file.dropFirst("Legacy/".count), encoding: .utf8))
+        }
+        t.write("Legacy/Broken.xib", "nope")
+        var c = Configuration(rootDirectory: t.root)
+        var off = Configuration.RuleSelection()
+        off.disabled = ["storyboard-viewcontroller-id"]
+        c.overrides = [.init(paths: [Glob("Legacy/Legacy/Base.lproj")], rules: off)]
+        let engine = LintEngine(configuration: c)
+        let report = try engine.lint(paths: [t.root])
+        let rules = try engine.rules(for: report.files)
+        var diagnostics: [Diagnostic] = []
+        for (file, fileRules) in zip(report.files, rules) {
+            diagnostics += LintEngine.lint(loaded: IBDocumentLoader.load(path: file), path: file, rules: fileRules, assets: .none)
+        }
+        #expect(report.files.count == copied.count + 1 && copied.count > 2)
+        #expect(report.diagnostics.contains { $0.ruleID == "parse-error" })
+        // The override holds in Base.lproj only.
+        let overridden = report.diagnostics.filter { $0.ruleID == "storyboard-viewcontroller-id" }
+        #expect(overridden.count == 2 && !overridden.contains { $0.path.contains("Base.lproj") })
+        #expect(diagnostics.sorted(by: Diagnostic.ordered) == report.diagnostics)
     }
 }

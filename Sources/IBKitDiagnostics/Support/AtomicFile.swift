@@ -43,7 +43,7 @@ public enum AtomicFile {
     public static func stage(_ bytes: [UInt8], for path: String, permissionsOf source: String? = nil, durable: Bool = true) throws(AtomicFileError) -> Staged {
         let target = resolvingLink(path)
         let folder = parentFolder(of: target)
-        let name = target.split(separator: "/").last.map(String.init) ?? target
+        let name = target.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? target
         var fd: Int32 = -1
         var temporary = ""
         for _ in 0..<16 {

@@ -53,12 +53,13 @@ public enum PathNormalization {
     public static func relative(_ path: String, base: String) -> String {
         let absoluteFile = absolute(path, base: base), absoluteRoot = absolute(base, base: "/")
         if let inside = inside(absoluteFile, root: absoluteRoot) { return inside }
-        let file = absoluteFile.split(separator: "/")
-        let root = absoluteRoot.split(separator: "/")
+        // Components split on bytes (splitting a String by characters costs a grapheme break per character).
+        let file = absoluteFile.utf8.split(separator: UInt8(ascii: "/"))
+        let root = absoluteRoot.utf8.split(separator: UInt8(ascii: "/"))
         var common = 0
-        while common < min(file.count, root.count), file[common] == root[common] { common += 1 }
+        while common < min(file.count, root.count), file[common].elementsEqual(root[common]) { common += 1 }
         let up = Array(repeating: "..", count: root.count - common)
-        return (up + file[common...].map(String.init)).joined(separator: "/")
+        return (up + file[common...].map { String(Substring($0)) }).joined(separator: "/")
     }
 
     /// True for `/a/b`: a leading slash, no empty, `.` or `..` component, no trailing slash (`/` itself is one).

@@ -51,12 +51,29 @@ public struct LintEngine: Sendable {
 
     /// Reads, parses and lints one file.
     public static func lint(path: String, rules: [ConfiguredRule], assets: AssetCatalogIndex) -> [Diagnostic] {
-        switch IBDocumentLoader.load(path: path) {
+        lint(loaded: IBDocumentLoader.load(path: path), path: path, rules: rules, assets: assets)
+    }
+
+    /// Lints a file already read and parsed (or that failed to be): `ibkit render` parses each file once, for its
+    /// findings and its page.
+    public static func lint(loaded: Result<IBDocument, IBParseError>, path: String, rules: [ConfiguredRule],
+                            assets: AssetCatalogIndex) -> [Diagnostic] {
+        switch loaded {
         case .success(let document):
             return lint(LintFile(document: document, path: path, assets: assets), rules: rules)
         case .failure(let error):
             return parseErrorDiagnostics(error, rules: rules)
         }
+    }
+
+    /// The rules for each file (paths as discovered), as `lint(paths:)` plans them: for callers that load and lint
+    /// the files themselves.
+    public func rules(for files: [String]) throws(ConfigurationError) -> [[ConfiguredRule]] {
+        var planner = RulePlanner(configuration: configuration)
+        var out: [[ConfiguredRule]] = []
+        out.reserveCapacity(files.count)
+        for file in files { out.append(try planner.rules(for: file)) }
+        return out
     }
 
     /// Parses and lints bytes already in memory (tests, examples, editors).

@@ -41,18 +41,25 @@ public struct RenderColor: Equatable, Hashable, Sendable, CustomStringConvertibl
 
     /// `#rrggbb` (alpha separately, as `fill-opacity`, which every SVG renderer understands).
     public var hex: String {
-        // Bytes, not strings: every painted shape asks for a color.
+        var out: [UInt8] = []
+        appendHex(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `#rrggbb` appended as bytes: every painted shape writes a color.
+    func appendHex(to out: inout [UInt8]) {
         let digits: StaticString = "0123456789abcdef"
-        var out: [UInt8] = [UInt8(ascii: "#")]
-        out.reserveCapacity(7)
-        for c in [red, green, blue] {
-            let v = Int((min(max(c.isFinite ? c : 0, 0), 1) * 255).rounded())
-            digits.withUTF8Buffer { table in
+        out.append(UInt8(ascii: "#"))
+        digits.withUTF8Buffer { table in
+            func component(_ c: Double) {
+                let v = Int((min(max(c.isFinite ? c : 0, 0), 1) * 255).rounded())
                 out.append(table[v >> 4])
                 out.append(table[v & 15])
             }
+            component(red)
+            component(green)
+            component(blue)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Relative brightness, to choose a readable text color on top of this one.

@@ -74,18 +74,25 @@ public enum FrameLayout {
     public static func childViews(of element: IBElement) -> [(IBElement, RenderRect)] {
         var out: [(IBElement, RenderRect)] = []
         let isTable = element.is(.tableView)
-        let rowHeight = element.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? 44
-        var nextRowY = element.number("sectionHeaderHeight").map { max(0, min($0, 100)) } ?? 0
-        let parentFrame = frame(of: element)
+        // Read only for tables, and the frame only when a child needs it: this runs for every view drawn.
+        let rowHeight = isTable ? element.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? 44 : 44
+        var nextRowY = isTable ? element.number("sectionHeaderHeight").map { max(0, min($0, 100)) } ?? 0 : 0
+        var parentFrameRead: RenderRect??
+        func parentFrame() -> RenderRect? {
+            if let read = parentFrameRead { return read }
+            let read = frame(of: element)
+            parentFrameRead = read
+            return read
+        }
         func add(_ view: IBElement) {
             if let f = frame(of: view) {
                 out.append((view, f))
                 if isTable, view.is(.tableViewCell) { nextRowY = f.maxY }
             } else if isTable, view.is(.tableViewCell) {
                 let height = view.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? rowHeight
-                out.append((view, RenderRect(x: 0, y: nextRowY, width: parentFrame?.width ?? 0, height: height)))
+                out.append((view, RenderRect(x: 0, y: nextRowY, width: parentFrame()?.width ?? 0, height: height)))
                 nextRowY += height
-            } else if view.key == "contentView", let parentFrame {
+            } else if view.key == "contentView", let parentFrame = parentFrame() {
                 // A cell's content view written without a frame fills the cell.
                 out.append((view, RenderRect(x: 0, y: 0, width: parentFrame.width, height: parentFrame.height)))
             }

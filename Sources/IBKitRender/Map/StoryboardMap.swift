@@ -4,8 +4,10 @@ import IBKitDocument
 /// arrows, the initial view controller's arrow, storyboard references as links to the referenced file's page.
 public enum StoryboardMap {
     public struct Rendering: Sendable {
+        /// A standalone `<svg class="map">`, as UTF-8 bytes.
+        let svgBytes: [UInt8]
         /// A standalone `<svg class="map">`.
-        public let svg: String
+        public var svg: String { String(decoding: svgBytes, as: UTF8.self) }
         /// Arrows with `class="segue"`: every `<segue>` but relationships (unwind segues loop back to their scene).
         public let segueArrowCount: Int
         /// Arrows with `class="relationship"`.
@@ -13,6 +15,10 @@ public enum StoryboardMap {
         /// 1 when the storyboard has an initial view controller drawn, else 0 (`class="initial"`).
         public let initialArrowCount: Int
         public let sceneCount: Int
+    }
+
+    struct Pair: Hashable {
+        let from: Int, to: Int
     }
 
     struct Box {
@@ -31,9 +37,23 @@ public enum StoryboardMap {
     public static func render(document: IBDocument, thumbnailIDs: [String: String] = [:], idPrefix: String = "map",
                               highlights: [String: RenderHighlight] = [:],
                               linkResolver: (String) -> String? = { "\($0).storyboard.html" }) -> Rendering {
-        let renderer = SceneRenderer(document: document)
+        render(renderer: SceneRenderer(document: document), thumbnailIDs: thumbnailIDs, idPrefix: idPrefix, highlights: highlights,
+               linkResolver: linkResolver)
+    }
+
+    /// The map of the renderer's document, its screen sizes the renderer's (a page has made one for its scenes).
+    static func render(renderer: SceneRenderer, thumbnailIDs: [String: String], idPrefix: String, highlights: [String: RenderHighlight],
+                       linkResolver: (String) -> String?) -> Rendering {
+        let document = renderer.document
+        let segueElements = segueElements(in: document)
+        // The scene of each id an arrow points at (its first scene): recording every element's id was most of the
+        // map's time.
+        var targets = Set(segueElements.compactMap { $0[.destination] })
+        if let initialID = document.initialViewControllerID { targets.insert(initialID) }
         var boxes: [Box] = []
         var sceneOfID: [String: Int] = [:]
+        /// Scene element → its box.
+        var boxOfScene: [Int: Int] = [:]
         var unplaced = 0
         for scene in document.scenes {
             let controller = scene.viewController
@@ -58,8 +78,11 @@ public enum StoryboardMap {
                                   width: size.width * scale, height: size.height * scale)
             let title = controller.map { $0.isStoryboardReference ? referenceTitle($0) : SceneRenderer.sceneTitle($0) } ?? "Scene"
             let index = boxes.count
+            if boxOfScene[scene.element.index] == nil { boxOfScene[scene.element.index] = index }
             boxes.append(Box(scene: scene, controller: controller, rect: rect, title: title))
-            for element in scene.element.descendants { if let id = element.id, sceneOfID[id] == nil { sceneOfID[id] = index } }
+            for element in scene.element.descendants.having(.id) {
+                if let id = element.id, targets.contains(id), sceneOfID[id] == nil { sceneOfID[id] = index }
+            }
         }
 
         var body = SVGWriter()
@@ -78,12 +101,13 @@ public enum StoryboardMap {
         }
 
         var segues = 0, relationships = 0, initial = 0
-        var pairCount: [String: Int] = [:]
-        for segue in segueElements(in: document) {
-            guard let from = segue.ancestor(.scene).flatMap({ s in boxes.firstIndex { $0.scene.element == s } }) else { continue }
+        /// Arrows so far between two boxes (-1: no target box), so that each next one is offset.
+        var pairCount: [Pair: Int] = [:]
+        for segue in segueElements {
+            guard let from = segue.ancestor(.scene).flatMap({ boxOfScene[$0.index] }) else { continue }
             let to = segue[.destination].flatMap { sceneOfID[$0] }
             let isRelationship = segue[.kind] == "relationship"
-            let pair = "\(from)-\(to ?? -1)"
+            let pair = Pair(from: from, to: to ?? -1)
             let k = pairCount[pair, default: 0]
             pairCount[pair] = k + 1
             let path = arrowPath(from: boxes[from].rect, to: to.map { boxes[$0].rect }, offset: Double(k) * 40, include: include)
@@ -93,16 +117,32 @@ public enum StoryboardMap {
             let text = label.joined(separator: " · ")
             let highlight = segue.id.flatMap { highlights[$0] }
             let classes = (isRelationship ? "relationship" : "segue") + (highlight.map { " highlight-\($0.rawValue)" } ?? "")
-            body.open("g", [("class", classes), ("data-kind", segue[.kind] ?? "")]
-                + (segue.id.map { [("data-id", $0)] } ?? []) + (segue[.identifier].map { [("data-identifier", $0)] } ?? []))
+            // Attribute by attribute, as the shapes are written.
+            body.start("g")
+            body.attribute("class", classes)
+            body.attribute("data-kind", segue[.kind] ?? "")
+            if let id = segue.id { body.attribute("data-id", id) }
+            if let identifier = segue[.identifier] { body.attribute("data-identifier", identifier) }
+            body.end()
             body.element("title", [], text: "\(text) → \(to.map { boxes[$0].title } ?? segue[.destination] ?? "?")")
             let color = highlight?.color ?? (isRelationship ? RenderColor(white: 0.45) : RenderColor(hex: 0x2F6FDB))
-            body.element("path", [("d", path.d), ("fill", "none"), ("stroke", color.hex), ("stroke-width", highlight == nil ? "4" : "9"),
-                                  ("marker-end", "url(#\(idPrefix)-\(isRelationship ? "rel" : "arrow"))")]
-                + (isRelationship ? [("stroke-dasharray", "14 8")] : []))
-            body.element("text", [("x", SVGNumber.format(path.label.0)), ("y", SVGNumber.format(path.label.1 - 10)), ("font-size", "26"),
-                                  ("text-anchor", "middle"), ("fill", color.hex), ("stroke", "#fafafa"), ("stroke-width", "6"),
-                                  ("paint-order", "stroke")] + (XMLText.looksJapanese(text) ? [("lang", "ja")] : []), text: text)
+            body.start("path")
+            body.attribute("d", path.d)
+            body.attribute("fill", "none")
+            body.attribute("stroke", color: color)
+            body.attribute("stroke-width", highlight == nil ? "4" : "9")
+            body.attribute("marker-end", "url(#\(idPrefix)-\(isRelationship ? "rel" : "arrow"))")
+            if isRelationship { body.attribute("stroke-dasharray", "14 8") }
+            body.raw("/>")
+            body.start("text")
+            body.attribute("x", number: path.label.0)
+            body.attribute("y", number: path.label.1 - 10)
+            body.raw(" font-size=\"26\" text-anchor=\"middle\"")
+            body.attribute("fill", color: color)
+            body.raw(" stroke=\"#fafafa\" stroke-width=\"6\" paint-order=\"stroke\"")
+            if XMLText.looksJapanese(text) { body.attribute("lang", "ja") }
+            body.content(text)
+            body.close("text")
             body.close("g")
             if isRelationship { relationships += 1 } else { segues += 1 }
         }
@@ -132,7 +172,7 @@ public enum StoryboardMap {
         svg.raw("</defs>")
         svg.raw(body)
         svg.close("svg")
-        return Rendering(svg: svg.out, segueArrowCount: segues, relationshipArrowCount: relationships, initialArrowCount: initial, sceneCount: boxes.count)
+        return Rendering(svgBytes: svg.bytes, segueArrowCount: segues, relationshipArrowCount: relationships, initialArrowCount: initial, sceneCount: boxes.count)
     }
 
     /// The segues the map draws, one arrow each: every `<segue>` inside a scene's `<connections>`. (Old files also
@@ -168,8 +208,13 @@ public enum StoryboardMap {
         } else {
             body.rect(r, fill: .white, stroke: RenderColor(white: 0.6), strokeWidth: 3)
             if let thumbnail {
-                body.element("use", [("href", "#" + thumbnail), ("x", SVGNumber.format(r.x)), ("y", SVGNumber.format(r.y)),
-                                     ("width", SVGNumber.format(r.width)), ("height", SVGNumber.format(r.height))])
+                body.start("use")
+                body.attribute("href", "#" + thumbnail)
+                body.attribute("x", number: r.x)
+                body.attribute("y", number: r.y)
+                body.attribute("width", number: r.width)
+                body.attribute("height", number: r.height)
+                body.raw("/>")
             } else {
                 body.text(box.controller?.effectiveClassName ?? "", x: r.midX, y: r.midY, size: 30, color: RenderColor(white: 0.5), anchor: "middle")
             }

@@ -21,6 +21,31 @@ public enum RenderIndex {
         }
     }
 
+    /// The path's folder (its components but the last, empty ones left out) and its last component.
+    static func folderAndName(_ path: String) -> (folder: String, name: String) {
+        // One pass over the bytes for the common path (no empty component): splitting every path was most of the
+        // index's time.
+        var bytes = path
+        let lastSlash: Int?? = bytes.withUTF8 { utf8 in
+            let slash = UInt8(ascii: "/")
+            guard let first = utf8.first, first != slash, utf8.last != slash else { return nil }
+            var last: Int?
+            for k in 1 ..< utf8.count where utf8[k] == slash {
+                if utf8[k - 1] == slash { return nil }
+                last = k
+            }
+            return .some(last)
+        }
+        if let lastSlash {
+            guard let last = lastSlash else { return ("", path) }
+            let utf8 = path.utf8
+            let cut = utf8.index(utf8.startIndex, offsetBy: last)
+            return (String(path[..<cut]), String(path[utf8.index(after: cut)...]))
+        }
+        let parts = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+        return (parts.dropLast().joined(separator: "/"), parts.last ?? path)
+    }
+
     public static func html(entries: [Entry], title: String = "Interface Builder files") -> String {
         var html = RenderPage.header(title: title, indexHref: nil)
         let scenes = entries.reduce(0) { $0 + $1.sceneCount }
@@ -30,13 +55,13 @@ public enum RenderIndex {
         html += "<p class=\"meta\">\(entries.count) files · \(scenes) scenes · \(findings) findings" + (failed > 0 ? " · \(failed) not readable" : "") + "</p>\n"
         var folders: [String: [Entry]] = [:]
         for entry in entries {
-            let folder = entry.path.split(separator: "/").dropLast().joined(separator: "/")
+            let folder = folderAndName(entry.path).folder
             folders[folder.isEmpty ? "." : folder, default: []].append(entry)
         }
         for folder in folders.keys.sorted() {
             html += "<h2>\(XMLText.escape(folder))</h2>\n<table>\n<tr><th>file</th><th>scenes</th><th>findings</th><th>generic</th></tr>\n"
             for entry in folders[folder]!.sorted(by: { $0.path < $1.path }) {
-                let name = entry.path.split(separator: "/").last.map(String.init) ?? entry.path
+                let name = folderAndName(entry.path).name
                 html += "<tr><td><a href=\"\(XMLText.escape(entry.href))\">\(XMLText.escape(name))</a>"
                 if let error = entry.error { html += " <span class=\"error\">\(XMLText.escape(error))</span>" }
                 html += "</td><td>\(entry.sceneCount)</td><td>\(entry.findingCount)</td><td>\(entry.genericCount)</td></tr>\n"

@@ -4,13 +4,16 @@ import IBKitDocument
 /// from `file://`, in a CI artifact or an e-mail alike.
 public enum RenderPage {
     public struct Rendering: Sendable {
-        public let html: String
+        /// The page's UTF-8 bytes, as written to its file.
+        public let bytes: [UInt8]
         public let sceneCount: Int
         /// Elements drawn generically across the file's scenes.
         public let genericCount: Int
         public let findingCount: Int
         public let segueArrowCount: Int
         public let relationshipArrowCount: Int
+
+        public var html: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// The page of a parsed document.
@@ -24,40 +27,50 @@ public enum RenderPage {
                               linkResolver: (String) -> String? = { "\($0).storyboard.html" }) -> Rendering {
         var sceneOptions = options
         sceneOptions.idPrefix = "s"
-        let scenes = SceneRenderer(document: document, options: sceneOptions).renderAll()
-        var html = header(title: displayPath, indexHref: indexHref)
+        let renderer = SceneRenderer(document: document, options: sceneOptions)
+        let scenes = renderer.renderAll()
+        // Bytes, not a String: the page is mostly its drawings, already bytes, and goes to its file as bytes.
+        var html = SVGWriter()
+        writeHeader(title: displayPath, indexHref: indexHref, into: &html)
         let generic = scenes.reduce(0) { $0 + $1.genericCount }
         let kinds = Set(scenes.flatMap(\.genericKinds)).sorted()
-        html += "<h1>\(XMLText.escape(displayPath))</h1>\n"
+        html.raw("<h1>\(XMLText.escape(displayPath))</h1>\n")
         var meta = ["\(document.kind.rawValue)", document.platform.rawValue, "\(scenes.count) scene\(scenes.count == 1 ? "" : "s")"]
         if let device = document.device?.id { meta.append("device \(device)") }
         meta.append("\(generic) element\(generic == 1 ? "" : "s") drawn generically" + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
-        html += "<p class=\"meta\" data-generic-count=\"\(generic)\">\(XMLText.escape(meta.joined(separator: " · ")))</p>\n"
+        html.raw("<p class=\"meta\" data-generic-count=\"\(generic)\">\(XMLText.escape(meta.joined(separator: " · ")))</p>\n")
 
         var segues = 0, relationships = 0
         if document.kind == .storyboard, !document.scenes.isEmpty {
             var thumbnails: [String: String] = [:]
             for scene in scenes { if let id = scene.elementID { thumbnails[id] = scene.domID } }
-            let map = StoryboardMap.render(document: document, thumbnailIDs: thumbnails, idPrefix: "map", highlights: options.highlights,
+            let map = StoryboardMap.render(renderer: renderer, thumbnailIDs: thumbnails, idPrefix: "map", highlights: options.highlights,
                                            linkResolver: linkResolver)
             segues = map.segueArrowCount
             relationships = map.relationshipArrowCount
-            html += "<h2>Storyboard map</h2>\n<p class=\"meta\">\(map.sceneCount) scenes · \(segues) segue\(segues == 1 ? "" : "s") · \(relationships) relationship\(relationships == 1 ? "" : "s")</p>\n"
-            html += map.svg + "\n"
+            html.raw("<h2>Storyboard map</h2>\n<p class=\"meta\">\(map.sceneCount) scenes · \(segues) segue\(segues == 1 ? "" : "s") · \(relationships) relationship\(relationships == 1 ? "" : "s")</p>\n")
+            html.raw(bytes: map.svgBytes)
+            html.raw("\n")
         }
 
-        html += findingsSection(options.findings, drawn: Set(scenes.flatMap(\.drawnIDs)))
+        if !options.findings.isEmpty {
+            html.raw(findingsSection(options.findings, drawn: Set(scenes.flatMap(\.drawnIDs))))
+        }
 
-        html += "<h2>Scenes</h2>\n<div class=\"scenes\">\n"
+        html.raw("<h2>Scenes</h2>\n<div class=\"scenes\">\n")
         for scene in scenes {
-            html += "<figure data-id=\"\(XMLText.escape(scene.elementID ?? ""))\">\n" + scene.svg + "\n"
+            html.raw("<figure data-id=\"")
+            html.escaped(scene.elementID ?? "")
+            html.raw("\">\n")
+            html.raw(bytes: scene.svgBytes)
+            html.raw("\n")
             var caption = XMLText.escape(scene.title)
             if scene.genericCount > 0 { caption += " · \(scene.genericCount) drawn generically" }
-            html += "<figcaption" + (XMLText.looksJapanese(scene.title) ? " lang=\"ja\"" : "") + ">\(caption)</figcaption>\n</figure>\n"
+            html.raw("<figcaption" + (XMLText.looksJapanese(scene.title) ? " lang=\"ja\"" : "") + ">\(caption)</figcaption>\n</figure>\n")
         }
-        if scenes.isEmpty { html += "<p class=\"meta\">Nothing to draw: the file has no views, windows or menus.</p>\n" }
-        html += "</div>\n</body>\n</html>\n"
-        return Rendering(html: html, sceneCount: scenes.count, genericCount: generic, findingCount: options.findings.count,
+        if scenes.isEmpty { html.raw("<p class=\"meta\">Nothing to draw: the file has no views, windows or menus.</p>\n") }
+        html.raw("</div>\n</body>\n</html>\n")
+        return Rendering(bytes: html.bytes, sceneCount: scenes.count, genericCount: generic, findingCount: options.findings.count,
                          segueArrowCount: segues, relationshipArrowCount: relationships)
     }
 
@@ -70,15 +83,29 @@ public enum RenderPage {
         html += XMLText.escape("\(displayPath):\(error.location.line):\(error.location.column): \(error.message)") + "</div>\n"
         html += findingsSection(findings, drawn: [])
         html += "</body>\n</html>\n"
-        return Rendering(html: html, sceneCount: 0, genericCount: 0, findingCount: findings.count, segueArrowCount: 0, relationshipArrowCount: 0)
+        return Rendering(bytes: Array(html.utf8), sceneCount: 0, genericCount: 0, findingCount: findings.count, segueArrowCount: 0, relationshipArrowCount: 0)
     }
 
     static func header(title: String, indexHref: String?) -> String {
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<title>\(XMLText.escape(title))</title>\n<style>\n\(PageStyle.css)\n</style>\n</head>\n<body>\n"
-        if let indexHref { html += "<p class=\"meta\"><a href=\"\(XMLText.escape(indexHref))\">← All files</a></p>\n" }
-        return html
+        var html = SVGWriter()
+        writeHeader(title: title, indexHref: indexHref, into: &html)
+        return html.out
+    }
+
+    /// The page's head (its style inline) and the link back to the index, straight into the page.
+    static func writeHeader(title: String, indexHref: String?, into html: inout SVGWriter) {
+        html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        html.raw("<title>")
+        html.escaped(title)
+        html.raw("</title>\n<style>\n")
+        html.raw(PageStyle.css)
+        html.raw("\n</style>\n</head>\n<body>\n")
+        if let indexHref {
+            html.raw("<p class=\"meta\"><a href=\"")
+            html.escaped(indexHref)
+            html.raw("\">← All files</a></p>\n")
+        }
     }
 
     /// Every finding, in line order; those whose element is not drawn (or that name none) are listed here only.

@@ -44,10 +44,12 @@ enum MenuPainter {
         let shift = on("shift") || (key.count == 1 && key.lowercased() != key)
         var label = (on("control") ? "⌃" : "") + (on("option") ? "⌥" : "") + (shift ? "⇧" : "")
         label += (mask == nil || on("command")) ? "⌘" : ""
-        let special: [String: String] = ["\u{8}": "⌫", "\u{7f}": "⌫", "\u{1b}": "⎋", "\r": "↩", "\t": "⇥", " ": "Space",
-                                         "\u{F700}": "↑", "\u{F701}": "↓", "\u{F702}": "←", "\u{F703}": "→", "\u{F728}": "⌦"]
-        return label + (special[key] ?? key.uppercased())
+        return label + (specialKeys[key] ?? key.uppercased())
     }
+
+    /// Keys macOS shows as symbols.
+    static let specialKeys: [String: String] = ["\u{8}": "⌫", "\u{7f}": "⌫", "\u{1b}": "⎋", "\r": "↩", "\t": "⇥", " ": "Space",
+                                                "\u{F700}": "↑", "\u{F701}": "↓", "\u{F702}": "←", "\u{F703}": "→", "\u{F728}": "⌦"]
 
     static func collect(_ menu: IBElement, depth: Int, into rows: inout [(item: IBElement, depth: Int)]) {
         guard depth < 8, let items = menu.firstChild(.items) else { return }

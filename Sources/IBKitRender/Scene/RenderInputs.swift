@@ -69,8 +69,10 @@ public struct RenderedScene: Sendable {
     public let elementID: String?
     /// The `id` of the `<svg>` (the options' prefix, the scene's index, `-scene`): the map shows it by reference.
     public let domID: String
+    /// A standalone `<svg>` element, as UTF-8 bytes (pages are written as bytes).
+    let svgBytes: [UInt8]
     /// A standalone `<svg>` element.
-    public let svg: String
+    public var svg: String { String(decoding: svgBytes, as: UTF8.self) }
     public let size: RenderSize
     /// Elements drawn (views, bar items and menu items included).
     public let drawnCount: Int

@@ -5,7 +5,8 @@ struct SceneCanvas {
     var body = SVGWriter()
     var overlay = SVGWriter()
     var defs = SVGWriter()
-    var clipIDs: [String: String] = [:]
+    /// Clip rect (in hundredths, as drawn) → its clip path's id.
+    var clipIDs: [ClipKey: String] = [:]
     var drawn = 0
     var generic = 0
     var genericKinds = Set<String>()
@@ -24,7 +25,7 @@ struct SceneCanvas {
 
     /// A clip path for the rect, defined once per drawing.
     mutating func clipID(for rect: RenderRect) -> String {
-        let key = "\(SVGNumber.format(rect.x)),\(SVGNumber.format(rect.y)),\(SVGNumber.format(rect.width)),\(SVGNumber.format(rect.height))"
+        let key = ClipKey(rect)
         if let id = clipIDs[key] { return id }
         let id = "\(options.idPrefix)-clip\(clipIDs.count + 1)"
         clipIDs[key] = id
@@ -37,36 +38,61 @@ struct SceneCanvas {
     /// Opens the element's group: tooltip and data attributes; the caller draws and then calls `end`.
     mutating func begin(_ element: IBElement, rect: RenderRect, clip: RenderRect?, hidden: Bool, binding: String?, kind: String? = nil) {
         drawn += 1
-        var attributes: [(String, String)] = []
-        if let id = element.id {
-            attributes.append(("data-id", id))
+        let id = element.id
+        body.start("g")
+        if let id {
+            body.attribute("data-id", id)
             drawnIDs.insert(id)
-            if rects[id] == nil { rects[id] = rect }
+            Self.keepFirst(&rects[id, default: rect])
         }
-        attributes.append(("data-class", element.effectiveClassName))
-        attributes.append(("data-kind", kind ?? element.name))
-        if let binding { attributes.append(("data-binding", binding)) }
-        if let clip { attributes.append(("clip-path", "url(#\(clipID(for: clip)))")) }
+        // The custom class is read once, for the class and the tooltip.
+        let custom = element.customClass
+        body.attribute("data-class", custom ?? IBSystemClass.className(forElement: element.name, platform: platform))
+        body.attribute("data-kind", kind ?? element.name)
+        if let binding { body.attribute("data-binding", binding) }
+        if let clip { body.attribute("clip-path", "url(#\(clipID(for: clip)))") }
         if hidden {
-            attributes.append(("opacity", "0.35"))
-            attributes.append(("class", "hidden"))
+            body.attribute("opacity", "0.35")
+            body.attribute("class", "hidden")
         }
-        body.open("g", attributes)
-        body.element("title", [], text: Self.tooltip(element, binding: binding, hidden: element.flag("hidden") == true))
+        body.end()
+        body.raw("<title>")
+        Self.writeTooltip(element, custom: custom, id: id, binding: binding, hidden: element.flag("hidden") == true, into: &body)
+        body.close("title")
     }
 
     mutating func end() { body.close("g") }
 
+    /// `keepFirst(&dictionary[key, default: value])` stores the value unless the key has one, hashing the key once.
+    @inline(__always)
+    static func keepFirst(_ value: inout RenderRect) {}
+
     /// Custom class first, then the element name, id and user label: what a reviewer needs to find it in Xcode.
-    static func tooltip(_ element: IBElement, binding: String?, hidden: Bool) -> String {
-        var parts: [String] = []
-        if let custom = element.customClass { parts.append(custom) }
-        parts.append("<\(element.name)>")
-        if let id = element.id { parts.append("id \(id)") }
-        if let label = element.userLabel { parts.append("“\(label)”") }
-        if let binding { parts.append("bound to {\(binding)}") }
-        if hidden { parts.append("hidden") }
-        return parts.joined(separator: " · ")
+    /// Escaped part by part straight into the page (escaping is per character, so that is the joined text's
+    /// escaping): most of a page's elements have one.
+    static func writeTooltip(_ element: IBElement, custom: String?, id: String?, binding: String?, hidden: Bool, into out: inout SVGWriter) {
+        if let custom {
+            out.escaped(custom)
+            out.raw(" · ")
+        }
+        out.raw("&lt;")
+        out.escaped(element.name)
+        out.raw("&gt;")
+        if let id {
+            out.raw(" · id ")
+            out.escaped(id)
+        }
+        if let label = element.userLabel {
+            out.raw(" · “")
+            out.escaped(label)
+            out.raw("”")
+        }
+        if let binding {
+            out.raw(" · bound to {")
+            out.escaped(binding)
+            out.raw("}")
+        }
+        if hidden { out.raw(" · hidden") }
     }
 
     /// The highlight outlines and finding markers, drawn over everything.
@@ -88,5 +114,22 @@ struct SceneCanvas {
             overlay.text("!", x: cx, y: rect.y + 6.5, size: 12, weight: 700, color: .white, anchor: "middle")
             overlay.close("g")
         }
+    }
+}
+
+/// A clip rect as it is drawn (hundredths of a point): rects that print the same share one clip path.
+struct ClipKey: Hashable {
+    let x: Int, y: Int, width: Int, height: Int
+
+    init(_ rect: RenderRect) {
+        x = Self.hundredths(rect.x)
+        y = Self.hundredths(rect.y)
+        width = Self.hundredths(rect.width)
+        height = Self.hundredths(rect.height)
+    }
+
+    /// What `SVGNumber` prints, as an integer: non-finite values print as 0.
+    static func hundredths(_ value: Double) -> Int {
+        value.isFinite ? Int((value * 100).rounded()) : 0
     }
 }

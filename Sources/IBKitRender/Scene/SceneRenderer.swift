@@ -8,12 +8,25 @@ public struct SceneRenderer: Sendable {
     /// Controllers in a navigation stack (a navigation controller's root, or shown or pushed by a segue): found in
     /// one pass over the segues, not one per scene.
     let stacked: Set<String>
+    /// The elements the findings name, by id: looked up once per document, not once per scene.
+    let findingTargets: [String: IBElement]
 
     public init(document: IBDocument, options: RenderOptions = RenderOptions()) {
         self.document = document
         self.options = options
         self.colors = ColorResolver(document: document, catalog: options.catalog)
         self.stacked = Self.controllersInNavigationStacks(document)
+        self.findingTargets = Self.elements(named: options.findings, in: document)
+    }
+
+    static func elements(named findings: [RenderFinding], in document: IBDocument) -> [String: IBElement] {
+        let ids = Set(findings.compactMap(\.elementID))
+        guard !ids.isEmpty else { return [:] }
+        var out: [String: IBElement] = [:]
+        for element in document.elements.having(.id) {
+            if let id = element.id, ids.contains(id), out[id] == nil { out[id] = element }
+        }
+        return out
     }
 
     /// Every scene of a storyboard (storyboard references excepted: the map links them), or every top-level
@@ -101,7 +114,7 @@ public struct SceneRenderer: Sendable {
         svg.raw(canvas.body)
         svg.raw(canvas.overlay)
         svg.close("svg")
-        return RenderedScene(title: title, elementID: object.id, domID: canvas.options.idPrefix + "-scene", svg: svg.out, size: RenderSize(width: width, height: height),
+        return RenderedScene(title: title, elementID: object.id, domID: canvas.options.idPrefix + "-scene", svgBytes: svg.bytes, size: RenderSize(width: width, height: height),
                              drawnCount: canvas.drawn, genericCount: canvas.generic, genericKinds: canvas.genericKinds.sorted(),
                              drawnIDs: canvas.drawnIDs)
     }
@@ -111,9 +124,8 @@ public struct SceneRenderer: Sendable {
     func placeUndrawnFindings(in canvas: inout SceneCanvas) {
         let missing = options.findings.compactMap(\.elementID).filter { canvas.rects[$0] == nil }
         guard !missing.isEmpty else { return }
-        let index = document.makeIDIndex()
         for id in Set(missing).sorted() {
-            var ancestor = index[id]?.parent
+            var ancestor = findingTargets[id]?.parent
             while let element = ancestor {
                 if let ancestorID = element.id, let rect = canvas.rects[ancestorID] {
                     canvas.rects[id] = rect

@@ -17,27 +17,32 @@ enum TextPainter {
         case "right": (anchor, x) = ("end", rect.maxX)
         default: (anchor, x) = ("start", rect.x)
         }
-        var extra: [(String, String)] = []
-        if let lang, lang != "ja" || !XMLText.looksJapanese(text) { extra.append(("lang", lang)) }
+        let declared = lang.flatMap { $0 != "ja" || !XMLText.looksJapanese(text) ? $0 : nil }
         if lines.count == 1 {
             canvas.body.text(lines[0], x: x, y: top + font.size * 0.95, size: font.size, weight: font.weight, color: color,
-                             anchor: anchor, italic: font.italic, extra: extra)
+                             anchor: anchor, italic: font.italic, extra: declared.map { [("lang", $0)] } ?? [])
             return
         }
         // Several lines: one <text> with a <tspan> per line, so the element is one text for a browser's find.
-        var attributes: [(String, String)] = [("x", SVGNumber.format(x)), ("y", SVGNumber.format(top + font.size * 0.95)),
-                                              ("font-size", SVGNumber.format(font.size))]
-        if font.weight != 400 { attributes.append(("font-weight", String(font.weight))) }
-        if font.italic { attributes.append(("font-style", "italic")) }
-        if anchor != "start" { attributes.append(("text-anchor", anchor)) }
-        attributes += SVGWriter.paint(fill: color, stroke: nil, strokeWidth: 0)
-        if XMLText.looksJapanese(text) { attributes.append(("lang", "ja")) }
-        canvas.body.open("text", attributes + extra)
+        canvas.body.start("text")
+        canvas.body.attribute("x", number: x)
+        canvas.body.attribute("y", number: top + font.size * 0.95)
+        canvas.body.attribute("font-size", number: font.size)
+        if font.weight != 400 { canvas.body.attribute("font-weight", number: Double(font.weight)) }
+        if font.italic { canvas.body.attribute("font-style", "italic") }
+        if anchor != "start" { canvas.body.attribute("text-anchor", anchor) }
+        canvas.body.paint(fill: color, stroke: nil, strokeWidth: 0)
+        if XMLText.looksJapanese(text) { canvas.body.attribute("lang", "ja") }
+        if let declared { canvas.body.attribute("lang", declared) }
+        canvas.body.end()
         for (n, line) in lines.enumerated() {
             // An empty <tspan> does not move the text position in browsers, so a blank line (between paragraphs) is a
             // no-break space: without it the paragraphs were drawn without their gap.
-            canvas.body.element("tspan", [("x", SVGNumber.format(x))] + (n == 0 ? [] : [("dy", SVGNumber.format(lineHeight))]),
-                                text: line.isEmpty ? "\u{00A0}" : line)
+            canvas.body.start("tspan")
+            canvas.body.attribute("x", number: x)
+            if n > 0 { canvas.body.attribute("dy", number: lineHeight) }
+            canvas.body.content(line.isEmpty ? "\u{00A0}" : line)
+            canvas.body.close("tspan")
         }
         canvas.body.close("text")
     }
@@ -56,7 +61,8 @@ enum TextPainter {
                 return a.attribute("value")
             }
         }
-        if let font = e.firstChild(.fontDescription) {
+        // (System fonts, most of them, have neither a name nor a family.)
+        if let font = e.firstChild(.fontDescription), font.has(.name) || font.has(.family) {
             let name = ((font[.name] ?? "") + " " + (font[.family] ?? "")).lowercased()
             if ["hiragino", "notosansjp", "noto sans jp", "notosanscjkjp", "noto sans cjk jp", "yugothic", "yu gothic", "yumincho"].contains(where: name.contains) {
                 return "ja"

@@ -1,0 +1,39 @@
+import Foundation
+import IBKitCheck
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitLint
+
+/// The lint and check findings `ibkit render` marks on its pages. The check runs first, on the files the command
+/// found (served from its result cache when nothing changed); lint runs on each page's document as the page is
+/// drawn, so each file is parsed once for its findings and its page.
+struct RenderFindings: Sendable {
+    /// Lint's rules for each file, in the order of the files; nil when the configuration's rules cannot be made
+    /// (then there are no lint findings, as a failed lint run would give none).
+    let lintRules: [[ConfiguredRule]]?
+    /// What lint's resource rules compare with: the catalogs the pages draw from.
+    let assets: AssetCatalogIndex
+    /// Check findings, by absolute path.
+    let check: [String: [Diagnostic]]
+
+    /// Plans lint for `discovered.files` and runs the check on them.
+    static func prepare(paths: [String], discovered: FileDiscovery.Result, configuration: Configuration, assets: AssetCatalogIndex,
+                        workingDirectory: String) -> RenderFindings {
+        let lintRules = try? LintEngine(configuration: configuration).rules(for: discovered.files)
+        var check: [String: [Diagnostic]] = [:]
+        if let checks = try? CheckEngine.makeChecks(configuration), let overrides = try? ConfigurationLoader.checkModules(configuration) {
+            let runner = CheckRunner(configuration: configuration, checks: checks, moduleOverrides: overrides,
+                                     provider: .standard(indexCache: true), cache: .inProject(root: configuration.rootDirectory))
+            for diagnostic in runner.run(paths: paths, discovered: (discovered.files, discovered.sources)).diagnostics {
+                check[PathNormalization.absolute(diagnostic.path, base: workingDirectory), default: []].append(diagnostic)
+            }
+        }
+        return RenderFindings(lintRules: lintRules, assets: assets, check: check)
+    }
+
+    /// The findings on the `index`th file (`path` as discovered, `absolute` its absolute path), lint's first.
+    func of(file index: Int, path: String, absolute: String, loaded: Result<IBDocument, IBParseError>) -> [Diagnostic] {
+        let lint = lintRules.map { LintEngine.lint(loaded: loaded, path: path, rules: $0[index], assets: assets) } ?? []
+        return lint + (check[absolute] ?? [])
+    }
+}
