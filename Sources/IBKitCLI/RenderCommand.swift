@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IBKitCheck
 import IBKitDiagnostics
+import IBKitDocument
 import IBKitLint
 import IBKitRender
 
@@ -49,8 +50,14 @@ struct RenderCommand: ParsableCommand {
         } catch {
             return outcome.failing("\(error)")
         }
-        // One walk, as lint's and check's: the IB files, the asset catalogs and (for check) the sources.
-        let discovered = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: findings ? CheckInputs.sourceExtensions : [])
+        // One walk, as lint's and check's: the IB files, the asset catalogs and (for check) the sources; check's
+        // module resolution reads the folders it read.
+        let listings = FolderListings()
+        let discovered = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: findings ? CheckInputs.sourceExtensions : [],
+                                                listings: listings)
+        // One parse per file: when the check must run (its results are not in its cache), the files are parsed for
+        // it and their pages draw the same documents; otherwise each page's worker parses its file.
+        let documents = RenderDocuments(files: discovered.files, workingDirectory: workingDirectory)
         // Pages are named below the folder the inputs share: `ibkit render App` writes App/….html.
         let root = StaticSite.commonFolder(paths.map { path in
             var isFolder: ObjCBool = false
@@ -58,12 +65,12 @@ struct RenderCommand: ParsableCommand {
             return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue ? absolute + "/_" : absolute
         })
         let assets = RenderSite.assets(found: discovered.assetCatalogs, configuration: configuration)
-        let found = findings ? RenderFindings.prepare(paths: paths, discovered: discovered, configuration: configuration, assets: assets,
-                                                      workingDirectory: workingDirectory) : nil
+        let found = findings ? RenderFindings.prepare(paths: paths, discovered: discovered, documents: documents, listings: listings,
+                                                      configuration: configuration, assets: assets, workingDirectory: workingDirectory) : nil
         let folder = PathNormalization.absolute(output, base: workingDirectory)
         let summary: RenderSite.Summary
         do {
-            summary = try RenderSite.write(files: discovered.files, workingDirectory: workingDirectory, root: root, to: folder, findings: found,
+            summary = try RenderSite.write(files: discovered.files, documents: documents, workingDirectory: workingDirectory, root: root, to: folder, findings: found,
                                            catalog: RenderSite.catalog(assets)) {
                 PathNormalization.relative($0, base: workingDirectory)
             }

@@ -104,6 +104,17 @@ public struct CheckInputs: Sendable {
              folders: folders, recordingModules: true) { Parallel.map(ib, parse) }
     }
 
+    /// Indexes sources for IB files a caller has already parsed (`documents`, in the order of `ib`): `ibkit render`
+    /// parses each file once, for its page and for the check.
+    public static func load(ibPaths ib: [String], documents: [Result<IBDocument, IBParseError>], sourcePaths sources: [String],
+                            configuration: Configuration, provider: CheckInputProvider,
+                            moduleOverrides: [(pattern: String, module: String)] = [], folders: FolderListings) -> CheckInputs {
+        load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider, moduleOverrides: moduleOverrides,
+             folders: folders, recordingModules: true) {
+            zip(ib, documents).map { path, document in document.map { LintFile(document: $0, path: path) } }
+        }
+    }
+
     private typealias ParsedFile = Result<LintFile, IBParseError>
 
     @Sendable private static func parse(_ path: String) -> ParsedFile {

@@ -1,5 +1,6 @@
 import Foundation
 import IBKitDiagnostics
+import IBKitDocument
 import IBKitLint
 import IBKitProject
 import IBKitSwiftIndex
@@ -79,7 +80,11 @@ public struct CheckRunner: Sendable {
 
     /// - Parameter discovered: the IB files and sources under `paths` as `CheckInputs.discover` finds them, when the
     ///   caller has walked the folders already (`ibkit render`): they are not walked again.
-    public func run(paths: [String], discovered: (ibPaths: [String], sourcePaths: [String])? = nil) -> CheckRun {
+    /// - Parameter documents: parses those IB files, in their order, for a caller that keeps the documents (called
+    ///   only when the results are not in the cache); and `listings`, the folders its walk read, which module
+    ///   resolution then reads from.
+    public func run(paths: [String], discovered: (ibPaths: [String], sourcePaths: [String])? = nil,
+                    documents: (() -> [Result<IBDocument, IBParseError>])? = nil, listings: FolderListings? = nil) -> CheckRun {
         let clock = ContinuousClock()
         var timings = CheckRun.Timings()
         var mark = clock.now
@@ -122,8 +127,15 @@ public struct CheckRunner: Sendable {
             before = (key, prefix, inputsHash, pass.records)
         }
 
-        let loaded = CheckInputs.load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider,
-                                      moduleOverrides: moduleOverrides)
+        let folders = listings ?? FolderListings()
+        let parsed = documents?()
+        let loaded = if let parsed, parsed.count == ib.count {
+            CheckInputs.load(ibPaths: ib, documents: parsed, sourcePaths: sources, configuration: configuration, provider: provider,
+                             moduleOverrides: moduleOverrides, folders: folders)
+        } else {
+            CheckInputs.load(ibPaths: ib, sourcePaths: sources, configuration: configuration, provider: provider,
+                             moduleOverrides: moduleOverrides, folders: folders)
+        }
         let diagnostics = (loaded.parseErrors + CheckEngine.run(loaded.context, checks: checks)).sorted(by: Diagnostic.ordered)
         let hasSources = loaded.context.hasSources
         lap(\.analysis)
