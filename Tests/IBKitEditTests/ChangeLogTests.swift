@@ -4,11 +4,18 @@ import Testing
 
 /// Work done on a logged copy of a plan is taken over only when what it read is the same in the plan.
 @Suite struct ChangeLogTests {
-    /// A copy that reads `a.txt` and writes `b.txt` from it.
-    static func work(on base: ChangeSet) throws -> (copy: ChangeSet, log: ChangeLog) {
+    /// A copy of `base` that logs what it reads and writes.
+    static func logged(_ base: ChangeSet) -> (copy: ChangeSet, log: ChangeLog) {
         var copy = base
         let log = ChangeLog()
         copy.log = log
+        return (copy, log)
+    }
+
+    /// A copy that reads `a.txt` and writes `b.txt` from it.
+    static func work(on base: ChangeSet) throws -> (copy: ChangeSet, log: ChangeLog) {
+        let (start, log) = logged(base)
+        var copy = start
         let a = try #require(try copy.read("a.txt"))
         try copy.write(a + bytes("!"), to: "b.txt")
         return (copy, log)
@@ -44,9 +51,7 @@ import Testing
         try withTemporaryFolder { root in
             try writeFile(root + "/a.txt", "A")
             let base = ChangeSet(root: root)
-            var copy = base
-            let log = ChangeLog()
-            copy.log = log
+            let (copy, log) = Self.logged(base)
             #expect(copy.content(of: "new.txt") == nil)
             var plan = base
             #expect(plan.agrees(with: base, on: log))
@@ -59,9 +64,7 @@ import Testing
         try withTemporaryFolder { root in
             try writeFile(root + "/a.txt", "A")
             let base = ChangeSet(root: root)
-            var copy = base
-            let log = ChangeLog()
-            copy.log = log
+            let (copy, log) = Self.logged(base)
             _ = copy.changes
             #expect(base.agrees(with: base, on: log))
             var plan = base
