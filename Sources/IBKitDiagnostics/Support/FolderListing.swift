@@ -64,6 +64,27 @@ public struct FolderListing: Sendable {
     }
 }
 
+extension FolderListing {
+    /// The tools' one walk of a folder tree, breadth first: each level's folders are listed side by side (it is
+    /// all system calls), then handed to `level` in order, so the result does not depend on scheduling. A folder
+    /// reached twice (through links, or from two roots sharing `visited`) is handed over once, at its first,
+    /// shallowest path. `level` returns the folders of the next level.
+    public static func walk(from root: String, listings: FolderListings?, visited: inout Set<FolderIdentity>,
+                            maximumDepth: Int = .max, level visit: ([(folder: String, listing: FolderListing)]) -> [String]) {
+        var level = [root]
+        var depth = 0
+        while !level.isEmpty, depth < maximumDepth {
+            let read = Parallel.map(level) { listings?.listing(of: $0) ?? FolderListing.read($0) }
+            var fresh: [(folder: String, listing: FolderListing)] = []
+            for (folder, listing) in zip(level, read) {
+                if let listing, visited.insert(listing.identity).inserted { fresh.append((folder, listing)) }
+            }
+            level = visit(fresh)
+            depth += 1
+        }
+    }
+}
+
 public struct FolderIdentity: Hashable, Sendable {
     public let device: UInt64
     public let inode: UInt64
@@ -104,19 +125,15 @@ public final class FolderListings: @unchecked Sendable {
 
     /// Paths under `root` whose name is in `names` or whose lowercased extension is in `extensions`, sorted.
     /// A folder that matches (`App.xcodeproj`) is listed and not entered. Hidden entries are skipped, and so are
-    /// the folders `skip` names. Each level's folders are listed in parallel.
+    /// the folders `skip` names.
     public func find(under root: String, names: Set<String> = [], extensions: Set<String> = [],
                      skip: (String) -> Bool = { _ in false }) -> [String] {
         var out: [String] = []
-        var level = [root]
         var visited = Set<FolderIdentity>()
-        var depth = 0
         // Depth bounds link loops that identities miss (none should); real trees are far shallower.
-        while !level.isEmpty, depth < 64 {
-            let listings = Parallel.map(level) { self.listing(of: $0) }
+        FolderListing.walk(from: root, listings: self, visited: &visited, maximumDepth: 64) { level in
             var next: [String] = []
-            for (folder, listing) in zip(level, listings) {
-                guard let listing, visited.insert(listing.identity).inserted else { continue }
+            for (folder, listing) in level {
                 for entry in listing.entries where !entry.name.hasPrefix(".") && entry.kind != .missing {
                     let path = folder == "/" ? "/" + entry.name : folder + "/" + entry.name
                     let matches = names.contains(entry.name) || (!extensions.isEmpty && extensions.contains(Self.lowercasedExtension(entry.name)))
@@ -127,8 +144,7 @@ public final class FolderListings: @unchecked Sendable {
                     }
                 }
             }
-            level = next
-            depth += 1
+            return next
         }
         return out.sorted()
     }

@@ -75,17 +75,11 @@ public enum FileDiscovery {
         // Relative paths cost a URL standardisation each: only made when a glob needs them.
         let filtersFiles = !configuration.included.isEmpty || !configuration.excluded.isEmpty
         let filtersFolders = !configuration.excluded.isEmpty
-        // Breadth first: the folders of one level are listed in parallel (it is all system calls), then taken in
-        // order, so the result does not depend on scheduling. A folder reached twice is walked at its first,
-        // shallowest path.
-        var level = [root]
-        while !level.isEmpty {
+        FolderListing.walk(from: root, listings: listings, visited: &visited) { level in
             let known = result.files.count
             defer { found(result.files[known...]) }
-            let read = list(level, listings)
             var next: [String] = []
-            for (folder, listing) in zip(level, read) {
-                guard let listing, visited.insert(listing.identity).inserted else { continue }
+            for (folder, listing) in level {
                 for entry in listing.entries {
                     let name = entry.name
                     let path = join(folder, name)
@@ -124,16 +118,12 @@ public enum FileDiscovery {
                     }
                 }
             }
-            level = next
+            return next
         }
     }
 
     private static func join(_ folder: String, _ name: String) -> String {
         folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-    }
-
-    private static func list(_ folders: [String], _ listings: FolderListings?) -> [FolderListing?] {
-        Parallel.map(folders) { listings?.listing(of: $0) ?? FolderListing.read($0) }
     }
 
     /// Lowercased extension after the last dot, as `NSString.pathExtension` gives it for file names.
