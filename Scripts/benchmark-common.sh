@@ -36,3 +36,29 @@ best_of() {
   done
   echo "$best_ms"
 }
+
+# Best wall time (ms) of each of several commands, run in turns (A, B, A, B, …) rather than all runs of A first:
+# this machine's speed drifts by tens of percent within a minute (other tenants on the host), and a ratio of two
+# rows is only fair when both rows saw the same machine. Prints the rows' best times on one line, in order.
+# Each argument is one command line, evaluated; "SETUP ;; COMMAND" runs SETUP before each run, outside the timing.
+best_of_each() {
+  local runs="$1"
+  shift
+  local -a best=()
+  local i
+  for _ in $(seq "$runs"); do
+    i=0
+    for row in "$@"; do
+      local setup="" command="$row" start end ms
+      if [[ "$row" == *" ;; "* ]]; then setup="${row%% ;; *}"; command="${row#* ;; }"; fi
+      if [[ -n "$setup" ]]; then eval "$setup"; fi
+      start=$(date +%s%N)
+      eval "$command" >/dev/null 2>&1 || true
+      end=$(date +%s%N)
+      ms=$(( (end - start) / 1000000 ))
+      if [[ -z "${best[$i]:-}" || $ms -lt ${best[$i]} ]]; then best[$i]=$ms; fi
+      i=$((i + 1))
+    done
+  done
+  echo "${best[*]}"
+}

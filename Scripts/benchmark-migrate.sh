@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `ibkit migrate` (dry run, every step) on the whole shared corpus beside `ibkit lint` on the same files, in the
-# same run: release build, wall time of each process, best of N, printed side by side (issue 14's target: the dry
+# same run: release build, wall time of each process, best of N (the two commands in turns), printed side by side (issue 14's target: the dry
 # run within 3× lint's time). The corpus is only read: a dry run writes nothing.
 # Both commands run from inside the corpus, as a team runs them at an app's root: migrate's root is the folder it
 # runs in (it looks for Xcode projects, packages and property lists there), so running it from this checkout would
@@ -17,8 +17,7 @@ quietly swift build -c release --product ibkit
 ibkit=$PWD/.build/release/ibkit
 files=$(find "$corpus" -name '*.storyboard' -o -name '*.xib' | wc -l)
 
-lint_ms=$(cd "$corpus" && best_of "$runs" "$ibkit" lint . --quiet)
-migrate_ms=$(cd "$corpus" && best_of "$runs" "$ibkit" migrate . --no-diff)
+read -r lint_ms migrate_ms < <(cd "$corpus" && best_of_each "$runs" '"$ibkit" lint . --quiet' '"$ibkit" migrate . --no-diff')
 plan_lines=$(cd "$corpus" && "$ibkit" migrate . --no-diff 2>/dev/null | wc -l)
 
 printf 'Corpus: %s IB files (%s)\n' "$files" "$corpus"

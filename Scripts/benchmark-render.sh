@@ -24,15 +24,17 @@ trap 'rm -rf "$out" "$disk"' EXIT
 
 # A render run starts from an empty folder (emptied outside the timing): pages are written only when changed, and a
 # second run with nothing to write would measure less than a first one.
-lint_ms=$(best_of "$runs" "$ibkit" lint "$corpus" --quiet)
 # The check's findings come from its result cache (.build/ibkit-cache/check-result.bin) when the files have not
 # changed since the last run, as on a second render of the same tree; a first render (a fresh clone, a CI job)
-# runs the check. Both are measured: the cache emptied before each run of the first row.
+# runs the check. Both are measured: the cache emptied before each run of the first row. The rows run in turns
+# (best_of_each), so lint and every render row see the same machine.
 cache=.build/ibkit-cache/check-result.bin
-cold_ms=$(BEFORE_EACH='rm -rf "$out/site" "$cache"' best_of "$runs" "$ibkit" render "$corpus" --output "$out/site")
-render_ms=$(BEFORE_EACH='rm -rf "$out/site"' best_of "$runs" "$ibkit" render "$corpus" --output "$out/site")
-bare_ms=$(BEFORE_EACH='rm -rf "$out/site"' best_of "$runs" "$ibkit" render "$corpus" --output "$out/site" --no-findings)
-disk_ms=$(BEFORE_EACH='rm -rf "$disk/site"' best_of "$runs" "$ibkit" render "$corpus" --output "$disk/site")
+read -r lint_ms cold_ms render_ms bare_ms disk_ms < <(best_of_each "$runs" \
+  '"$ibkit" lint "$corpus" --quiet' \
+  'rm -rf "$out/site" "$cache" ;; "$ibkit" render "$corpus" --output "$out/site"' \
+  'rm -rf "$out/site" ;; "$ibkit" render "$corpus" --output "$out/site"' \
+  'rm -rf "$out/site" ;; "$ibkit" render "$corpus" --output "$out/site" --no-findings' \
+  'rm -rf "$disk/site" ;; "$ibkit" render "$corpus" --output "$disk/site"')
 rm -rf "$out/site"
 summary=$("$ibkit" render "$corpus" --output "$out/site" 2>&1 | tail -n 1 || true)
 pages=$(find "$out/site" -name '*.html' ! -path "$out/site/index.html" | wc -l)
