@@ -299,7 +299,8 @@ import Testing
     }
 
     @Test(arguments: [("/a/b", true), ("/", true), ("/a/..b", true), ("/a/b.", true), ("a/b", false), ("", false),
-                      ("//a", false), ("/a/", false), ("/a/.", false), ("/a/../b", false), ("/./a", false)])
+                      ("//a", false), ("/a/", false), ("/a/.", false), ("/a/../b", false), ("/./a", false),
+                      ("/a/b/..", false), ("/..", false), ("/.", false), ("/a//", false), ("/a/...", true), ("/.x/y", true)])
     func cleanAbsolutePathsAreRecognised(_ path: String, _ clean: Bool) {
         #expect(PathNormalization.isNormalAbsolute(path) == clean)
     }
