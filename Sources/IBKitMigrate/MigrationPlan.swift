@@ -31,11 +31,20 @@ public struct MigrationPlan: Sendable {
         notes.append(MigrationNote(kind, step, at: place, message))
     }
 
-    /// A copy of the plan that logs what it reads and writes, for work done side by side (`adopt`).
+    /// A copy of the plan that logs what it reads and writes, for work done side by side (`adopt`). It starts
+    /// with no notes of its own: what it notes is appended to the plan's when it is taken over. Call `settle()`
+    /// on the plan first, so that copies share its tables.
     func tracked() -> MigrationPlan {
         var copy = self
         copy.changes.log = ChangeLog()
+        copy.notes = []
         return copy
+    }
+
+    /// Readies the plan to be copied many times (`tracked()`): what a copy changes is then its own, and the
+    /// rest stays shared with the plan.
+    mutating func settle() {
+        changes.settle()
     }
 
     /// Takes over what `copy` (`base.tracked()`, then worked on) wrote and noted, when every file it read is the
@@ -48,7 +57,7 @@ public struct MigrationPlan: Sendable {
         } catch {
             throw MigrationError("\(error)")
         }
-        notes += copy.notes[base.notes.count...]
+        notes += copy.notes
         return true
     }
 

@@ -15,7 +15,7 @@ import IBKitDocument
 public struct ChangeSet: Sendable {
     /// The folder paths are relative to in diffs and reports.
     public let root: String
-    var slots: [String: Slot] = [:]
+    var slots = SlotTable()
     let parseCache = ParseCache()
     /// Names what the plan changes: every write and move takes a new revision, unique in the process, so two
     /// copies of a plan that went different ways never share one. What was computed from the plan at a revision
@@ -66,7 +66,7 @@ public struct ChangeSet: Sendable {
         log?.reads.insert(key)
         if let slot = slots[key] { return slot.content }
         let bytes = try Self.readFromDisk(key)
-        slots[key] = Slot(base: bytes, content: bytes)
+        slots.set(key, Slot(base: bytes, content: bytes))
         return bytes
     }
 
@@ -74,8 +74,10 @@ public struct ChangeSet: Sendable {
     public mutating func write(_ content: [UInt8], to path: String) throws(ChangeSetError) {
         let key = absolutePath(path)
         _ = try read(key)
-        if slots[key]?.renamedAway == true { throw .renamedAway(path: key) }
-        slots[key]?.content = content
+        guard var slot = slots[key] else { return }
+        if slot.renamedAway { throw .renamedAway(path: key) }
+        slot.content = content
+        slots.set(key, slot)
         log?.writes.append(key)
         revision = Revision.next()
     }
@@ -113,11 +115,16 @@ public struct ChangeSet: Sendable {
         let origin = source.renamedFrom ?? (source.base != nil ? from : nil)
         log?.readsEverything = true
         revision = Revision.next()
-        slots[to] = Slot(base: slots[to]?.base, content: content, renamedFrom: origin)
+        slots.set(to, Slot(base: slots[to]?.base, content: content, renamedFrom: origin))
         source.content = nil
         source.renamedFrom = nil
         source.renamedAway = source.base != nil
-        slots[from] = source
+        slots.set(from, source)
+    }
+
+    /// Readies the plan to be copied many times: a copy then changes only a table of its own (`SlotTable`).
+    public mutating func settle() {
+        slots.settle()
     }
 
     // MARK: - The result
@@ -142,7 +149,7 @@ public struct ChangeSet: Sendable {
 
     private func computeChanges() -> [FileChange] {
         var out: [FileChange] = []
-        for (path, slot) in slots {
+        for (path, slot) in slots.all {
             guard let content = slot.content else { continue }
             if let origin = slot.renamedFrom {
                 out.append(FileChange(path: path, oldPath: origin, before: slots[origin]?.base, after: content))
@@ -166,7 +173,7 @@ public struct ChangeSet: Sendable {
 
     /// The old names of renamed files, which `apply` removes.
     var renamedAwayPaths: [String] {
-        slots.filter { $0.value.renamedAway && $0.value.content == nil }.map(\.key).sorted()
+        slots.all.filter { $0.value.renamedAway && $0.value.content == nil }.map(\.key).sorted()
     }
 
     /// A file's bytes, nil when there is no file; a folder or an unreadable file is an error.

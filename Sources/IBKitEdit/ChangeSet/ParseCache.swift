@@ -39,7 +39,7 @@ extension ChangeSet {
     public mutating func start(from document: IBDocument, at path: String) {
         let key = absolutePath(path)
         guard slots[key] == nil else { return }
-        slots[key] = Slot(base: document.bytes, content: document.bytes)
+        slots.set(key, Slot(base: document.bytes, content: document.bytes))
         parseCache.insert(document, path: key)
     }
 

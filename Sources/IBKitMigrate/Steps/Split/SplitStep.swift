@@ -32,6 +32,7 @@ public struct SplitStep: MigrationStep {
         // free; otherwise (an earlier split changed what it read) the storyboard is split again on the plan.
         // Either way the plan is the one splitting them one after the other makes.
         plan.loadProjects()
+        plan.settle()
         let base = plan
         let tries = Parallel.map(splitters) { splitter -> (plan: MigrationPlan, run: SplitRun)? in
             var copy = base.tracked()
