@@ -23,6 +23,7 @@ public struct IBKitCommand: ParsableCommand {
 
     /// Runs the command line and exits: 0 clean or warnings, 1 errors, 2 usage or configuration errors.
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        ProcessHeap.prepare()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

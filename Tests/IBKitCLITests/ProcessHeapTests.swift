@@ -1,0 +1,41 @@
+import Foundation
+@testable import IBKitCLI
+import Testing
+
+/// The heap is set up for large steps on huge pages only where that is the kernel's mode and the user has not
+/// set glibc's heap tunables.
+@Suite struct ProcessHeapTests {
+    @Test(arguments: [
+        (nil, "always [madvise] never", true), (nil, "[always] madvise never", true), (nil, "always madvise [never]", false),
+        (nil, nil, false), ("glibc.malloc.hugetlb=1", "always [madvise] never", false),
+        ("glibc.pthread.rseq=0", "always [madvise] never", true),
+    ] as [(String?, String?, Bool)])
+    func decision(_ tunables: String?, _ hugePages: String?, _ grows: Bool) {
+        let decision = ProcessHeap.decide(tunables: tunables, hugePages: hugePages)
+        #expect((decision == .grow(step: ProcessHeap.step)) == grows)
+    }
+
+    /// On this machine: the step is advised when the kernel's mode allows it and the caller is the main thread
+    /// (whose heap is the one that grows; `ibkit` prepares it before anything else runs), and the heap still
+    /// serves memory either way.
+    @Test func preparesTheHeapWhereHugePagesAreAvailable() throws {
+        #if os(Linux)
+        let mode = try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)
+        let expected = ProcessHeap.decide(tunables: ProcessInfo.processInfo.environment["GLIBC_TUNABLES"], hugePages: mode)
+        let advised = ProcessHeap.prepare()
+        switch expected {
+        case .grow where Thread.isMainThread:
+            // The first step, less what precedes the first 2 MB boundary.
+            #expect(advised > ProcessHeap.step - (2 << 20))
+        case .grow:
+            break // Another thread's heap may or may not be the main one: glibc decides.
+        case .leave:
+            #expect(advised == 0)
+        }
+        let block = [UInt8](repeating: 7, count: 10 << 20)
+        #expect(block.reduce(0) { $0 &+ Int($1) } == 7 * (10 << 20))
+        #else
+        #expect(ProcessHeap.prepare() == 0)
+        #endif
+    }
+}
