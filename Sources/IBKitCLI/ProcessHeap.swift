@@ -1,26 +1,36 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
+import IBKitDiagnostics
 
-/// How the process's heap takes memory from the kernel, set once at start (`IBKitCommand.run`).
+/// How the process's heaps take memory from the kernel, set once at start (`IBKitCommand.run`).
 ///
-/// A command that keeps a whole app in memory (a migration holds every parsed file, its plan and its checks)
-/// touches some 70 MB of new memory, one page fault per 4 KB page: 17,000 faults, a fifth of a corpus migration's
-/// time on a virtual machine, where a fault costs microseconds. On Linux, glibc's heap is asked to grow in large
-/// steps and those steps to be backed by 2 MB pages (transparent huge pages, in the kernel's default `madvise`
-/// mode), which leaves about 1,700 faults. It is what `GLIBC_TUNABLES=glibc.malloc.hugetlb=1` does, for the main
-/// heap only; a user's own `glibc.malloc` tunables are left alone. Elsewhere (macOS, musl) nothing changes.
+/// A command that keeps a whole app in memory (a migration holds every parsed file, its plan and its checks; a
+/// render its files, findings and pages) touches 50–70 MB of new memory, one page fault per 4 KB page: 13,000–
+/// 17,000 faults, a sixth of such a run's time on a virtual machine, where a fault costs microseconds. On Linux the
+/// heaps are backed by 2 MB pages instead (transparent huge pages, in the kernel's default `madvise` mode), as
+/// `GLIBC_TUNABLES=glibc.malloc.hugetlb=1` would do if set before the process started; a user's own
+/// `glibc.malloc` tunables are left alone. Elsewhere (macOS, musl) nothing changes.
+///
+/// glibc has two kinds of heap. The main thread's grows in place: it is asked to grow in large steps, and the first
+/// step is advised now. A worker thread that allocates while others do gets a heap of its own, a region of
+/// `threadHeapSize` bytes aligned to its size (`heap_for_ptr` in glibc's malloc/arena.c): each worker of the
+/// tools' parallel primitive advises the region its allocations come from, once. Advice is only a hint: were the
+/// layout ever different, the cost would be memory, never a wrong result.
 public enum ProcessHeap {
     /// What `prepare` does, from what it finds.
     enum Decision: Equatable {
-        /// The heap is left as the C library set it up, and why.
+        /// The heaps are left as the C library set them up, and why.
         case leave(String)
-        /// The heap grows in `step`-byte steps, the first one advised to use huge pages.
+        /// The main heap grows in `step`-byte steps, and the heaps are advised to use huge pages.
         case grow(step: Int)
     }
 
     /// The main heap grows by this much beyond a request: address space, not memory, until it is touched.
     static let step = 128 << 20
+    /// `HEAP_MAX_SIZE` of 64-bit glibc: the size and alignment of a worker thread's heap.
+    static let threadHeapSize = 64 << 20
 
     /// `tunables`: the `GLIBC_TUNABLES` variable; `hugePages`: the content of
     /// /sys/kernel/mm/transparent_hugepage/enabled (`always [madvise] never`), nil when it cannot be read.
@@ -32,8 +42,8 @@ public enum ProcessHeap {
         return .grow(step: step)
     }
 
-    /// The bytes advised to use huge pages (0 when nothing was done). Call once, on the main thread, before the
-    /// work starts: the main thread's heap is the one that grows in place (other threads have heaps of their own).
+    /// The bytes of the main heap advised to use huge pages (0 when nothing was done). Call once, on the main
+    /// thread, before the work starts: the main thread's heap is the one that grows in place.
     @discardableResult
     public static func prepare() -> Int {
         #if canImport(Glibc)
@@ -42,8 +52,9 @@ public enum ProcessHeap {
               let mallopt = dlsym(nil, "mallopt").map({ unsafeBitCast($0, to: MalloptFunction.self) }) else { return 0 }
         // glibc's <malloc.h> numbers, which Swift's Glibc module does not import.
         let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3
-        // Large arrays (a big file's bytes) come from the heap too, and the heap is not given back before the exit.
-        guard mallopt(mmapThreshold, Int32(step / 2)) == 1, mallopt(trimThreshold, Int32(step * 4)) == 1,
+        // Large arrays (a big file's bytes) come from the heaps too (up to glibc's limit, 32 MB), and the main heap
+        // is not given back before the exit.
+        guard mallopt(mmapThreshold, 32 << 20) == 1, mallopt(trimThreshold, Int32(step * 4)) == 1,
               mallopt(topPad, Int32(step)) == 1 else { return 0 }
         // One allocation makes the heap grow by a step now, so that the whole step can be advised before use.
         // (Kept in a global while the heap is measured: an allocation freed unused may be optimised away.)
@@ -55,6 +66,8 @@ public enum ProcessHeap {
         let page: UInt = 2 << 20
         let from = (start + page - 1) & ~(page - 1)
         guard end > from, madvise(UnsafeMutableRawPointer(bitPattern: from), Int(end - from), MADV_HUGEPAGE) == 0 else { return 0 }
+        workers.mainHeap = start ..< end
+        Parallel.workerSetup = { workers.adviseThisThreadsHeap() }
         return Int(end - from)
         #else
         return 0
@@ -63,6 +76,33 @@ public enum ProcessHeap {
 
     #if canImport(Glibc)
     nonisolated(unsafe) private static var probe: UnsafeMutableRawPointer?
+    static let workers = WorkerHeaps()
+
+    /// The worker heaps advised so far.
+    final class WorkerHeaps: @unchecked Sendable {
+        private let lock = NSLock()
+        private var advised: Set<UInt> = []
+        /// Set once by `prepare`, before any worker runs.
+        var mainHeap: Range<UInt> = 0 ..< 0
+
+        /// The base of the heap a small allocation of this thread comes from; nil for the main heap.
+        func heapOfThisThread() -> UInt? {
+            guard let block = malloc(64) else { return nil }
+            let address = UInt(bitPattern: block)
+            free(block)
+            // The main heap, grown since perhaps.
+            if address >= mainHeap.lowerBound && address < UInt(bitPattern: sbrk(0)) { return nil }
+            return address & ~UInt(threadHeapSize - 1)
+        }
+
+        func adviseThisThreadsHeap() {
+            guard let base = heapOfThisThread(), lock.withLock({ advised.insert(base).inserted }) else { return }
+            madvise(UnsafeMutableRawPointer(bitPattern: base), threadHeapSize, MADV_HUGEPAGE)
+        }
+
+        /// How many worker heaps were advised (for tests).
+        var advisedCount: Int { lock.withLock { advised.count } }
+    }
 
     private typealias MalloptFunction = @convention(c) (Int32, Int32) -> Int32
 

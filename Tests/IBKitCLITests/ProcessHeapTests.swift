@@ -1,5 +1,6 @@
 import Foundation
 @testable import IBKitCLI
+import IBKitDiagnostics
 import Testing
 
 /// The heap is set up for large steps on huge pages only where that is the kernel's mode and the user has not
@@ -36,6 +37,29 @@ import Testing
         #expect(block.reduce(0) { $0 &+ Int($1) } == 7 * (10 << 20))
         #else
         #expect(ProcessHeap.prepare() == 0)
+        #endif
+    }
+
+    /// The layout the worker heaps' advice relies on, checked against this machine's glibc: a worker's small
+    /// allocations come from a mapping that starts at a `threadHeapSize` boundary.
+    @Test func workerHeapsStartAtTheirAlignedBase() throws {
+        #if os(Linux)
+        let bases = Parallel.map(Array(0..<64)) { _ -> UInt? in
+            // Allocations on every worker at once, so that glibc gives the workers heaps of their own.
+            let blocks = (0..<256).map { _ in [UInt8](repeating: 1, count: 512) }
+            defer { withExtendedLifetime(blocks) {} }
+            return ProcessHeap.workers.heapOfThisThread()
+        }.compactMap { $0 }
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        let starts = Set(maps.split(separator: "\n").compactMap { line in
+            line.split(separator: "-", maxSplits: 1).first.flatMap { UInt($0, radix: 16) }
+        })
+        // glibc gives a new thread an arena of its own while there are fewer than eight per core.
+        #expect(!bases.isEmpty)
+        for base in Set(bases) {
+            #expect(base % UInt(ProcessHeap.threadHeapSize) == 0)
+            #expect(starts.contains(base), "no mapping starts at \(String(base, radix: 16))")
+        }
         #endif
     }
 }

@@ -5,10 +5,18 @@ import Foundation
 /// (Two places keep their own workers for a reason: the Swift indexer needs threads with large stacks, and the
 /// check cache's fingerprinting hands out batches to workers that each keep a read buffer.)
 public enum Parallel {
+    /// Called on the worker thread before each item's work; set once at the process's start, before any work
+    /// (`ProcessHeap` readies the worker's heap).
+    nonisolated(unsafe) public static var workerSetup: (@Sendable () -> Void)?
+
     public static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         guard items.count > 1 else { return items.map(transform) }
         let results = Results<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in results[i] = transform(items[i]) }
+        let setup = workerSetup
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            setup?()
+            results[i] = transform(items[i])
+        }
         return results.values
     }
 
@@ -42,7 +50,9 @@ public enum Parallel {
         public func start(_ item: T) {
             let i = count
             count += 1
+            let setup = Parallel.workerSetup
             queue.async(group: group) { [self] in
+                setup?()
                 let result = transform(item)
                 lock.lock()
                 collected.append((i, result))
