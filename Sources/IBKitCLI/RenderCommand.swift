@@ -51,13 +51,12 @@ struct RenderCommand: ParsableCommand {
             return outcome.failing("\(error)")
         }
         // One walk, as lint's and check's: the IB files, the asset catalogs and (for check) the sources; check's
-        // module resolution reads the folders it read.
+        // module resolution reads the folders it read. Each IB file is parsed once, as the walk finds it, for the
+        // check (when its results are not in its cache) and for its page.
         let listings = FolderListings()
-        let discovered = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: findings ? CheckInputs.sourceExtensions : [],
-                                                listings: listings)
-        // One parse per file: when the check must run (its results are not in its cache), the files are parsed for
-        // it and their pages draw the same documents; otherwise each page's worker parses its file.
-        let documents = RenderDocuments(files: discovered.files, workingDirectory: workingDirectory)
+        let (discovered, documents) = RenderDocuments.discover(paths, configuration: configuration,
+                                                               sourceExtensions: findings ? CheckInputs.sourceExtensions : [],
+                                                               listings: listings, workingDirectory: workingDirectory)
         // Pages are named below the folder the inputs share: `ibkit render App` writes App/….html.
         let root = StaticSite.commonFolder(paths.map { path in
             var isFolder: ObjCBool = false

@@ -1,31 +1,45 @@
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitLint
 
-/// The IB files of a render, parsed once: all of them at once when the check needs them (`parseAll`), else each
-/// by the worker that draws its page (`document(_:)`), which then drops it before the next: a site of thousands
-/// of files need not be in memory at once.
-final class RenderDocuments: @unchecked Sendable {
-    private let files: [String]
-    private let workingDirectory: String
-    // Set once, by `parseAll`, before the pages are drawn; read-only after.
-    private var parsed: [Result<IBDocument, IBParseError>]?
+/// The IB files of a render, each parsed once, while the walk finds them (as lint parses them): the check reads
+/// them when its results are not in its cache, and each page draws its own.
+final class RenderDocuments: Sendable {
+    /// The files as discovered (sorted, each once), and their parse in the same order.
+    let files: [String]
+    private let parsed: [Result<IBDocument, IBParseError>]
 
-    init(files: [String], workingDirectory: String) {
+    private init(files: [String], parsed: [Result<IBDocument, IBParseError>]) {
         self.files = files
-        self.workingDirectory = workingDirectory
+        self.parsed = parsed
+    }
+
+    /// Walks `paths` as `FileDiscovery.discover` does, parsing each IB file as soon as it is found.
+    static func discover(_ paths: [String], configuration: Configuration, sourceExtensions: Set<String>, listings: FolderListings,
+                         workingDirectory: String) -> (discovered: FileDiscovery.Result, documents: RenderDocuments) {
+        let parsing = Parallel.Stream<String, Result<IBDocument, IBParseError>> { path in
+            IBDocumentLoader.load(path: PathNormalization.absolute(path, base: workingDirectory))
+        }
+        var started: [String: Int] = [:]
+        let discovered = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: sourceExtensions,
+                                                listings: listings) { batch in
+            for path in batch where started[path] == nil {
+                started[path] = started.count
+                parsing.start(path)
+            }
+        }
+        let results = parsing.results()
+        let parsed = discovered.files.map { path in
+            started[path].map { results[$0] } ?? IBDocumentLoader.load(path: PathNormalization.absolute(path, base: workingDirectory))
+        }
+        return (discovered, RenderDocuments(files: discovered.files, parsed: parsed))
     }
 
     func parseAll() -> [Result<IBDocument, IBParseError>] {
-        let all = Parallel.map(files.indices.map { $0 }) { [self] i in load(i) }
-        parsed = all
-        return all
+        parsed
     }
 
     func document(_ i: Int) -> Result<IBDocument, IBParseError> {
-        parsed?[i] ?? load(i)
-    }
-
-    private func load(_ i: Int) -> Result<IBDocument, IBParseError> {
-        IBDocumentLoader.load(path: PathNormalization.absolute(files[i], base: workingDirectory))
+        parsed[i]
     }
 }
