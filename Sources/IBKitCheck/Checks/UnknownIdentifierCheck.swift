@@ -45,15 +45,19 @@ struct UnknownIdentifierCheck: CheckRule {
     init(options: RuleOptions) throws(ConfigurationError) {}
 
     func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
-        guard !context.files.isEmpty else { return }
+        // Every finding is at a use in code: without one (no sources, or only registrations) there is nothing to
+        // look up, and the IB side need not be gathered.
+        let references = context.index.references
+        guard !context.files.isEmpty, references.contains(where: { !$0.isRegistration }) else { return }
         // A framework's API finds only its platforms' files: UIStoryboard(name:) never loads a Mac storyboard.
         let uiKitFiles = context.files.filter { Self.serves(.uiKit, $0) }
         let appKitFiles = context.files.filter { Self.serves(.appKit, $0) }
         let known = IBIdentifiers(context.files)
         let scope = ReuseScope(uiKitFiles)
-        let knownBy: [StringReference.Framework: IBIdentifiers] = [.uiKit: IBIdentifiers(uiKitFiles), .appKit: IBIdentifiers(appKitFiles)]
+        // An app of one platform has all its files in one of the two: their identifiers are the ones just gathered.
+        func identifiers(_ files: [LintFile]) -> IBIdentifiers { files.count == context.files.count ? known : IBIdentifiers(files) }
+        let knownBy: [StringReference.Framework: IBIdentifiers] = [.uiKit: identifiers(uiKitFiles), .appKit: identifiers(appKitFiles)]
         let filesBy: [StringReference.Framework: [LintFile]] = [.uiKit: uiKitFiles, .appKit: appKitFiles]
-        let references = context.index.references
         var codeReuseCounts: [String: Int] = [:]
         for r in references where r.kind == .reuseIdentifier { codeReuseCounts[r.value, default: 0] += 1 }
         // Registrations: with an identifier the index read, or by type — under the type's name (the convention
