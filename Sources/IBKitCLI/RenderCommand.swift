@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
         let listings = FolderListings()
         let (discovered, documents) = RenderDocuments.discover(paths, configuration: configuration,
                                                                sourceExtensions: findings ? CheckInputs.sourceExtensions : [],
-                                                               listings: listings, workingDirectory: workingDirectory)
+                                                               listings: listings, workingDirectory: workingDirectory, fingerprint: findings)
         // Pages are named below the folder the inputs share: `ibkit render App` writes App/….html.
         let root = StaticSite.commonFolder(paths.map { path in
             var isFolder: ObjCBool = false

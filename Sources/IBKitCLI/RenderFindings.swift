@@ -27,7 +27,7 @@ struct RenderFindings: Sendable {
             let runner = CheckRunner(configuration: configuration, checks: checks, moduleOverrides: overrides,
                                      provider: .standard(indexCache: true), cache: .inProject(root: configuration.rootDirectory))
             for diagnostic in runner.run(paths: paths, discovered: (discovered.files, discovered.sources), documents: documents.parseAll,
-                                         listings: listings).diagnostics {
+                                         listings: listings, read: documents.read).diagnostics {
                 check[PathNormalization.absolute(diagnostic.path, base: workingDirectory), default: []].append(diagnostic)
             }
         }

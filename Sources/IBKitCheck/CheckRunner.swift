@@ -83,8 +83,10 @@ public struct CheckRunner: Sendable {
     /// - Parameter documents: parses those IB files, in their order, for a caller that keeps the documents (called
     ///   only when the results are not in the cache); and `listings`, the folders its walk read, which module
     ///   resolution then reads from.
+    /// - Parameter read: inputs the caller read already (`InputsRead`), which the result cache's key takes as they are.
     public func run(paths: [String], discovered: (ibPaths: [String], sourcePaths: [String])? = nil,
-                    documents: (() -> [Result<IBDocument, IBParseError>])? = nil, listings: FolderListings? = nil) -> CheckRun {
+                    documents: (() -> [Result<IBDocument, IBParseError>])? = nil, listings: FolderListings? = nil,
+                    read: InputsRead? = nil) -> CheckRun {
         let clock = ContinuousClock()
         var timings = CheckRun.Timings()
         var mark = clock.now
@@ -107,7 +109,7 @@ public struct CheckRunner: Sendable {
             let inputsHash = CheckResultCache.inputsHash(inputs)
             lap(\.cacheLookup)
             let known = stored.flatMap { $0.inputsHash == inputsHash && $0.records.count == inputs.count ? $0.records : nil }
-            let pass = InputFingerprints.of(inputs, known: known, horizon: InputFingerprints.horizon(racyInterval: racyInterval))
+            let pass = InputFingerprints.of(inputs, known: known, horizon: InputFingerprints.horizon(racyInterval: racyInterval), read: read)
             filesRead += pass.filesRead
             let key = Self.key(prefix, ib: ib.count, inputs: inputs, pass.fingerprints)
             lap(\.readAndHash)

@@ -82,7 +82,8 @@ enum InputFingerprints {
     /// - Parameters:
     ///   - known: records of an earlier pass, one per path (same order, same count), or nil to read every file.
     ///   - horizon: `horizon()`, taken before this pass started.
-    static func of(_ paths: [String], known: [Record?]?, horizon: Int64) -> Pass {
+    ///   - read: inputs the caller has read already; taken as they are.
+    static func of(_ paths: [String], known: [Record?]?, horizon: Int64, read: InputsRead? = nil) -> Pass {
         guard !paths.isEmpty else { return Pass(fingerprints: [], records: [], filesRead: 0) }
         let results = UnsafeSlots<(Fingerprint, Record?, Bool)>(count: paths.count)
         // One worker per core, one buffer per worker; files are handed out in small batches so that a worker
@@ -92,7 +93,9 @@ enum InputFingerprints {
             var buffer = Buffer()
             while let batch = next.take() {
                 for i in batch {
-                    if let record = known?[i], unchanged(paths[i], since: record) {
+                    if let done = read?.fingerprint(of: paths[i], known: known?[i]) {
+                        results[i] = (done.0, done.1, false)
+                    } else if let record = known?[i], unchanged(paths[i], since: record) {
                         results[i] = (record.fingerprint, record, false)
                     } else {
                         let (fingerprint, record) = buffer.fingerprint(paths[i], horizon: horizon)
@@ -104,6 +107,18 @@ enum InputFingerprints {
         }
         let all = results.finish()
         return Pass(fingerprints: all.map(\.0), records: all.map(\.1), filesRead: all.reduce(0) { $0 + ($1.2 ? 1 : 0) })
+    }
+
+    /// The fingerprint of a file's bytes, read after `status` was taken on the open file, and its record when that
+    /// stat can vouch for them on later passes.
+    static func fingerprint(of bytes: UnsafeRawBufferPointer, status: FileStat, horizon: Int64) -> (Fingerprint, Record?) {
+        let fingerprint = Fingerprint(size: bytes.count, hash: ContentHash.hash(bytes))
+        let settled = status.isRegularFile && Int64(bytes.count) == status.size && max(status.modified, status.changed) < horizon
+        return (fingerprint, settled ? Record(stat: status, hash: fingerprint.hash) : nil)
+    }
+
+    static func fingerprint(of bytes: [UInt8], status: FileStat, horizon: Int64) -> (Fingerprint, Record?) {
+        bytes.withUnsafeBytes { fingerprint(of: $0, status: status, horizon: horizon) }
     }
 
     /// `ProcessInfo.activeProcessorCount` reads the cgroup's CPU quota from files on every call on Linux.
@@ -147,9 +162,7 @@ enum InputFingerprints {
                 // All the bytes fstat announced and no more: the end, without a read to confirm it.
                 if total == size { break }
             }
-            let fingerprint = Fingerprint(size: total, hash: ContentHash.hash(UnsafeRawBufferPointer(start: storage, count: total)))
-            let settled = stat.isRegularFile && total == size && max(stat.modified, stat.changed) < horizon
-            return (fingerprint, settled ? Record(stat: stat, hash: fingerprint.hash) : nil)
+            return InputFingerprints.fingerprint(of: UnsafeRawBufferPointer(start: storage, count: total), status: stat, horizon: horizon)
         }
 
         /// Keeps the bytes already read.

@@ -2,6 +2,7 @@ import Foundation
 @testable import IBKitCheck
 @testable import IBKitCLI
 import IBKitDiagnostics
+import IBKitDocument
 import IBKitLint
 import Testing
 
@@ -45,13 +46,13 @@ import Testing
     /// - Parameter racyInterval: nil for `InputFingerprints.racyInterval` (2 s: every file of these tests is too
     ///   recent for its stat to vouch for it, so every run reads every file); 0 to trust the stat of files written
     ///   before the run started.
-    static func run(_ project: TemporaryProject, cache: Bool = true, racyInterval: Int64? = nil) throws -> CheckRun {
+    static func run(_ project: TemporaryProject, cache: Bool = true, racyInterval: Int64? = nil, read: InputsRead? = nil) throws -> CheckRun {
         let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"))
         var runner = CheckRunner(configuration: configuration, checks: try CheckEngine.makeChecks(configuration),
                                  moduleOverrides: try ConfigurationLoader.checkModules(configuration),
                                  provider: .standard(indexCache: cache), cache: cache ? .inProject(root: project.root) : nil)
         if let racyInterval { runner.racyInterval = racyInterval }
-        return runner.run(paths: [project.root])
+        return runner.run(paths: [project.root], read: read)
     }
 
     /// Waits until the file system stamps writes later than the project's files, so that a write made afterwards
@@ -165,6 +166,27 @@ import Testing
         #expect(racy.filesRead == inputs)
         #expect(racy.diagnostics == first.diagnostics.map { Diagnostic(ruleID: $0.ruleID, severity: $0.severity, message: $0.message,
             path: $0.path.replacingOccurrences(of: project.root, with: fresh.root), line: $0.line, column: $0.column, objectID: $0.objectID) })
+    }
+
+    /// Inputs the caller read (as `ibkit render` reads every IB file while it walks) are not read again, and
+    /// give the key reading them would: a later run that reads them from disk hits.
+    @Test func filesTheCallerReadAreNotReadAgain() throws {
+        let project = try Self.makeProject()
+        try Self.waitForClock(project)
+        let read = InputsRead(racyInterval: 0)
+        let xib = project.path("Sources/App/CardView.xib")
+        let loaded = IBDocumentLoader.loadWithStatus(path: xib)
+        let file = try #require(loaded.read)
+        #expect(file.bytes == Array(Self.xib.utf8))
+        read.add(path: xib, bytes: file.bytes, status: file.status)
+        let first = try Self.run(project, racyInterval: 0, read: read)
+        #expect(first.cacheStatus == .miss)
+        #expect(first.ibPaths == [xib])
+        #expect(first.filesRead == 2, "the Swift file and the manifest were read; the xib was not")
+        let fromDisk = try Self.run(project, racyInterval: 0)
+        #expect(fromDisk.cacheStatus == .hit)
+        #expect(fromDisk.filesRead == 0, "the xib's record, made from what the caller read, vouches for it")
+        #expect(fromDisk.diagnostics == first.diagnostics)
     }
 
     /// The racy case of git's index: a write that keeps the size and restores the mtime (`touch -d`). Detected by

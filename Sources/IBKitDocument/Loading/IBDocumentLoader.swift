@@ -15,37 +15,49 @@ public enum IBDocumentLoader {
     public static let defaultMaximumSize = 64 * 1024 * 1024
 
     public static func load(path: String, maximumSize: Int = defaultMaximumSize) -> Result<IBDocument, IBParseError> {
-        switch read(path: path, maximumSize: maximumSize) {
+        loadWithStatus(path: path, maximumSize: maximumSize).document
+    }
+
+    /// `load`, with the bytes it parsed and the file's `stat`, taken on the open file just before they were read
+    /// (nil when the file could not be read): a caller that keeps a cache keyed by content need not read it again.
+    public static func loadWithStatus(path: String, maximumSize: Int = defaultMaximumSize)
+        -> (document: Result<IBDocument, IBParseError>, read: (bytes: [UInt8], status: stat)?) {
+        switch readWithStatus(path: path, maximumSize: maximumSize) {
         case .failure(let error):
-            return .failure(error)
-        case .success(let bytes):
-            if let compiled = compiledNibError(bytes, path: path) { return .failure(compiled) }
+            return (.failure(error), nil)
+        case .success(let read):
+            if let compiled = compiledNibError(read.bytes, path: path) { return (.failure(compiled), read) }
             do {
-                return .success(try IBDocument(bytes: bytes, path: path))
+                return (.success(try IBDocument(bytes: read.bytes, path: path)), read)
             } catch {
-                return .failure(error)
+                return (.failure(error), read)
             }
         }
     }
 
     /// The file's bytes, or why they cannot be had.
     public static func read(path: String, maximumSize: Int = defaultMaximumSize) -> Result<[UInt8], IBParseError> {
+        readWithStatus(path: path, maximumSize: maximumSize).map(\.bytes)
+    }
+
+    /// The file's bytes and its `stat`, taken on the open file just before they were read; or why they cannot be had.
+    public static func readWithStatus(path: String, maximumSize: Int = defaultMaximumSize) -> Result<(bytes: [UInt8], status: stat), IBParseError> {
         let start = SourceLocation(line: 1, column: 1, offset: 0)
-        func fail(_ message: String, _ reason: IBParseError.Reason = .unreadable) -> Result<[UInt8], IBParseError> {
+        func fail(_ message: String, _ reason: IBParseError.Reason = .unreadable) -> Result<(bytes: [UInt8], status: stat), IBParseError> {
             .failure(IBParseError(path: path, location: start, message: message, reason: reason))
         }
         let lower = path.lowercased()
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         if fd < 0 {
             let code = errno
-            if code == EISDIR { return directoryError(path, lower) }
+            if code == EISDIR { return .failure(directoryError(path, lower)) }
             return fail("cannot open file: \(errorText(code))")
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return fail("cannot read file: \(errorText(errno))") }
         let type = info.st_mode & S_IFMT
-        if type == S_IFDIR { return directoryError(path, lower) }
+        if type == S_IFDIR { return .failure(directoryError(path, lower)) }
         guard type == S_IFREG else { return fail("not a regular file (a device, socket or pipe)") }
         let size = Int(info.st_size)
         guard size <= maximumSize else {
@@ -69,17 +81,17 @@ public enum IBDocumentLoader {
         if failure != 0 { return fail("cannot read file: \(errorText(failure))") }
         // The file may have grown since fstat; it stays bounded by maximumSize either way.
         bytes.removeSubrange(min(bytes.count, size)...)
-        return .success(bytes)
+        return .success((bytes, info))
     }
 
-    private static func directoryError(_ path: String, _ lower: String) -> Result<[UInt8], IBParseError> {
+    private static func directoryError(_ path: String, _ lower: String) -> IBParseError {
         let start = SourceLocation(line: 1, column: 1, offset: 0)
         if lower.hasSuffix(".storyboardc") || lower.hasSuffix(".nib") {
-            return .failure(IBParseError(path: path, location: start,
+            return IBParseError(path: path, location: start,
                 message: "compiled Interface Builder bundle (\(lower.hasSuffix(".nib") ? ".nib" : ".storyboardc") folder) is not supported; lint the .storyboard or .xib source",
-                reason: .unsupportedFormat))
+                reason: .unsupportedFormat)
         }
-        return .failure(IBParseError(path: path, location: start, message: "is a directory, not an Interface Builder file", reason: .unreadable))
+        return IBParseError(path: path, location: start, message: "is a directory, not an Interface Builder file", reason: .unreadable)
     }
 
     /// Binary nibs: a binary property list (`bplist00`) or the NIBArchive format.
