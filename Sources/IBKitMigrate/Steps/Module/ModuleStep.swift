@@ -54,8 +54,10 @@ public struct ModuleStep: MigrationStep {
         if !keys.isEmpty {
             let changed = paths.filter { keys[$0] != nil }
             plan.parse(changed)
+            // Only an object with `customModule` written can be fixed: a file without the attribute has no fix,
+            // whatever its classes (most files of an app that inherits its module everywhere).
             for path in changed {
-                if let document = plan.document(path) { fresh.append(LintFile(document: document, path: path)) }
+                if let document = plan.document(path), document.mayContain(.customModule) { fresh.append(LintFile(document: document, path: path)) }
             }
             let computed = try computeFixes(fresh, modules: modules, &plan, context)
             for (path, key) in keys {
