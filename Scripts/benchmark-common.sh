@@ -40,7 +40,8 @@ best_of() {
 # Best wall time (ms) of each of several commands, run in turns (A, B, A, B, …) rather than all runs of A first:
 # this machine's speed drifts by tens of percent within a minute (other tenants on the host), and a ratio of two
 # rows is only fair when both rows saw the same machine. Prints the rows' best times on one line, in order.
-# Each argument is one command line, evaluated; "SETUP ;; COMMAND" runs SETUP before each run, outside the timing.
+# Each argument is one command line, evaluated; "SETUP ;; COMMAND" runs SETUP before each run, outside the timing
+# (and a moment before it, so that the kernel's work after SETUP, such as freeing a removed site, is not timed).
 best_of_each() {
   local runs="$1"
   shift
@@ -51,7 +52,8 @@ best_of_each() {
     for row in "$@"; do
       local setup="" command="$row" start end ms
       if [[ "$row" == *" ;; "* ]]; then setup="${row%% ;; *}"; command="${row#* ;; }"; fi
-      if [[ -n "$setup" ]]; then eval "$setup"; fi
+      # The setup's own after-work (the kernel freeing a removed site's pages) must not fall into the timing.
+      if [[ -n "$setup" ]]; then eval "$setup"; sleep 0.2; fi
       start=$(date +%s%N)
       eval "$command" >/dev/null 2>&1 || true
       end=$(date +%s%N)
