@@ -89,16 +89,20 @@ public enum SplitValidation {
 
     /// `destination` and `reference` attributes naming no object of the document.
     static func dangling(_ document: IBDocument) -> [Link] {
-        var ids: Set<String>?
-        var out: [Link] = []
+        var links: [Link] = []
         for (attribute, name) in [(IBName.destination, "destination"), (IBName.reference, "reference")] {
             for element in document.elements.having(attribute) {
-                guard let value = element[attribute] else { continue }
-                if ids == nil { ids = Set(document.makeIDIndex().keys) }
-                if ids?.contains(value) != true { out.append(Link(element: element, attribute: name, value: value)) }
+                if let value = element[attribute] { links.append(Link(element: element, attribute: name, value: value)) }
             }
         }
-        return out
+        guard !links.isEmpty else { return [] }
+        // The ids the links name, crossed off as the elements' ids are met: no index of every id is built, and
+        // the walk stops once each is found (the usual case).
+        var missing = Set(links.map(\.value))
+        for element in document.elements.having(.id) {
+            if let id = element.id, missing.remove(id) != nil, missing.isEmpty { return [] }
+        }
+        return links.filter { missing.contains($0.value) }
     }
 
     struct Reference {

@@ -4,16 +4,19 @@ import IBKitEdit
 
 /// The app's storyboards before or after a plan, by the name storyboard references use, parsed on demand.
 /// Storyboard names are global to a bundle, so a reference's `storyboardName` is looked up among all of them.
-/// Safe to share between threads: its caches are behind one lock.
+/// Safe to share between threads: its caches are behind one lock, and what fills them is computed outside it (two
+/// threads may compute the same entry; both get the same answer).
 final class StoryboardWorld: @unchecked Sendable {
     enum Moment { case before, after }
 
     private let changes: ChangeSet
     private let moment: Moment
     private let lock = NSLock()
+    // Set by `init`, read-only after.
     private var pathsByName: [String: [String]] = [:]
-    private var documents: [String: IBDocument?] = [:]
     private var befores: [String: [UInt8]] = [:]
+    // Caches, behind `lock`.
+    private var documents: [String: IBDocument?] = [:]
     /// The controller each storyboard named `name` resolves `identifier` to, by `name|identifier`: validators ask
     /// the same question for every segue to a reference.
     private var found: [String: [String]] = [:]
@@ -52,37 +55,34 @@ final class StoryboardWorld: @unchecked Sendable {
     static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
 
     func document(_ path: String) -> IBDocument? {
-        lock.withLock { unlockedDocument(path) }
-    }
-
-    private func unlockedDocument(_ path: String) -> IBDocument? {
-        if let cached = documents[path] { return cached }
+        if let cached = lock.withLock({ documents[path] }) { return cached }
+        // Parsed (or found in the plan's parse cache) outside the lock: the comparisons that ask run side by side.
         let bytes = moment == .before ? (befores[path] ?? changes.content(of: path)) : changes.content(of: path)
         let document = bytes.flatMap { changes.document($0, path: path) }
-        documents[path] = document
+        lock.withLock { documents[path] = document }
         return document
     }
 
     /// The storyboards named `name`, sorted by path.
     func storyboards(named name: String) -> [IBDocument] {
-        lock.withLock { (pathsByName[name] ?? []).compactMap(unlockedDocument) }
+        (pathsByName[name] ?? []).compactMap(document)
     }
 
     /// True when some storyboard named `name` has the scene: the one with storyboard identifier `identifier`, or
     /// its initial view controller when `identifier` is nil; and, when `controllerID` is given, that scene is it.
     func resolves(_ name: String, _ identifier: String?, controllerID: String? = nil) -> Bool {
-        let ids = lock.withLock { controllers(name, identifier) }
+        let ids = controllers(name, identifier)
         guard let controllerID else { return !ids.isEmpty }
         return ids.contains(controllerID)
     }
 
     private func controllers(of document: IBDocument, at path: String) -> [String: String] {
-        if let cached = controllersByIdentifier[path] { return cached }
+        if let cached = lock.withLock({ controllersByIdentifier[path] }) { return cached }
         var map: [String: String] = [:]
         for element in document.elements.having(.storyboardIdentifier) where element.attribute(.sceneMemberID, equals: "viewController") {
             if let identifier = element.storyboardIdentifier, map[identifier] == nil, let id = element.id { map[identifier] = id }
         }
-        controllersByIdentifier[path] = map
+        lock.withLock { controllersByIdentifier[path] = map }
         return map
     }
 
@@ -90,13 +90,13 @@ final class StoryboardWorld: @unchecked Sendable {
     /// `name`.
     private func controllers(_ name: String, _ identifier: String?) -> [String] {
         let key = name + "|" + (identifier.map { "=" + $0 } ?? "")
-        if let cached = found[key] { return cached }
+        if let cached = lock.withLock({ found[key] }) { return cached }
         let ids = (pathsByName[name] ?? []).compactMap { path -> String? in
-            guard let document = unlockedDocument(path) else { return nil }
+            guard let document = document(path) else { return nil }
             guard let identifier else { return document.initialViewController?.id }
             return controllers(of: document, at: path)[identifier]
         }
-        found[key] = ids
+        lock.withLock { found[key] = ids }
         return ids
     }
 }
