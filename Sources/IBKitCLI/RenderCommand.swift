@@ -37,10 +37,12 @@ struct RenderCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        try execute().finish()
+        try execute(keepUntilExit: true).finish()
     }
 
-    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintCommand.Outcome {
+    /// - Parameter keepUntilExit: leave the parsed files alive (the process ends right after), instead of freeing
+    ///   them one by one after the last page.
+    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath, keepUntilExit: Bool = false) -> LintCommand.Outcome {
         let outcome = LintCommand.Outcome()
         let paths = self.paths.isEmpty ? ["."] : self.paths
         if let missing = LintCommand.Outcome.missingInputs(paths) { return outcome.failing(missing) }
@@ -57,6 +59,7 @@ struct RenderCommand: ParsableCommand {
         let (discovered, documents) = RenderDocuments.discover(paths, configuration: configuration,
                                                                sourceExtensions: findings ? CheckInputs.sourceExtensions : [],
                                                                listings: listings, workingDirectory: workingDirectory, fingerprint: findings)
+        if keepUntilExit { KeptUntilExit.keep(documents) }
         // Pages are named below the folder the inputs share: `ibkit render App` writes App/….html.
         let root = StaticSite.commonFolder(paths.map { path in
             var isFolder: ObjCBool = false
