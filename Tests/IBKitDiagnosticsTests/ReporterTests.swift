@@ -293,9 +293,14 @@ import Testing
         ("/a/b.storyboard", "/a/b.storyboard"), ("/", "/"), ("/a/.hidden/..x/...", "/a/.hidden/..x/..."), ("/a//b", "/a/b"),
         ("/a/./b", "/a/b"), ("/a/b/../c", "/a/c"), ("/a/b/", "/a/b"), ("/a/b/.", "/a/b"), ("/a/b/..", "/a"), ("/..", "/"),
         ("b/c", "/base/b/c"), ("./b", "/base/b"), ("../b", "/b"), ("日本/./語", "/base/日本/語"),
+        ("././b/c", "/base/b/c"), (".", "/base"), ("./", "/base"), ("b/", "/base/b"), ("b//c", "/base/b/c"), ("b/..", "/base"),
+        ("...", "/base/..."), (".b/c", "/base/.b/c"),
     ])
     func absolute(_ path: String, _ expected: String) {
         #expect(PathNormalization.absolute(path, base: "/base") == expected)
+        // The same against a base that is not clean, and against the root.
+        #expect(PathNormalization.absolute(path, base: "/x/../base/") == expected)
+        #expect(PathNormalization.absolute(path, base: "/") == PathNormalization.absolute("/" + path, base: "/"))
     }
 
     @Test(arguments: [("/a/b", true), ("/", true), ("/a/..b", true), ("/a/b.", true), ("a/b", false), ("", false),

@@ -7,8 +7,10 @@ public enum PathNormalization {
     /// Symbolic links are not resolved: the user's spelling of the path is kept.
     public static func absolute(_ path: String, base: String) -> String {
         let portable = slashes(path)
-        // Most paths asked about are already absolute and clean: the tools call this in inner loops.
+        // Most paths asked about are already absolute and clean, or clean and relative to a clean base (a run
+        // from an app's folder names its files `./App/Main.storyboard`): the tools call this in inner loops.
         if isNormalAbsolute(portable) { return portable }
+        if let joined = joinedIfClean(portable, base: slashes(base)) { return joined }
         let joined = portable.hasPrefix("/") ? portable : slashes(base) + "/" + portable
         // Bytes, not substrings: a component stack of offsets into one output buffer.
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
@@ -62,6 +64,17 @@ public enum PathNormalization {
         return (up + file[common...].map { String(Substring($0)) }).joined(separator: "/")
     }
 
+    /// `base/relative` when that is already clean: `relative` (after any leading `./`) has no empty, `.` or `..`
+    /// component and `base` is clean and absolute; nil otherwise.
+    private static func joinedIfClean(_ relative: String, base: String) -> String? {
+        var rest = Substring(relative)
+        while rest.utf8.starts(with: "./".utf8) { rest = rest.dropFirst(2) }
+        guard !rest.isEmpty, rest.utf8.first != UInt8(ascii: "/"), isNormalAbsolute(base) else { return nil }
+        var clean = String(rest)
+        guard clean.withUTF8({ componentsAreClean($0, from: 0) }) else { return nil }
+        return base == "/" ? "/" + clean : base + "/" + clean
+    }
+
     /// True for `/a/b`: a leading slash, no empty, `.` or `..` component, no trailing slash (`/` itself is one).
     static func isNormalAbsolute(_ path: String) -> Bool {
         // Native strings are contiguous UTF-8: the check hops from slash to slash with `memchr` (the tools ask
@@ -71,12 +84,17 @@ public enum PathNormalization {
     }
 
     private static func isNormalAbsolute(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count > 0, base[0] == UInt8(ascii: "/") else { return false }
+        return bytes.count == 1 || componentsAreClean(bytes, from: 1)
+    }
+
+    /// The components from `from` (the first byte of one) to the end: none empty, `.` or `..`.
+    private static func componentsAreClean(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Bool {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        guard let base = bytes.baseAddress, bytes.count > 0, base[0] == slash else { return false }
+        guard let base = bytes.baseAddress, from < bytes.count else { return false }
         let count = bytes.count
-        if count == 1 { return true }
         // `start`: the first byte of a component (just after a slash).
-        var start = 1
+        var start = from
         while true {
             let rest = count - start
             let next = rest > 0 ? memchr(base + start, Int32(slash), rest) : nil
