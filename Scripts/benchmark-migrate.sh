@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # `ibkit migrate` (dry run, every step) on the whole shared corpus beside `ibkit lint` on the same files, in the
-# same run: release build, wall time of each process, best of N (the two commands in turns), printed side by side (issue 14's target: the dry
-# run within 3× lint's time). The corpus is only read: a dry run writes nothing.
+# same run: release build, wall time of each process, best of N (the two commands in turns), printed side by side
+# (issue 14's target: the dry run within 3× lint's time). The corpus is only read: a dry run writes nothing.
 # Both commands run from inside the corpus, as a team runs them at an app's root: migrate's root is the folder it
 # runs in (it looks for Xcode projects, packages and property lists there), so running it from this checkout would
 # make it search IBKit's own tree as well as the corpus.
-# Usage: Scripts/benchmark-migrate.sh [RUNS] [CORPUS]   (defaults: 5, ../shared/corpus)
+# Usage: Scripts/benchmark-migrate.sh [RUNS] [CORPUS]   (defaults: 21, ../shared/corpus)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/benchmark-common.sh
-runs="${1:-5}"
+runs="${1:-21}"
 corpus="${2:-../shared/corpus}"
 [[ -d "$corpus" ]] || { echo "no corpus at $corpus: nothing to measure" >&2; exit 0; }
 

@@ -4,11 +4,11 @@
 # the size of the pages written (average and largest; the index apart). The corpus is only read: the site goes to a
 # temporary folder, emptied before each run so every run writes every page. A second render row leaves out the lint
 # and check findings (--no-findings), to tell the drawing's cost from the findings'.
-# Usage: Scripts/benchmark-render.sh [RUNS] [CORPUS]   (defaults: 5, ../shared/corpus)
+# Usage: Scripts/benchmark-render.sh [RUNS] [CORPUS]   (defaults: 21, ../shared/corpus)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/benchmark-common.sh
-runs="${1:-5}"
+runs="${1:-21}"
 corpus="${2:-../shared/corpus}"
 [[ -d "$corpus" ]] || { echo "no corpus at $corpus: nothing to measure" >&2; exit 0; }
 
