@@ -42,10 +42,17 @@ public enum ProcessHeap {
         return .grow(step: step)
     }
 
-    /// The bytes of the main heap advised to use huge pages (0 when nothing was done). Call once, on the main
-    /// thread, before the work starts: the main thread's heap is the one that grows in place.
-    @discardableResult
-    public static func prepare() -> Int {
+    /// Readies the heaps: the main one now (`growMainHeap`), the workers' as each starts work. Call once, on the
+    /// main thread, before the work starts.
+    public static func prepare() {
+        #if canImport(Glibc)
+        if growMainHeap() > 0 { Parallel.workerSetup = { workers.adviseThisThreadsHeap() } }
+        #endif
+    }
+
+    /// The bytes of the main heap advised to use huge pages (0 when nothing was done). The main thread's heap is
+    /// the one that grows in place: call on the main thread.
+    static func growMainHeap() -> Int {
         #if canImport(Glibc)
         let tunables = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
         guard case .grow(let step) = decide(tunables: tunables, hugePages: readHugePagesMode()),
@@ -66,8 +73,7 @@ public enum ProcessHeap {
         let page: UInt = 2 << 20
         let from = (start + page - 1) & ~(page - 1)
         guard end > from, madvise(UnsafeMutableRawPointer(bitPattern: from), Int(end - from), MADV_HUGEPAGE) == 0 else { return 0 }
-        workers.mainHeap = start ..< end
-        Parallel.workerSetup = { workers.adviseThisThreadsHeap() }
+        workers.mainHeapStart = start
         return Int(end - from)
         #else
         return 0
@@ -82,8 +88,12 @@ public enum ProcessHeap {
     final class WorkerHeaps: @unchecked Sendable {
         private let lock = NSLock()
         private var advised: Set<UInt> = []
-        /// Set once by `prepare`, before any worker runs.
-        var mainHeap: Range<UInt> = 0 ..< 0
+        private var main: UInt = 0
+        /// Where the main heap starts: set once by `growMainHeap`, before any worker runs.
+        var mainHeapStart: UInt {
+            get { lock.withLock { main } }
+            set { lock.withLock { main = newValue } }
+        }
 
         /// The base of the heap a small allocation of this thread comes from; nil for the main heap.
         func heapOfThisThread() -> UInt? {
@@ -91,7 +101,7 @@ public enum ProcessHeap {
             let address = UInt(bitPattern: block)
             free(block)
             // The main heap, grown since perhaps.
-            if address >= mainHeap.lowerBound && address < UInt(bitPattern: sbrk(0)) { return nil }
+            if address >= mainHeapStart && address < UInt(bitPattern: sbrk(0)) { return nil }
             return address & ~UInt(threadHeapSize - 1)
         }
 
@@ -99,9 +109,6 @@ public enum ProcessHeap {
             guard let base = heapOfThisThread(), lock.withLock({ advised.insert(base).inserted }) else { return }
             madvise(UnsafeMutableRawPointer(bitPattern: base), threadHeapSize, MADV_HUGEPAGE)
         }
-
-        /// How many worker heaps were advised (for tests).
-        var advisedCount: Int { lock.withLock { advised.count } }
     }
 
     private typealias MalloptFunction = @convention(c) (Int32, Int32) -> Int32

@@ -18,12 +18,13 @@ import Testing
 
     /// On this machine: the step is advised when the kernel's mode allows it and the caller is the main thread
     /// (whose heap is the one that grows; `ibkit` prepares it before anything else runs), and the heap still
-    /// serves memory either way.
+    /// serves memory either way. (The workers' part of `prepare`, a hook every `Parallel.map` reads, is left to the
+    /// tool: the tests run side by side.)
     @Test func preparesTheHeapWhereHugePagesAreAvailable() throws {
         #if os(Linux)
         let mode = try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)
         let expected = ProcessHeap.decide(tunables: ProcessInfo.processInfo.environment["GLIBC_TUNABLES"], hugePages: mode)
-        let advised = ProcessHeap.prepare()
+        let advised = ProcessHeap.growMainHeap()
         switch expected {
         case .grow where Thread.isMainThread:
             // The first step, less what precedes the first 2 MB boundary.
@@ -36,7 +37,7 @@ import Testing
         let block = [UInt8](repeating: 7, count: 10 << 20)
         #expect(block.reduce(0) { $0 &+ Int($1) } == 7 * (10 << 20))
         #else
-        #expect(ProcessHeap.prepare() == 0)
+        #expect(ProcessHeap.growMainHeap() == 0)
         #endif
     }
 
