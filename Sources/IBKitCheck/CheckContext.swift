@@ -30,20 +30,37 @@ public struct CheckContext: Sendable {
     }
 
     public init(files: [LintFile], index: SwiftIndex, modules: ModuleMap = ModuleMap(), rootDirectory: String) {
-        // Callers mostly pass files in path order already: checked in one pass rather than sorted again.
-        self.files = zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path }) ? files : files.sorted { $0.path < $1.path }
+        self.init(uses: ClassUses(files: files), index: index, modules: modules, rootDirectory: rootDirectory)
+    }
+
+    /// The files in path order and their class uses: what does not depend on the index or the modules, so that a
+    /// caller can gather it while those are still being made (`CheckInputs`).
+    struct ClassUses: Sendable {
+        let files: [LintFile]
+        let byName: [String: [ClassUse]]
+
+        init(files: [LintFile]) {
+            // Callers mostly pass files in path order already: checked in one pass rather than sorted again.
+            let files = zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path }) ? files : files.sorted { $0.path < $1.path }
+            // Each file's uses found side by side, merged in file order (the order checks report in).
+            let perFile = Parallel.map(files) { file in
+                file.document.elements.having(.customClass).compactMap { e in e.customClass.map { (CheckContext.runtimeName($0), ClassUse(file: file, element: e)) } }
+            }
+            var uses: [String: [ClassUse]] = [:]
+            for fileUses in perFile {
+                for (name, use) in fileUses { uses[name, default: []].append(use) }
+            }
+            self.files = files
+            byName = uses
+        }
+    }
+
+    init(uses: ClassUses, index: SwiftIndex, modules: ModuleMap, rootDirectory: String) {
+        files = uses.files
         self.index = index
         self.modules = modules
         self.rootDirectory = rootDirectory
-        // Each file's uses found side by side, merged in file order (the order checks report in).
-        let perFile = Parallel.map(self.files) { file in
-            file.document.elements.having(.customClass).compactMap { e in e.customClass.map { (Self.runtimeName($0), ClassUse(file: file, element: e)) } }
-        }
-        var uses: [String: [ClassUse]] = [:]
-        for fileUses in perFile {
-            for (name, use) in fileUses { uses[name, default: []].append(use) }
-        }
-        classUses = uses
+        classUses = uses.byName
         classes = index.allClasses.sorted { $0.position < $1.position }
         var byName: [FileKey: [LintFile]] = [:]
         for file in self.files { byName[FileKey(baseName: file.baseName, kind: file.kind), default: []].append(file) }

@@ -129,22 +129,23 @@ public struct CheckInputs: Sendable {
         // and the indexing, not after them.
         let root = configuration.rootDirectory
         let vocabulary = CheckEngine.ioVocabulary(configuration)
-        let ((parsed, index), (projectModules, dependencies)) = Parallel.beside({ () -> (ModuleMap, ProjectDependencies?) in
+        // The files' class uses are gathered on this side too: they need neither the modules nor the index.
+        let ((uses, errors, index), (projectModules, dependencies)) = Parallel.beside({ () -> (ModuleMap, ProjectDependencies?) in
             if let recording = provider.resolveModulesRecording { return recording(root, folders, recordingModules) }
             return (provider.resolveModules(root, sources, ib), nil)
-        }, {
-            (parsed(), SwiftIndex(files: provider.indexSources(root, sources, vocabulary)))
-        })
-        var files: [LintFile] = []
-        var errors: [Diagnostic] = []
-        for result in parsed {
-            switch result {
-            case .success(let file): files.append(file)
-            case .failure(let e): errors.append(ParseErrorRule.diagnostic(e))
+        }, { () -> (CheckContext.ClassUses, [Diagnostic], SwiftIndex) in
+            var files: [LintFile] = []
+            var errors: [Diagnostic] = []
+            for result in parsed() {
+                switch result {
+                case .success(let file): files.append(file)
+                case .failure(let e): errors.append(ParseErrorRule.diagnostic(e))
+                }
             }
-        }
+            return (CheckContext.ClassUses(files: files), errors, SwiftIndex(files: provider.indexSources(root, sources, vocabulary)))
+        })
         let modules = projectModules.merging(overrides: moduleOverrides, relativeTo: configuration.rootDirectory)
-        let context = CheckContext(files: files, index: index, modules: modules, rootDirectory: configuration.rootDirectory)
+        let context = CheckContext(uses: uses, index: index, modules: modules, rootDirectory: configuration.rootDirectory)
         return CheckInputs(context: context, parseErrors: errors, ibPaths: ib, sourcePaths: sources, moduleDependencies: dependencies,
                            folders: folders)
     }
