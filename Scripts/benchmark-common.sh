@@ -20,23 +20,6 @@ quietly() {
   rm -f "$log"
 }
 
-# Best wall time (ms) of RUNS runs of a command, its output discarded (lint exits 1 on errors, which is fine).
-# BEFORE_EACH, when set, is a command run before each run, outside the timing.
-best_of() {
-  local runs="$1" best_ms=""
-  shift
-  for _ in $(seq "$runs"); do
-    local start end ms
-    if [[ -n "${BEFORE_EACH:-}" ]]; then eval "$BEFORE_EACH"; fi
-    start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s%N)
-    ms=$(( (end - start) / 1000000 ))
-    if [[ -z "$best_ms" || $ms -lt $best_ms ]]; then best_ms=$ms; fi
-  done
-  echo "$best_ms"
-}
-
 # Best wall time (ms) of each of several commands, run in turns (A, B, A, B, …) rather than all runs of A first:
 # this machine's speed drifts by tens of percent within a minute (other tenants on the host), and a ratio of two
 # rows is only fair when both rows saw the same machine. Prints the rows' best times on one line, in order.

@@ -24,7 +24,7 @@ public enum ProcessHeap {
         /// The heaps are left as the C library set them up, and why.
         case leave(String)
         /// The main heap grows in `step`-byte steps, and the heaps are advised to use huge pages.
-        case grow(step: Int)
+        case grow
     }
 
     /// The main heap grows by this much beyond a request: address space, not memory, until it is touched.
@@ -39,7 +39,7 @@ public enum ProcessHeap {
         guard let hugePages else { return .leave("no transparent huge pages") }
         // The mode in use is the one in brackets; with `never`, large steps alone do not save a fault.
         guard hugePages.contains("[always]") || hugePages.contains("[madvise]") else { return .leave("huge pages are off") }
-        return .grow(step: step)
+        return .grow
     }
 
     /// Readies the heaps: the main one now (`growMainHeap`), the workers' as each starts work. Call once, on the
@@ -55,7 +55,7 @@ public enum ProcessHeap {
     static func growMainHeap() -> Int {
         #if canImport(Glibc)
         let tunables = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
-        guard case .grow(let step) = decide(tunables: tunables, hugePages: readHugePagesMode()),
+        guard case .grow = decide(tunables: tunables, hugePages: readHugePagesMode()),
               let mallopt = dlsym(nil, "mallopt").map({ unsafeBitCast($0, to: MalloptFunction.self) }) else { return 0 }
         // glibc's <malloc.h> numbers, which Swift's Glibc module does not import.
         let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3
