@@ -78,21 +78,12 @@ public struct CheckInputs: Sendable {
                             moduleOverrides: [(pattern: String, module: String)] = []) -> CheckInputs {
         let folders = FolderListings()
         // IB files are parsed while the walk goes on, as lint lints them.
-        let parsing = Parallel.Stream<String, ParsedFile>(parse)
-        var started: [String: Int] = [:]
-        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: sourceExtensions, listings: folders) { batch in
-            for path in batch where started[path] == nil {
-                started[path] = started.count
-                parsing.start(path)
-            }
-        }
+        let (found, parsed) = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: sourceExtensions,
+                                                     listings: folders, transformingEach: parse)
         // Nothing caches a load from paths (`CheckRunner` loads files it found): what module resolution read is
         // not recorded.
         return load(ibPaths: found.files, sourcePaths: found.sources, configuration: configuration, provider: provider,
-                    moduleOverrides: moduleOverrides, folders: folders, recordingModules: false) {
-            let parsed = parsing.results()
-            return found.files.map { path in started[path].map { parsed[$0] } ?? parse(path) }
-        }
+                    moduleOverrides: moduleOverrides, folders: folders, recordingModules: false) { parsed }
     }
 
     /// Parses and indexes files already discovered.

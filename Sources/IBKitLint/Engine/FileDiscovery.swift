@@ -23,6 +23,23 @@ public enum FileDiscovery {
         public var sources: [String] = []
     }
 
+    /// `discover`, with `transform` started on each IB file as soon as the walk finds it (on all cores: parsing
+    /// goes on while the walk does), its results in the order of `Result.files`.
+    public static func discover<R: Sendable>(_ inputs: [String], configuration: Configuration, sourceExtensions: Set<String> = [],
+                                             listings: FolderListings? = nil,
+                                             transformingEach transform: @escaping @Sendable (String) -> R) -> (found: Result, transformed: [R]) {
+        let working = Parallel.Stream<String, R>(transform)
+        var started: [String: Int] = [:]
+        let found = discover(inputs, configuration: configuration, sourceExtensions: sourceExtensions, listings: listings) { batch in
+            for path in batch where started[path] == nil {
+                started[path] = started.count
+                working.start(path)
+            }
+        }
+        let results = working.results()
+        return (found, found.files.map { path in started[path].map { results[$0] } ?? transform(path) })
+    }
+
     /// - Parameter sourceExtensions: also collect files with these extensions (for `ibkit check`: Swift and
     ///   Objective-C sources), in the same walk, under the same rules (skipped folders, `included`/`excluded`).
     ///   A file named explicitly with one of them is a source, not an IB file.
