@@ -125,8 +125,9 @@ struct CheckCommand: ParsableCommand {
                                     files: files, workingDirectory: workingDirectory)
         var notes = run.hasSources ? [] : ["note: no Swift sources or headers indexed; checks that need them were skipped"]
         if run.ibPaths.isEmpty { notes.append(FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")) }
-        var result = outcome.reporting(diagnostics, known: known, suppressions: suppressions, options: options, context: context,
-                                       rootDirectory: configuration.rootDirectory, notes: notes)
+        var result = outcome.reporting(diagnostics, known: known, suppressions: suppressions, options: options.report, context: context,
+                                       rootDirectory: configuration.rootDirectory, notes: notes,
+                                       adopting: configuration.path == nil && known == nil)
         if run.ibPaths.isEmpty, options.strict { result.exitCode = ExitCode.violations.rawValue }
         return result
     }

@@ -46,38 +46,58 @@ extension LintCommand.Outcome {
 
     /// Leaves out what `.ibkit.yml`'s suppressions name and what `known` (`--baseline`) holds, reports the rest with the options' reporter (warnings as
     /// errors with `--strict`), adds `notes` and the count line on standard error unless `--quiet`, and fails on errors.
-    func reporting(_ findings: [Diagnostic], known: Baseline?, suppressions: [Suppression] = [], options: FindingOptions,
-                   context: ReportContext, rootDirectory: String, notes: [String] = []) -> Self {
-        let reporter = options.reporter.type, quiet = options.quiet
-        // Decisions first (suppressions say why), then what the baseline records for later.
-        var (diagnostics, decided) = Suppression.filter(findings, suppressions, rootDirectory: rootDirectory,
-                                                        workingDirectory: context.workingDirectory)
-        var suppressed = 0
-        if let known {
-            (diagnostics, suppressed) = known.filter(diagnostics, rootDirectory: rootDirectory, workingDirectory: context.workingDirectory)
-        }
-        if options.strict {
-            for i in diagnostics.indices where diagnostics[i].severity == .warning { diagnostics[i].severity = .error }
-        }
+    /// - Parameter adopting: the project has neither `.ibkit.yml` nor a baseline yet: only then does a run with
+    ///   convention findings end with the paragraph on how to adopt them.
+    func reporting(_ findings: [Diagnostic], known: Baseline?, suppressions: [Suppression] = [], options: ReportOptions,
+                   context: ReportContext, rootDirectory: String, notes: [String] = [], adopting: Bool = false) -> Self {
+        let kept = ReportedFindings(findings, known: known, suppressions: suppressions, options: options,
+                                    rootDirectory: rootDirectory, workingDirectory: context.workingDirectory)
+        return reporting(kept, options: options, context: context, notes: notes, adopting: adopting)
+    }
+
+    /// Reports findings already filtered (`ReportedFindings`).
+    func reporting(_ kept: ReportedFindings, options: ReportOptions, context: ReportContext, notes: [String] = [],
+                   adopting: Bool = false) -> Self {
+        let reporter = options.reporter.type
         var outcome = self
-        outcome.standardOutput = reporter.init().report(diagnostics, context: context)
-        if !quiet {
+        outcome.standardOutput = reporter.init().report(kept.diagnostics, context: context)
+        if !options.quiet {
             outcome.standardError += notes
-            let left = [suppressed > 0 ? "\(suppressed) more in the baseline" : nil,
-                        decided > 0 ? "\(decided) suppressed in \(ConfigurationLoader.fileName)" : nil].compactMap { $0 }
+            let left = [kept.inBaseline > 0 ? "\(kept.inBaseline) more in the baseline" : nil,
+                        kept.suppressed > 0 ? "\(kept.suppressed) suppressed in \(ConfigurationLoader.fileName)" : nil].compactMap { $0 }
             let baselineNote = left.isEmpty ? nil : left.joined(separator: ", ")
             if reporter != SummaryReporter.self {
-                let count = SummaryReporter.countLine(diagnostics, fileCount: context.fileCount)
+                let count = SummaryReporter.countLine(kept.diagnostics, fileCount: context.fileCount)
                 outcome.standardError.append(count + (baselineNote.map { " (\($0))" } ?? ""))
             } else if let baselineNote {
                 outcome.standardError.append(baselineNote)
             }
-            if let conventionNote = SummaryReporter.conventionNote(diagnostics) {
+            if adopting, let conventionNote = SummaryReporter.conventionNote(kept.diagnostics) {
                 outcome.standardError.append(conventionNote)
             }
         }
-        let failing = diagnostics.contains { $0.severity == .error }
-        outcome.exitCode = failing ? ExitCode.violations.rawValue : 0
+        outcome.exitCode = kept.diagnostics.contains { $0.severity == .error } ? ExitCode.violations.rawValue : 0
         return outcome
+    }
+}
+
+/// The findings a command reports, after `.ibkit.yml`'s suppressions and the baseline, with warnings made errors
+/// under `--strict`: the one filter every command that reports findings goes through.
+struct ReportedFindings {
+    var diagnostics: [Diagnostic]
+    /// How many the baseline held, and how many `suppressions:` decided.
+    var inBaseline = 0, suppressed = 0
+
+    init(_ findings: [Diagnostic], known: Baseline?, suppressions: [Suppression], options: ReportOptions,
+         rootDirectory: String, workingDirectory: String) {
+        // Decisions first (suppressions say why), then what the baseline records for later.
+        (diagnostics, suppressed) = Suppression.filter(findings, suppressions, rootDirectory: rootDirectory,
+                                                       workingDirectory: workingDirectory)
+        if let known {
+            (diagnostics, inBaseline) = known.filter(diagnostics, rootDirectory: rootDirectory, workingDirectory: workingDirectory)
+        }
+        if options.strict {
+            for i in diagnostics.indices where diagnostics[i].severity == .warning { diagnostics[i].severity = .error }
+        }
     }
 }

@@ -2,16 +2,10 @@ import ArgumentParser
 import Foundation
 import IBKitDiagnostics
 
-/// The options `lint` and `check` share: what to read, how to report, how to fail. One home, so that the two
-/// commands (and their `--help`) can never drift apart.
-struct FindingOptions: ParsableArguments {
-    @Argument(help: "Files or folders (default: the current folder).", completion: .file())
-    var paths: [String] = []
-
-    @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
-    var config: String?
-
-    @Option(help: "Output format.")
+/// How a command that reports findings reports them: reporter, baseline, strictness, quietness. One home, so that
+/// `lint`, `check` and `gen --lint` (what the build-tool plugin runs) filter and fail the same way.
+struct ReportOptions: ParsableArguments {
+    @Option(help: "Output format of the findings.")
     var reporter: ReporterName = ReporterName(XcodeReporter.identifier)
 
     @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file (default: the configuration's `baseline:`).",
@@ -26,16 +20,43 @@ struct FindingOptions: ParsableArguments {
     @Flag(help: "Report warnings as errors (and so exit 1 on any finding), as SwiftLint's --strict does.")
     var strict = false
 
-    @Flag(help: "Print nothing on standard error but errors (no count line).")
+    @Flag(help: "Print nothing on standard error but errors (no count or progress lines).")
     var quiet = false
-
-    @Flag(help: ArgumentHelp("Read the files to look at from Xcode's build-phase input files (SCRIPT_INPUT_FILE_COUNT, SCRIPT_INPUT_FILE_n; SCRIPT_INPUT_FILE_LIST_COUNT, SCRIPT_INPUT_FILE_LIST_n for .xcfilelist files) instead of the paths."))
-    var useScriptInputFiles = false
 
     mutating func validate() throws {
         if baseline != nil, writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be combined: --write-baseline records every current finding")
         }
+    }
+
+    /// The baseline to filter with: `--baseline`, else the configuration's `baseline:`; read before the run, so
+    /// that a bad file fails fast.
+    func knownFindings(_ configured: String?) throws(BaselineError) -> Baseline? {
+        guard let path = baseline ?? (writeBaseline == nil ? configured : nil) else { return nil }
+        return try Baseline.load(path: path)
+    }
+}
+
+/// The options `lint` and `check` share: what to read, and how to report (`ReportOptions`). One home, so that the
+/// two commands (and their `--help`) can never drift apart.
+struct FindingOptions: ParsableArguments {
+    @Argument(help: "Files or folders (default: the current folder).", completion: .file())
+    var paths: [String] = []
+
+    @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
+    var config: String?
+
+    @Flag(help: ArgumentHelp("Read the files to look at from Xcode's build-phase input files (SCRIPT_INPUT_FILE_COUNT, SCRIPT_INPUT_FILE_n; SCRIPT_INPUT_FILE_LIST_COUNT, SCRIPT_INPUT_FILE_LIST_n for .xcfilelist files) instead of the paths."))
+    var useScriptInputFiles = false
+
+    @OptionGroup var report: ReportOptions
+
+    var reporter: ReporterName { report.reporter }
+    var writeBaseline: String? { report.writeBaseline }
+    var strict: Bool { report.strict }
+    var quiet: Bool { report.quiet }
+
+    mutating func validate() throws {
         if useScriptInputFiles, !paths.isEmpty {
             throw ValidationError("--use-script-input-files reads the files from the environment; give no paths with it")
         }
@@ -48,15 +69,8 @@ struct FindingOptions: ParsableArguments {
         if let missing = LintCommand.Outcome.missingInputs(paths) { throw UsageError(missing) }
         return paths
     }
-}
 
-extension FindingOptions {
-    /// The baseline to filter with: `--baseline`, else the configuration's `baseline:`; read before the run, so
-    /// that a bad file fails fast.
-    func knownFindings(_ configured: String?) throws(BaselineError) -> Baseline? {
-        guard let path = baseline ?? (writeBaseline == nil ? configured : nil) else { return nil }
-        return try Baseline.load(path: path)
-    }
+    func knownFindings(_ configured: String?) throws(BaselineError) -> Baseline? { try report.knownFindings(configured) }
 
     /// Said rather than passed in silence: a build script pointed at the wrong folder looks like a clean run.
     static func nothingFound(in paths: [String], what: String) -> String {

@@ -56,11 +56,9 @@ struct GenCommand: ParsableCommand {
     @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
     var config: String?
 
-    @Flag(help: "Also lint the files and report the findings (how the build-tool plugin reports lint to the build).")
+    @Flag(help: ArgumentHelp("Also lint the files and report the findings (how the build-tool plugin reports lint to the build), "
+                             + "with the baseline and suppressions of .ibkit.yml, as `ibkit lint` reports them."))
     var lint = false
-
-    @Option(help: "Output format of the diagnostics.")
-    var reporter: ReporterName = ReporterName(XcodeReporter.identifier)
 
     @Option(help: ArgumentHelp("Print the template context (yaml or json) instead of writing a file.", valueName: "format"))
     var dumpContext: GenJob.ContextFormat?
@@ -74,8 +72,9 @@ struct GenCommand: ParsableCommand {
                              + "those found in folders (the build-tool plugin names every file of a target)."))
     var forceExclude = false
 
-    @Flag(help: "Print nothing on standard error but errors (no file or count lines).")
-    var quiet = false
+    @OptionGroup var report: ReportOptions
+
+    var quiet: Bool { report.quiet }
 
     func run() throws {
         try execute(useColor: Terminal.supportsColor(fileDescriptor: 1), keepInputsUntilExit: true).finish()
@@ -91,12 +90,18 @@ struct GenCommand: ParsableCommand {
         let configuration: Configuration
         let jobs: [GenJob]
         let moduleOverrides: [(pattern: String, module: String)]
+        let known: Baseline?, suppressions: [Suppression]
         do {
+            // A misspelled input is a usage error before anything is read or written, as in `lint` and `check`.
+            if let missing = Outcome.missingInputs(paths) { throw UsageError(missing) }
             var resolved = try ConfigurationResolver.resolve(explicit: config, paths: paths)
             resolved.filtersNamedFiles = forceExclude
             configuration = resolved
             jobs = try makeJobs(configuration)
+            if let missing = Outcome.missingInputs(jobs.flatMap(\.paths)) { throw UsageError(missing) }
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
+            known = try report.knownFindings(configuration.baseline)
+            suppressions = try ConfigurationLoader.suppressions(configuration, rules: RuleCatalog.allDescriptions)
         } catch let error as CustomStringConvertible & Error {
             return fail(error.description)
         } catch {
@@ -109,6 +114,7 @@ struct GenCommand: ParsableCommand {
         // The IB files of each job, sorted and unique (as discovery gives them).
         var fileLists: [[String]] = []
         var failed = false
+        var pending: [(output: String, text: String)] = []
         let outputs = jobs.compactMap(\.output)
         for job in jobs {
             let inputs = GenInputs.load(paths: job.paths, configuration: configuration, excluding: outputs, modules: modules,
@@ -141,13 +147,7 @@ struct GenCommand: ParsableCommand {
             }
             diagnostics += rendered.diagnostics
             if let output = job.output {
-                do {
-                    let result = try OutputWriter.write(rendered.text, to: output)
-                    if !quiet { outcome.standardError.append("\(output): \(Self.describe(result))") }
-                } catch {
-                    outcome.standardError.append(error.description)
-                    failed = true
-                }
+                pending.append((output, rendered.text))
             } else {
                 outcome.standardOutput += rendered.text
             }
@@ -160,26 +160,53 @@ struct GenCommand: ParsableCommand {
                 }
             }
         }
+        // Every output is written only once all of them rendered: a failing template or refused target leaves
+        // every file as it was.
+        if failed {
+            if !pending.isEmpty { outcome.standardError.append("nothing was written") }
+        } else {
+            for (output, text) in pending {
+                do {
+                    let result = try OutputWriter.write(text, to: output)
+                    if !quiet { outcome.standardError.append("\(output): \(Self.describe(result))") }
+                } catch {
+                    outcome.standardError.append(error.description)
+                    failed = true
+                }
+            }
+        }
         // A file two jobs read (or lint and gen both reported) is reported once.
         diagnostics = Self.uniqueSorted(diagnostics)
 
         let files = fileLists.count == 1 ? fileLists[0] : Set(fileLists.joined()).sorted()
-        if dumpContext == nil || !diagnostics.isEmpty {
-            let summaries = RuleCatalog.summaries(for: reporter.type) { GenDiagnostics.summaries }
+        let root = configuration.rootDirectory
+        if let writeBaseline = report.writeBaseline {
+            let (kept, _) = Suppression.filter(diagnostics, suppressions, rootDirectory: root, workingDirectory: workingDirectory)
+            var recorded = outcome.recordingBaseline(kept, fileCount: files.count, to: writeBaseline, rootDirectory: root,
+                                                     workingDirectory: workingDirectory, quiet: quiet)
+            if failed { recorded.exitCode = ExitCode.usageOrConfiguration.rawValue }
+            return recorded
+        }
+        // Filtered as `ibkit lint` filters: the build must not fail on what the team recorded or suppressed.
+        let kept = ReportedFindings(diagnostics, known: known, suppressions: suppressions, options: report,
+                                    rootDirectory: root, workingDirectory: workingDirectory)
+        if dumpContext == nil || !kept.diagnostics.isEmpty {
+            let summaries = RuleCatalog.summaries(for: report.reporter.type) { GenDiagnostics.summaries }
             let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,
                                         files: files, workingDirectory: workingDirectory)
-            let report = reporter.type.init().report(diagnostics, context: context)
+            // Counted only when something was linted or found: a plain generation says what it wrote, nothing more.
+            let counted = lint || kept.diagnostics.count + kept.inBaseline + kept.suppressed > 0
+            let reported = Outcome().reporting(kept, options: report, context: context)
             // With --dump-context, standard output is the context: findings go to standard error.
-            if dumpContext == nil { outcome.standardOutput += report } else if !report.isEmpty { outcome.standardError.append(report) }
+            if dumpContext == nil {
+                outcome.standardOutput += reported.standardOutput
+            } else if !reported.standardOutput.isEmpty {
+                outcome.standardError.append(reported.standardOutput)
+            }
+            if counted { outcome.standardError += reported.standardError }
+            outcome.exitCode = reported.exitCode
         }
-        if !quiet && reporter.type != SummaryReporter.self && (lint || !diagnostics.isEmpty) {
-            outcome.standardError.append(SummaryReporter.countLine(diagnostics, fileCount: files.count))
-        }
-        if failed {
-            outcome.exitCode = ExitCode.usageOrConfiguration.rawValue
-        } else if diagnostics.contains(where: { $0.severity == .error }) {
-            outcome.exitCode = ExitCode.violations.rawValue
-        }
+        if failed { outcome.exitCode = ExitCode.usageOrConfiguration.rawValue }
         return outcome
     }
 

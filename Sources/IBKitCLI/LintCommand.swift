@@ -3,6 +3,7 @@ import Foundation
 import IBKitCheck
 import IBKitDiagnostics
 import IBKitLint
+import IBKitProject
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -89,8 +90,9 @@ struct LintCommand: ParsableCommand {
                                     ruleSummaries: RuleCatalog.summaries(for: options.reporter.type),
                                     files: report.files, workingDirectory: workingDirectory)
         let notes = report.files.isEmpty ? [FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")] : []
-        var result = outcome.reporting(report.diagnostics, known: known, suppressions: suppressions, options: options, context: context,
-                                       rootDirectory: configuration.rootDirectory, notes: notes)
+        var result = outcome.reporting(report.diagnostics, known: known, suppressions: suppressions, options: options.report, context: context,
+                                       rootDirectory: configuration.rootDirectory, notes: notes,
+                                       adopting: configuration.path == nil && known == nil)
         if !options.quiet { result.standardError = fixed + result.standardError }
         // Nothing to lint is a warning, and `--strict` fails on warnings.
         if report.files.isEmpty, options.strict { result.exitCode = ExitCode.violations.rawValue }
@@ -129,7 +131,8 @@ enum ConfigurationResolver {
         if let found = ConfigurationLoader.find(from: folder.isEmpty ? "." : folder) {
             return try ConfigurationLoader.load(path: found)
         }
-        return Configuration(rootDirectory: FileManager.default.currentDirectoryPath)
+        // Without a configuration, the project the inputs are in: never the folder the command was typed in.
+        return Configuration(rootDirectory: ProjectRoot.find(from: start, base: FileManager.default.currentDirectoryPath))
     }
 }
 

@@ -156,6 +156,20 @@ import Testing
         #expect(refused.standardError.first?.contains("options cannot vary by path") == true)
     }
 
+    /// The paragraph on adopting the conventions is for a first run: once the project has .ibkit.yml (or a
+    /// baseline), every run would repeat it.
+    @Test func theAdoptionParagraphIsSaidOnlyBeforeTheProjectIsConfigured() throws {
+        let project = try TemporaryProject(configuration: "")
+        try project.write("App/HogeViewController.storyboard", Self.segue)
+        try FileManager.default.removeItem(atPath: project.path(".ibkit.yml"))
+        let first = try project.lint([project.path("App")])
+        #expect(first.standardError.contains { $0.contains("To adopt them gradually") }, "\(first.standardError)")
+        try project.write(".ibkit.yml", "")
+        let configured = try project.lint([project.path("App")])
+        #expect(configured.standardOutput == first.standardOutput, "the same findings")
+        #expect(!configured.standardError.contains { $0.contains("To adopt them gradually") }, "\(configured.standardError)")
+    }
+
     /// A finding the team keeps is named in .ibkit.yml by rule, file and object id (IB files hold no comments).
     @Test func suppressionsNameSingleFindings() throws {
         let configuration = """

@@ -234,6 +234,53 @@ import Testing
         #expect(project.read("Out.swift") == nil, "nothing is written on a usage error")
     }
 
+    /// A misspelled input must not replace a good file with an empty one, with --module or without.
+    @Test func aMissingInputIsAUsageErrorAndWritesNothing() throws {
+        let project = try project()
+        try project.write("Out.swift", "// hand-kept\n")
+        for extra in [["--module", "App"], []] {
+            let outcome = try gen([project.path("Ap"), "--output", project.path("Out.swift")] + extra, in: project)
+            #expect(outcome.exitCode == 2)
+            #expect(outcome.standardError == ["error: no such file or folder: '\(project.path("Ap"))'"])
+            #expect(project.read("Out.swift") == "// hand-kept\n")
+        }
+        let configured = try TemporaryProject(configuration: "gen:\n  outputs:\n    - paths: [Typo]\n      output: Out.swift\n")
+        let outcome = try gen(["--config", configured.path(".ibkit.yml")], in: configured)
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.standardError.first?.hasPrefix("error: no such file or folder:") == true)
+        #expect(configured.read("Out.swift") == nil)
+    }
+
+    /// What the build-tool plugin runs reports as `ibkit lint` does: the build does not fail on what the team
+    /// recorded in its baseline or suppressed in .ibkit.yml.
+    @Test func genLintHonoursTheBaselineAndSuppressionsAsLintDoes() throws {
+        let project = try project(configuration: "only_rules: [no-segue]\n")
+        let arguments = [project.path("App"), "--output", project.path("Out.swift"), "--lint", "--strict"]
+        let unfiltered = try gen(arguments, in: project)
+        #expect(unfiltered.exitCode == 1, "the segue is an error under --strict")
+        #expect(unfiltered.standardOutput.contains("(no-segue;"))
+
+        #expect(try project.lint([project.path("App"), "--write-baseline", project.path("base.json")]).exitCode == 0)
+        try project.write(".ibkit.yml", "only_rules: [no-segue]\nbaseline: base.json\n")
+        let lint = try project.lint([project.path("App"), "--strict"])
+        let baselined = try gen(arguments, in: project)
+        #expect(lint.exitCode == 0 && baselined.exitCode == 0, "\(baselined.standardOutput)")
+        #expect(baselined.standardOutput == lint.standardOutput)
+        #expect(baselined.standardError.last == "0 warnings, 0 errors in 1 file (1 more in the baseline)")
+
+        try project.write(".ibkit.yml", """
+            only_rules: [no-segue]
+            suppressions:
+              - rule: no-segue
+                paths: [App/*.storyboard]
+                reason: kept until the redesign
+
+            """)
+        let suppressed = try gen(arguments, in: project)
+        #expect(suppressed.exitCode == 0)
+        #expect(suppressed.standardError.last == "0 warnings, 0 errors in 1 file (1 suppressed in .ibkit.yml)")
+    }
+
     @Test func anOutputThatCannotBeWrittenExitsWith2AndLeavesTheFileAsItWas() throws {
         let project = try project()
         try FileManager.default.createDirectory(atPath: project.path("Out.swift"), withIntermediateDirectories: true)

@@ -42,6 +42,37 @@ import Testing
         #expect(unknown.standardError.hasPrefix("error: module Kit is none of the targets the projects put the IB files under . in (App, ShareExtension)"))
     }
 
+    /// Projects are found from the inputs, not from the folder the command is typed in: without .ibkit.yml, the
+    /// same command from inside the app and from an unrelated folder refuses the same way and writes nothing.
+    @Test func theProjectIsFoundFromTheInputsWhereverTheCommandRuns() throws {
+        let project = try copy()
+        // The targets from a package manifest instead of .ibkit.yml, so that nothing but the inputs can tell them.
+        try FileManager.default.removeItem(atPath: project.path(".ibkit.yml"))
+        try project.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .target(name: "App", path: "App"),
+                .target(name: "ShareExtension", path: "ShareExtension"),
+            ])
+
+            """)
+        let elsewhere = try TemporaryProject(configuration: "")
+        let inside = try Executable.run(["gen", project.root, "--output", project.path("Out.swift")], in: project.root)
+        let outside = try Executable.run(["gen", project.root, "--output", project.path("Out.swift")], in: elsewhere.root)
+        #expect(inside.status == 2 && outside.status == 2, "\(outside.standardError)")
+        #expect(outside.standardError == inside.standardError)
+        #expect(outside.standardError.contains("belong to 2 targets"))
+        #expect(project.read("Out.swift") == nil, "nothing is written")
+
+        let one = ["gen", project.path("App"), "--module", "App", "--output", project.path("Out.swift")]
+        #expect(try Executable.run(one, in: elsewhere.root).status == 0)
+        let fromOutside = project.read("Out.swift")
+        try FileManager.default.removeItem(atPath: project.path("Out.swift"))
+        #expect(try Executable.run(one, in: project.root).status == 0)
+        #expect(fromOutside != nil && project.read("Out.swift") == fromOutside, "the same file from inside and outside")
+    }
+
     /// --module reads only that target's files: the other target's storyboards, classes and same-named helpers are
     /// left out, so neither is mistaken for the other.
     @Test func moduleReadsOnlyItsTargetsFiles() throws {
