@@ -78,8 +78,10 @@ enum PlannedApp {
     /// Paths under the plan's root named `names` or with one of `extensions` (lowercased, no dot), sorted;
     /// hidden folders, build products, dependencies (`ModuleResolver.skippedFolders`) and asset catalogs are not
     /// searched. The folders come from the run's listings: the discovery read them already.
-    static func files(_ plan: MigrationPlan, _ context: MigrationContext, names: Set<String> = [], extensions: Set<String> = []) -> [String] {
-        context.inputs.folders.find(under: plan.changes.root, names: names, extensions: extensions) { name in
+    /// - Parameter root: the folder to search instead of the plan's root.
+    static func files(_ plan: MigrationPlan, _ context: MigrationContext, under root: String? = nil, names: Set<String> = [],
+                      extensions: Set<String> = []) -> [String] {
+        context.inputs.folders.find(under: root ?? plan.changes.root, names: names, extensions: extensions) { name in
             ModuleResolver.skippedFolders.contains(name) || name == "build" || name.hasSuffix(".xcassets")
         }
     }

@@ -24,6 +24,7 @@ public struct IdentifiersStep: MigrationStep {
         }
         var ibEdits: [String: [TextEdit]] = [:]
         var swiftEdits: [String: [(StringReference, String)]] = [:]
+        let census = LiteralCensus(names: Set(renames.compactMap(\.oldValue)), plan: &plan, context: context)
         for rename in renames {
             guard let old = rename.oldValue else {
                 // Nothing loads a name that does not exist yet: only IB changes.
@@ -32,16 +33,15 @@ public struct IdentifiersStep: MigrationStep {
             }
             let group = groups[Self.groupKey(rename.kind, old)] ?? []
             let uses = Self.uses(of: old, kind: rename.kind, context)
-            if !uses.isEmpty {
-                if let reason = Self.reasonToLeave(group: group, uses: uses, context) {
-                    if group.first == rename {
-                        plan.note(.human, .identifiers, at: plan.place(rename.path, rename.line, rename.column), "\(rename.kind.rawValue) '\(old)' stays: \(reason)")
-                    }
-                    continue
-                }
+            let reason = uses.isEmpty ? nil : Self.reasonToLeave(group: group, uses: uses, context)
+            if let reason = reason ?? Self.unfollowedLiterals(of: old, kind: rename.kind, uses: uses, census: census, plan: plan, context) {
                 if group.first == rename {
-                    for use in uses { swiftEdits[use.position.path, default: []].append((use, rename.newValue)) }
+                    plan.note(.human, .identifiers, at: plan.place(rename.path, rename.line, rename.column), "\(rename.kind.rawValue) '\(old)' stays: \(reason)")
                 }
+                continue
+            }
+            if group.first == rename {
+                for use in uses { swiftEdits[use.position.path, default: []].append((use, rename.newValue)) }
             }
             try add(rename, to: &ibEdits, &plan)
         }
@@ -115,6 +115,23 @@ public struct IdentifiersStep: MigrationStep {
             return "\(other) has the same name and no class to follow, and the code's uses cannot be told apart"
         }
         return nil
+    }
+
+    /// Why the name must stay when the sources write it as a literal somewhere the step would not rewrite — a
+    /// `let`, an enum's raw value, a helper's argument, Objective-C, a test, a property list: a load the index did
+    /// not follow, which would fail once IB has the new name. Nil when every literal is one of `uses`.
+    static func unfollowedLiterals(of name: String, kind: IdentifierRename.Kind, uses: [StringReference], census: LiteralCensus,
+                                   plan: MigrationPlan, _ context: MigrationContext) -> String? {
+        let rewritten = Set(uses.map { LiteralCensus.LineKey(path: plan.changes.absolutePath($0.position.path), line: $0.position.line) })
+        let wanted: StringReference.Kind = kind == .storyboardIdentifier ? .viewControllerIdentifier : .reuseIdentifier
+        let otherNames = Set(context.index.references.filter { $0.value == name && $0.via == nil && $0.kind != wanted }.map {
+            LiteralCensus.Occurrence(path: plan.changes.absolutePath($0.position.path), line: $0.position.line, column: $0.position.column)
+        })
+        let others = census.unfollowed(name, rewritten: rewritten, otherNames: otherNames)
+        guard let first = others.first else { return nil }
+        let more = others.count > 1 ? " (and \(others.count - 1) more)" : ""
+        return "the sources also write \"\(name)\" at \(plan.changes.displayPath(first.path)):\(first.line):\(first.column)\(more), "
+            + "which the plan cannot prove is not a load of it; change that code and IB together"
     }
 
     private func add(_ rename: IdentifierRename, to edits: inout [String: [TextEdit]], _ plan: inout MigrationPlan) throws(MigrationError) {

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+@testable import IBKitMigrate
+
+/// A name changes only when every literal the sources write it in is one the plan rewrites: each form real apps load
+/// a name through that the index does not follow leaves the name, listed with its place, and nothing is written
+/// that would break the load. The same app with the name written at the loading call is renamed.
+struct IdentifiersCensusTests {
+    /// One table scene whose cell (class `IconCell`) has the reuse identifier `reuse`, and one scene of
+    /// `LanguageViewController` with the Storyboard ID `storyboardID`.
+    private static func storyboard(reuse: String, storyboardID: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="lst-00-001">
+            <scenes>
+                <scene sceneID="lst-00-s">
+                    <objects>
+                        <tableViewController id="lst-00-001" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="lst-00-t">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="\(reuse)" id="ico-00-001" customClass="IconCell" customModule="App" customModuleProvider="target">
+                                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="lan-00-s">
+                    <objects>
+                        <viewController storyboardIdentifier="\(storyboardID)" id="lan-00-001" customClass="LanguageViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="lan-00-v"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+    }
+
+    private static let classes = """
+        final class ListViewController: UITableViewController {}
+        final class LanguageViewController: UIViewController {}
+        final class IconCell: UITableViewCell {}
+
+        """
+
+    /// Plans the identifiers step on an app whose code is `code` (file name → text), and returns the storyboard as
+    /// the plan would leave it and the notes left for a person.
+    private func plan(reuse: String = "Icon", storyboardID: String = "Language", _ code: [String: String])
+        throws -> (storyboard: String, left: [String], changed: [String]) {
+        var files = code
+        files["App/Main.storyboard"] = Self.storyboard(reuse: reuse, storyboardID: storyboardID)
+        files["App/Classes.swift"] = "import UIKit\n" + Self.classes
+        let app = try TemporaryApp(files)
+        defer { app.remove() }
+        var plan = try app.plan([.identifiers])
+        let storyboard = plan.text(app.root + "/App/Main.storyboard") ?? ""
+        let left = plan.notes.filter { $0.kind == .human && $0.step == .identifiers }.map { "\($0.place): \($0.message)" }
+        return (storyboard, left, plan.changes.changes.map { plan.changes.displayPath($0.path) }.sorted())
+    }
+
+    @Test(arguments: [
+        ("a private let", "App/List.swift", """
+            import UIKit
+            private let cellID = "Icon"
+            extension ListViewController {
+                override func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {
+                    t.dequeueReusableCell(withIdentifier: cellID, for: i)
+                }
+            }
+            """, "App/List.swift:2:"),
+        ("an enum's raw value", "App/List.swift", """
+            import UIKit
+            enum CellID: String { case icon = "Icon" }
+            extension ListViewController {
+                override func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {
+                    t.dequeueReusableCell(withIdentifier: CellID.icon.rawValue, for: i)
+                }
+            }
+            """, "App/List.swift:2:"),
+        ("a helper", "App/List.swift", """
+            import UIKit
+            func getReusableCellID() -> String { return "Icon" }
+            extension ListViewController {
+                override func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {
+                    t.dequeueReusableCell(withIdentifier: getReusableCellID(), for: i)
+                }
+            }
+            """, "App/List.swift:2:"),
+        ("a ternary", "App/List.swift", """
+            import UIKit
+            extension ListViewController {
+                override func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {
+                    let cellId = i.row == 0 ? "IconFirst" : "Icon"
+                    return t.dequeueReusableCell(withIdentifier: cellId, for: i)
+                }
+            }
+            """, "App/List.swift:4:"),
+        ("a function of the app's", "App/List.swift", """
+            import UIKit
+            extension ListViewController {
+                func cell(_ id: String, _ i: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: id, for: i) }
+                override func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {
+                    say("Icon")
+                    return cell("Icon", i)
+                }
+            }
+            func say(_ text: String) {}
+            """, "App/List.swift:5:"),
+        ("Objective-C", "App/ListDataSource.m", """
+            #import <UIKit/UIKit.h>
+            // "Icon" in a comment is not a use.
+            @implementation ListDataSource
+            - (UITableViewCell *)tableView:(UITableView *)t cellForRowAtIndexPath:(NSIndexPath *)i {
+                return [t dequeueReusableCellWithIdentifier:@"Icon" forIndexPath:i];
+            }
+            @end
+            """, "App/ListDataSource.m:5:"),
+    ])
+    func aReuseIdentifierTheCodeReachesOtherwiseStays(_ form: String, _ file: String, _ code: String, _ place: String) throws {
+        let result = try plan([file: code])
+        #expect(result.storyboard.contains(#"reuseIdentifier="Icon""#), "\(form): IB keeps the name the code loads")
+        // Either reason names the code: the constant the index saw, or the literal the census found.
+        #expect(result.left.contains { $0.contains("reuse identifier 'Icon' stays: ") && $0.contains(file)
+            && ($0.contains("the sources also write \"Icon\" at \(place)") || $0.contains("the code reaches it through")) },
+                "\(form): \(result.left)")
+        #expect(!result.changed.contains(file), "\(form): the code is not touched")
+    }
+
+    @Test func aStoryboardIdentifierHeldInAConstantStays() throws {
+        let result = try plan([
+            "App/Storyboards.swift": """
+                import UIKit
+                enum Scenes { static let language = "Language" }
+                func showLanguage(from vc: UIViewController) {
+                    vc.show(vc.storyboard!.instantiateViewController(withIdentifier: Scenes.language), sender: nil)
+                }
+                """,
+        ])
+        #expect(result.storyboard.contains(#"storyboardIdentifier="Language""#))
+        #expect(result.left.contains { $0.contains("Storyboard ID 'Language' stays:") && $0.contains("App/Storyboards.swift:") }, "\(result.left)")
+    }
+
+    /// A test that loads the scene by name breaks too: tests are part of the census.
+    @Test func aTestThatLoadsByNameKeepsTheName() throws {
+        let result = try plan([
+            "AppTests/LanguageTests.swift": """
+                import XCTest
+                final class LanguageTests: XCTestCase {
+                    static let identifier = "Language"
+                }
+                """,
+        ])
+        #expect(result.storyboard.contains(#"storyboardIdentifier="Language""#))
+        #expect(result.left.contains { $0.contains("AppTests/LanguageTests.swift:3:") }, "\(result.left)")
+    }
+
+    /// The same names written at the loading calls, in Swift, are renamed in IB and code together; comments,
+    /// multi-line literals and arguments of system APIs that load nothing (a button's title) do not count.
+    @Test func namesWrittenAtTheLoadingCallsAreRenamed() throws {
+        let result = try plan([
+            "App/List.swift": #"""
+                import UIKit
+                /* The cell is "Icon" (see the storyboard). */
+                extension ListViewController {
+                    override func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {
+                        t.dequeueReusableCell(withIdentifier: "Icon", for: i) // "Icon"
+                    }
+                    func language() -> UIViewController {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Language", style: .plain, target: nil, action: nil)
+                        title = NSLocalizedString("Icon", comment: "a title, not a load")
+                        let help = """
+                            "Language"
+                            """
+                        _ = help
+                        return storyboard!.instantiateViewController(withIdentifier: "Language")
+                    }
+                }
+                """#,
+        ])
+        #expect(result.left == [])
+        #expect(result.storyboard.contains(#"reuseIdentifier="IconCell""#))
+        #expect(result.storyboard.contains(#"storyboardIdentifier="LanguageViewController""#))
+        #expect(result.changed == ["App/List.swift", "App/Main.storyboard"])
+    }
+
+    @Test func theScannerFindsLiteralsOutsideComments() {
+        let swift = Array(#"""
+            let a = "A" // "B"
+            /* "C" /* "D" */ "E" */ let f = #"F"#
+            let g = "G\(x)"; let h = "H\""
+            """#.utf8)
+        #expect(LiteralCensus.cFamilyLiterals(swift, nestedComments: true, characterLiterals: false).map(\.name) == ["A", "F"])
+        let objc = Array(#"char q = '"'; NSString *s = @"S"; /* "T" */"#.utf8)
+        #expect(LiteralCensus.cFamilyLiterals(objc, nestedComments: false, characterLiterals: true).map(\.name) == ["S"])
+        let plist = Array("<dict>\n  <key>UIMainStoryboardFile</key>\n  <string>Main</string>\n</dict>".utf8)
+        #expect(LiteralCensus.scan(plist, extension: "plist", names: ["Main"]) == [LiteralCensus.Hit(name: "Main", line: 3, column: 11)])
+    }
+}
