@@ -58,6 +58,7 @@ struct AdoptStepTests {
 
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 if indexPath.row == 0 {
+                    // swiftlint:disable:next force_cast
                     let cell = tableView.dequeueReusableCell(withIdentifier: "CommentCell", for: indexPath) as! CommentCell // keep
                     return cell
                 }
@@ -66,12 +67,14 @@ struct AdoptStepTests {
 
             func showDetail() {
                 let storyboard = UIStoryboard(name: "DetailViewController", bundle: nil)
+                // swiftlint:disable:next force_cast force_unwrapping
                 let detail = storyboard.instantiateViewController(withIdentifier: "DetailViewController") as! DetailViewController
                 let again = storyboard.instantiateInitialViewController() as! DetailViewController
                 show(detail, sender: again)
             }
 
             func showOthers() {
+                // swiftlint:disable:next force_cast
                 let custom = UIStoryboard(name: "Custom", bundle: nil).instantiateInitialViewController() as! CustomNamedViewController
                 let framework = UIStoryboard(name: "DetailViewController", bundle: Bundle(for: ListViewController.self)).instantiateInitialViewController() as! DetailViewController
                 let second = UIStoryboard(name: "Pair", bundle: nil).instantiateViewController(withIdentifier: "Second") as! PairViewController
@@ -132,6 +135,10 @@ struct AdoptStepTests {
         #expect(swift.contains("tableView.register(CommentCell.self)\n"))
         #expect(swift.contains("tableView.registerHeaderFooterView(SectionHeader.self)\n"))
         #expect(swift.contains(#"let cell = tableView.dequeueReusableCell(CommentCell.self, for: indexPath) // keep"#))
+        // The SwiftLint suppression of the cast goes with the cast; where the call stays, so does the suppression.
+        #expect(swift.contains("if indexPath.row == 0 {\n            let cell = tableView.dequeueReusableCell(CommentCell.self"))
+        #expect(swift.contains("// swiftlint:disable:next force_unwrapping\n        let detail = DetailViewController.instance()\n"))
+        #expect(swift.contains("// swiftlint:disable:next force_cast\n        let custom = UIStoryboard"))
         // `as?` keeps its optional meaning: not rewritten.
         #expect(swift.contains(#"dequeueReusableCell(withIdentifier: "CommentCell", for: indexPath) as? CommentCell"#))
         // Both loads through the local storyboard are rewritten, so the `let` goes.

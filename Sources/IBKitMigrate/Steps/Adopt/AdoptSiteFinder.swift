@@ -57,6 +57,7 @@ final class AdoptSiteFinder: SyntaxVisitor {
               LoadingSyntax.isMainBundle(storyboard.arguments.last?.expression) else { return }
         let replacement = "\(cast.type).instance()"
         let edits = [TextEdit(range: call.positionAfterSkippingLeadingTrivia.utf8Offset..<cast.end, replacement: replacement)]
+            + ForceCastSuppression.edits(removingFor: call, in: bytes)
         add(.instance(storyboard: name, identifier: identifier), cast.type, call, replacement: replacement, upTo: cast.end, edits, variable)
     }
 
@@ -66,6 +67,7 @@ final class AdoptSiteFinder: SyntaxVisitor {
         let argument = first.positionAfterSkippingLeadingTrivia.utf8Offset..<first.expression.endPositionBeforeTrailingTrivia.utf8Offset
         let edits = [TextEdit(range: argument, replacement: "\(cast.type).self"),
                      .delete(call.endPositionBeforeTrailingTrivia.utf8Offset..<cast.end)]
+            + ForceCastSuppression.edits(removingFor: call, in: bytes)
         let after = Self.text(bytes, call.positionAfterSkippingLeadingTrivia.utf8Offset..<argument.lowerBound) + "\(cast.type).self"
             + Self.text(bytes, argument.upperBound..<call.endPositionBeforeTrailingTrivia.utf8Offset)
         add(.dequeue(role, identifier: identifier), cast.type, call, replacement: after, upTo: cast.end, edits)
@@ -117,7 +119,11 @@ final class AdoptSiteFinder: SyntaxVisitor {
 
     /// The node's whole line with its line break when nothing else is on it, else the node alone.
     static func lineRange(of node: some SyntaxProtocol, in bytes: [UInt8]) -> Range<Int> {
-        let range = SwiftEdits.sourceRange(of: node)
+        lineRange(of: SwiftEdits.sourceRange(of: node), in: bytes)
+    }
+
+    /// The range's whole line with its line break when nothing else is on it, else the range alone.
+    static func lineRange(of range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
         var start = range.lowerBound, end = range.upperBound
         while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
         while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
