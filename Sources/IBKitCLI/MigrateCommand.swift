@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBKitCheck
+import IBKitDiagnostics
 import IBKitEdit
 import IBKitLint
 import IBKitMigrate
@@ -80,8 +81,12 @@ struct MigrateCommand: ParsableCommand {
         if let value = setting.containers.flatMap(MigratePolicy.Containers.init(rawValue:)) { policy.containers = value }
         if let value = setting.unnamedScenes.flatMap(MigratePolicy.UnnamedScenes.init(rawValue:)) { policy.unnamedScenes = value }
 
-        let inputs = CheckInputs.load(paths: paths, configuration: configuration, provider: .default, moduleOverrides: moduleOverrides)
-        let context = MigrationContext(root: workingDirectory, inputs: inputs, policy: policy, configuration: configuration)
+        // The app's root — the folder of .ibkit.yml, else the project the inputs are in — not the folder the command
+        // was typed in: the plan's paths (and its diff, which `git apply` takes there) are relative to it.
+        let root = PathNormalization.absolute(configuration.rootDirectory, base: workingDirectory)
+        let absolutePaths = paths.map { PathNormalization.absolute($0, base: workingDirectory) }
+        let inputs = CheckInputs.load(paths: absolutePaths, configuration: configuration, provider: .default, moduleOverrides: moduleOverrides)
+        let context = MigrationContext(root: root, inputs: inputs, policy: policy, configuration: configuration)
         let plan: MigrationPlan
         do {
             plan = try Migrator.plan(context, only: only ?? Set(MigrationStepID.allCases))
@@ -112,6 +117,8 @@ struct MigrateCommand: ParsableCommand {
         if !allowDirty, let refusal = GitWorkTree.refusal(for: plan.changes.changes, in: workingDirectory) {
             return outcome.failing("error: \(refusal); commit or stash them first, or pass --allow-dirty")
         }
+        let check = MigrationCheck(configuration: configuration, moduleOverrides: moduleOverrides, paths: absolutePaths)
+        let before = check.findings()
         do {
             _ = try plan.changes.apply(validators: validators)
         } catch {
@@ -124,6 +131,10 @@ struct MigrateCommand: ParsableCommand {
             if generated.exitCode != 0 {
                 result.standardError.append("warning: ibkit gen did not finish (exit \(generated.exitCode)); run it again after fixing what it says")
             }
+        }
+        // Last, once gen wrote again what it generates: what the check finds in the migrated app.
+        if !plan.changes.changes.isEmpty, let before, let after = check.findings() {
+            result.standardError += MigrationCheck.summary(before: before, after: after)
         }
         return result
     }
