@@ -73,9 +73,7 @@ struct RenderCommand: ParsableCommand {
         let summary: RenderSite.Summary
         do {
             summary = try RenderSite.write(files: discovered.files, documents: documents, workingDirectory: workingDirectory, root: root, to: folder, findings: found,
-                                           catalog: RenderSite.catalog(assets)) {
-                PathNormalization.relative($0, base: workingDirectory)
-            }
+                                           catalog: RenderSite.catalog(assets), displayBase: StaticSite.namingFolder(root))
         } catch {
             return outcome.failing("error: cannot write the site to '\(output)': \(error)")
         }
