@@ -272,35 +272,37 @@ struct DiffComputation {
     }
 
     /// `: label 'Notifications', switch, action toggle: → SettingsCell, 4 constraints` — what an added or removed
-    /// element or scene holds, as a person sees it in Interface Builder: its views, items and connections by name
-    /// (texts, controls, classes, selectors) in document order, the first eight, and its constraints counted.
-    /// Empty when it holds nothing worth naming.
+    /// element or scene holds, as a person sees it in Interface Builder: its views and items by name (texts,
+    /// controls, classes) in document order, then its connections (selectors, outlets, segues), the first eight in
+    /// all, and its constraints counted. Empty when it holds nothing worth naming.
     private func contents(_ indices: [Int], _ side: DiffSide) -> String {
-        var names: [(name: String, count: Int)] = []
+        var views: [(name: String, count: Int)] = [], connections: [(name: String, count: Int)] = []
         var constraints = 0
         for k in indices {
             let element = side.nodes[k].element
             if element.name == "constraint" {
                 constraints += 1
-                continue
+            } else if !Self.isImplied(element) {
+                let name = side.name(k)
+                let isConnection = ElementDescription.isRelation(element)
+                var list = isConnection ? connections : views
+                if let at = list.firstIndex(where: { $0.name == name }) { list[at].count += 1 } else { list.append((name, 1)) }
+                if isConnection { connections = list } else { views = list }
             }
-            guard !Self.isImplied(element) else { continue }
-            let name = side.name(k)
-            if let at = names.firstIndex(where: { $0.name == name }) { names[at].count += 1 } else { names.append((name, 1)) }
         }
-        let shown = 8
-        var parts = names.prefix(shown).map { $0.count == 1 ? $0.name : "\($0.name) ×\($0.count)" }
-        let more = names.dropFirst(shown).reduce(0) { $0 + $1.count }
+        let named = views + connections, shown = 8
+        var parts = named.prefix(shown).map { $0.count == 1 ? $0.name : "\($0.name) ×\($0.count)" }
+        let more = named.dropFirst(shown).reduce(0) { $0 + $1.count }
         if more > 0 { parts.append("and \(more) more") }
         if constraints > 0 { parts.append("\(constraints) constraint\(constraints == 1 ? "" : "s")") }
         return parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
     }
 
     /// Elements Interface Builder makes with their owner, whose content is what a person sees: a controller's or
-    /// cell's plain root view, layout guides, placeholders.
+    /// cell's plain root view, a collection view's plain layout, layout guides, placeholders.
     static func isImplied(_ element: IBElement) -> Bool {
-        if element.name == "viewLayoutGuide" || element.name == "layoutGuide" || scaffoldingRole(element) != nil { return true }
-        return ["view", "contentView"].contains(element.key ?? "") && element.customClass == nil && element.userLabel == nil
+        if ["viewLayoutGuide", "layoutGuide", "viewControllerLayoutGuide"].contains(element.name) || scaffoldingRole(element) != nil { return true }
+        return ["view", "contentView", "collectionViewLayout"].contains(element.key ?? "") && element.customClass == nil && element.userLabel == nil
     }
 
     /// The new group of an old one, when its anchor (the scene's controller, the xib object) is matched.
@@ -323,7 +325,7 @@ struct DiffComputation {
         if Self.isReference(key) {
             if a == b, old.byID[a] == nil { return true }  // -1, -2, or an id neither side has
             guard let i = old.byID[a], let j = oldToNew[i] else { return false }
-            return new.nodes[j].id == b
+            return new.byID[b] == j
         }
         let tolerance = key.hasPrefix("rect[") || key.contains(".rect[") ? 0.5 : 0.0001
         return Churn.sameNumber(a, b, tolerance: tolerance)
