@@ -24,7 +24,7 @@ struct DiffCommand: ParsableCommand {
             capability lists, plug-in versions, re-generated ids, canvas positions, float noise, the placeholders it \
             makes) is not a change. With --output DIR, also writes a site: each changed scene before and after, side \
             by side, added elements outlined in green, removed in red, moved/resized/restyled in orange; the \
-            geometry line opens to list every frame.
+            geometry line opens to list every frame; files are named from the repository's top.
 
             `ibkit diff --textconv FILE` prints a stable outline of one IB file (no ids, no churn) for git: with \
             `*.storyboard diff=ibkit` and `*.xib diff=ibkit` in .gitattributes and \
