@@ -16,9 +16,10 @@ struct RenderCommand: ParsableCommand {
             storyboard map (scenes at their canvas positions, segue and relationship arrows, the initial view \
             controller, storyboard references as links) and every scene drawn in SVG at Interface Builder's frames \
             (Auto Layout is not solved: what is drawn is what IB last saved). Pages need no server and no network; \
-            they open from file://. With --findings (the default), lint and check findings are marked on the \
-            elements they name. A file that does not parse gets a page with its located error. What is drawn and \
-            what is approximated: docs/render.md.
+            they open from file://. Pages name files from the top of the git work tree holding the inputs, else \
+            from the folder the inputs share (never with ".."). With --findings (the default), lint and check \
+            findings are marked on the elements they name. A file that does not parse gets a page with its located \
+            error. What is drawn and what is approximated: docs/render.md.
 
             Exit status: 0 written; 2 usage error or an output folder that cannot be written.
             """
@@ -73,9 +74,7 @@ struct RenderCommand: ParsableCommand {
         let summary: RenderSite.Summary
         do {
             summary = try RenderSite.write(files: discovered.files, documents: documents, workingDirectory: workingDirectory, root: root, to: folder, findings: found,
-                                           catalog: RenderSite.catalog(assets)) {
-                PathNormalization.relative($0, base: workingDirectory)
-            }
+                                           catalog: RenderSite.catalog(assets), displayBase: StaticSite.namingFolder(root))
         } catch {
             return outcome.failing("error: cannot write the site to '\(output)': \(error)")
         }

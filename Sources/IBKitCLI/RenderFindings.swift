@@ -34,9 +34,13 @@ struct RenderFindings: Sendable {
         return RenderFindings(lintRules: lintRules, assets: assets, check: check)
     }
 
-    /// The findings on the `index`th file (`path` as discovered, `absolute` its absolute path), lint's first.
+    /// The findings on the `index`th file (`path` as discovered, `absolute` its absolute path), lint's first. A
+    /// file that does not parse has none: its page shows where reading stopped, once (lint and the check each
+    /// report it as a `parse-error`).
     func of(file index: Int, path: String, absolute: String, loaded: Result<IBDocument, IBParseError>) -> [Diagnostic] {
         let lint = lintRules.map { LintEngine.lint(loaded: loaded, path: path, rules: $0[index], assets: assets) } ?? []
-        return lint + (check[absolute] ?? [])
+        let all = lint + (check[absolute] ?? [])
+        guard case .failure = loaded else { return all }
+        return all.filter { $0.ruleID != ParseErrorRule.description.id }
     }
 }

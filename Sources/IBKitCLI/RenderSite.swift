@@ -17,10 +17,11 @@ struct RenderSite {
     }
 
     /// Draws and writes the page of each of `files` (as discovered, with `documents` their parse) below `folder`,
-    /// pages named below `root`, then the index. Each page is linted, drawn and written by one worker, so that
-    /// writing overlaps drawing.
+    /// pages named below `root`, then the index; titles and the index name files below `displayBase`
+    /// (`StaticSite.namingFolder`). Each page is linted, drawn and written by one worker, so that writing overlaps
+    /// drawing.
     static func write(files: [String], documents: RenderDocuments, workingDirectory: String, root: String, to folder: String, findings: RenderFindings?,
-                      catalog: AssetCatalog?, displayPath: @escaping @Sendable (String) -> String) throws(AtomicFileError) -> Summary {
+                      catalog: AssetCatalog?, displayBase: String) throws(AtomicFileError) -> Summary {
         let absolute = files.map { PathNormalization.absolute($0, base: workingDirectory) }
         // Pages in the order of their files' absolute paths, each file once.
         var seen = Set<String>()
@@ -34,7 +35,7 @@ struct RenderSite {
         let pages = Parallel.map(order) { i -> Result<Page, AtomicFileError> in
             let path = absolute[i]
             let pagePath = pagePaths[path] ?? path
-            let shown = displayPath(path)
+            let shown = PathNormalization.relativeIfInside(path, base: displayBase) ?? String(pagePath.dropLast(5))
             let loaded = documents.document(i)
             let fileFindings = (findings?.of(file: i, path: files[i], absolute: path, loaded: loaded) ?? []).map {
                 RenderFinding(elementID: $0.objectID, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message, rule: $0.ruleID)

@@ -68,6 +68,19 @@ struct StaticSite {
         return "/" + common.joined(separator: "/")
     }
 
+    /// The folder a site names files from, in titles and the index: the git work tree's top above `root` (the
+    /// folder the inputs share), as the repository shows its files, else `root` itself. Never the current or the
+    /// output folder: a name never climbs out with `..`, and the same inputs give the same pages from anywhere.
+    static func namingFolder(_ root: String) -> String {
+        var folder = root
+        while true {
+            if FileManager.default.fileExists(atPath: folder + "/.git") { return folder }  // a folder, or a worktree's file
+            let parent = AtomicFile.parentFolder(of: folder)
+            if parent == folder || parent.isEmpty { return root }
+            folder = parent
+        }
+    }
+
     static func folder(_ path: String) -> Substring {
         path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }

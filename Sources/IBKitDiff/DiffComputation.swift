@@ -32,7 +32,9 @@ struct DiffComputation {
         for (i, node) in old.nodes.enumerated() where old.byID[node.id] == i {
             if let j = new.byID[node.id], newToOld[j] == nil, new.nodes[j].element.name == node.element.name { pair(i, j) }
         }
-        // 2. Re-generated ids: same kind, same parent, same content.
+        // 2. The placeholders Interface Builder gives every scene or xib, by role: one on each side is the same one.
+        matchScaffolding()
+        // 3. Re-generated ids: same kind, same parent, same content.
         var oldSignatures: [Int: Int] = [:]
         var newSignatures: [Int: Int] = [:]
         var interned: [String: Int] = [:]
@@ -51,6 +53,40 @@ struct DiffComputation {
         }
     }
 
+    /// File's Owner, First Responder, Application and Exit: Interface Builder makes them (an Exit with the first
+    /// unwind segue), so one is never a change a person made.
+    static func scaffoldingRole(_ element: IBElement) -> String? {
+        if element.name == "exit" { return "Exit" }
+        if element.attribute("sceneMemberID") == "firstResponder" { return "First Responder" }
+        switch element.attribute("placeholderIdentifier") {
+        case "IBFilesOwner": return "File's Owner"
+        case "IBFirstResponder": return "First Responder"
+        default: break
+        }
+        if let id = element.id, ["-1", "-2", "-3"].contains(id) { return element.userLabel ?? id }
+        return nil
+    }
+
+    /// Pairs the unmatched placeholders of each role in the same scene (the scene's controller matched), or in the
+    /// same xib.
+    private mutating func matchScaffolding() {
+        func key(_ side: DiffSide, _ index: Int, _ anchorMatch: (Int) -> Int?) -> String? {
+            let node = side.nodes[index]
+            guard let role = Self.scaffoldingRole(node.element) else { return nil }
+            guard node.group > 0, side.document?.kind == .storyboard else { return role }
+            return side.groups[node.group].anchor.flatMap(anchorMatch).map { "\($0) \(role)" }
+        }
+        var waiting: [String: [Int]] = [:]
+        for j in new.nodes.indices where newToOld[j] == nil {
+            if let key = key(new, j, { self.newToOld[$0] == nil ? nil : $0 }) { waiting[key, default: []].append(j) }
+        }
+        for i in old.nodes.indices where oldToNew[i] == nil {
+            guard let key = key(old, i, { self.oldToNew[$0] }), var queue = waiting[key], !queue.isEmpty else { continue }
+            pair(i, queue.removeFirst())
+            waiting[key] = queue
+        }
+    }
+
     /// Kind, parent and settings, with every reference to another element written as its match in the new document
     /// (when matched by id) or its name; interned as a number shared by both sides, so that a parent's signature is
     /// a number in its children's.
@@ -65,6 +101,9 @@ struct DiffComputation {
             } else {
                 text += "(\(signature(parent, side: side, memo: &memo, interned: &interned)))"
             }
+        } else if let anchor = this.groups[node.group].anchor, anchor != index,
+                  let matched = side == .old ? oldToNew[anchor] : (newToOld[anchor] != nil ? anchor : nil) {
+            text += "@#\(matched)"  // a scene's other top-level objects: by the scene, whatever it is named now
         } else {
             text += this.groups[node.group].name
         }
@@ -101,24 +140,46 @@ struct DiffComputation {
 
     // MARK: Changes
 
+    /// What a reader is shown first in a scene: what a person did, then what Interface Builder recomputes.
+    enum Rank: Int, Comparable {
+        /// Elements added, removed, or moved into another view.
+        case structure
+        case text
+        /// Classes, identifiers, connections, constraints.
+        case identity
+        /// Any other setting.
+        case style
+        /// Frames moved or resized.
+        case geometry
+
+        static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
+    }
+
     private struct Entry {
         let change: IBSemanticDiff.Change
+        let rank: Rank
         let position: (Int, Int, Int)
     }
+
+    /// Settings that say what an element is rather than how it looks: listed with the connections.
+    static let identityKeys: Set<String> = [
+        "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "reuseIdentifier", "restorationIdentifier",
+        "identifier", "userLabel",
+    ]
 
     mutating func run() -> [IBSemanticDiff.Change] {
         match()
         var entries: [Entry] = []
-        func add(_ kind: IBSemanticDiff.Kind, _ groups: (old: Int?, new: Int?), _ oldID: String?, _ newID: String?, _ text: String,
-                 _ position: (Int, Int, Int)) {
+        func add(_ kind: IBSemanticDiff.Kind, _ rank: Rank, _ groups: (old: Int?, new: Int?), _ oldID: String?, _ newID: String?,
+                 _ text: String, _ position: (Int, Int, Int)) {
             let oldGroup = groups.old ?? groups.new.flatMap(oldGroup(forNew:))
             let newGroup = groups.new ?? groups.old.flatMap(newGroup(forOld:))
             let scene = newGroup.map { new.groups[$0].name } ?? oldGroup.map { old.groups[$0].name } ?? "document"
             let change = IBSemanticDiff.Change(
                 kind: kind, scene: scene, oldID: oldID, newID: newID, text: text,
                 oldSceneID: oldGroup.flatMap { old.groups[$0].anchor }.map { old.nodes[$0].id },
-                newSceneID: newGroup.flatMap { new.groups[$0].anchor }.map { new.nodes[$0].id })
-            entries.append(Entry(change: change, position: position))
+                newSceneID: newGroup.flatMap { new.groups[$0].anchor }.map { new.nodes[$0].id }, isGeometry: rank == .geometry)
+            entries.append(Entry(change: change, rank: rank, position: position))
         }
 
         // The file's own settings (a file added or removed is not a list of settings added or removed).
@@ -128,7 +189,7 @@ struct DiffComputation {
             let name = key == "initialViewController" ? "initial view controller" : key
             let text = "\(name) \(old.shown(key: key, a)) → \(new.shown(key: key, b))"
                 .replacingOccurrences(of: "→ →", with: "→")
-            add(.restyled, (0, 0), nil, nil, text, (-1, 0, 0))
+            add(.restyled, .identity, (0, 0), nil, nil, text, (-1, 0, 0))
         }
 
         // Scenes (storyboards) whose controller is on one side only: one change for the whole scene.
@@ -136,35 +197,39 @@ struct DiffComputation {
         for (g, group) in old.groups.enumerated() where g > 0 && old.document?.kind == .storyboard {
             if let anchor = group.anchor, oldToNew[anchor] == nil {
                 wholeOldGroups.insert(g)
-                add(.removed, (g, nil), old.nodes[anchor].id, nil, "scene removed", (Int.max, 0, anchor))
+                let inside = old.nodes.indices.filter { old.nodes[$0].group == g && $0 != anchor }
+                add(.removed, .structure, (g, nil), old.nodes[anchor].id, nil, "scene removed" + contents(inside, old), (Int.max, 0, anchor))
             }
         }
         for (g, group) in new.groups.enumerated() where g > 0 && new.document?.kind == .storyboard {
             if let anchor = group.anchor, newToOld[anchor] == nil {
                 wholeNewGroups.insert(g)
-                add(.added, (nil, g), nil, new.nodes[anchor].id, "scene added", (anchor, 0, 0))
+                let inside = new.nodes.indices.filter { new.nodes[$0].group == g && $0 != anchor }
+                add(.added, .structure, (nil, g), nil, new.nodes[anchor].id, "scene added" + contents(inside, new), (anchor, 0, 0))
             }
         }
 
-        // Added: top-most unmatched nodes of the new side.
-        for (j, node) in new.nodes.enumerated() where newToOld[j] == nil && !wholeNewGroups.contains(node.group) {
-            if let parent = node.parent, newToOld[parent] == nil { continue }
+        // Added: top-most unmatched nodes of the new side, each with what it holds.
+        let added = subtrees(new, whole: wholeNewGroups) { self.newToOld[$0] != nil }
+        for (j, inside) in added.sorted(by: { $0.key < $1.key }) {
+            let node = new.nodes[j]
             var text = new.name(j) + " added"
             if let parent = node.parent, !ElementDescription.isRelation(node.element) { text += " to " + new.name(parent) }
-            add(.added, (nil, node.group), nil, node.id, text, (j, 0, 0))
+            add(.added, .structure, (nil, node.group), nil, node.id, text + contents(inside, new), (j, 0, 0))
         }
         // Removed: top-most unmatched nodes of the old side, placed after their nearest matched ancestor.
-        for (i, node) in old.nodes.enumerated() where oldToNew[i] == nil && !wholeOldGroups.contains(node.group) {
-            if let parent = node.parent, oldToNew[parent] == nil { continue }
+        let removed = subtrees(old, whole: wholeOldGroups) { self.oldToNew[$0] != nil }
+        for (i, inside) in removed.sorted(by: { $0.key < $1.key }) {
+            let node = old.nodes[i]
             var text = old.name(i) + " removed"
             if let parent = node.parent, !ElementDescription.isRelation(node.element) { text += " from " + old.name(parent) }
             let anchor = node.parent.flatMap { oldToNew[$0] } ?? groupPosition(node.group)
-            add(.removed, (node.group, nil), node.id, nil, text, (anchor, 1, i))
+            add(.removed, .structure, (node.group, nil), node.id, nil, text + contents(inside, old), (anchor, 1, i))
         }
         // Matched pairs.
         for (i, j) in oldToNew.sorted(by: { $0.value < $1.value }) {
-            for (kind, text) in compare(i, j) {
-                add(kind, (old.nodes[i].group, new.nodes[j].group), old.nodes[i].id, new.nodes[j].id, text, (j, 0, 0))
+            for found in compare(i, j) {
+                add(found.kind, found.rank, (old.nodes[i].group, new.nodes[j].group), old.nodes[i].id, new.nodes[j].id, found.text, (j, 0, 0))
             }
         }
 
@@ -174,10 +239,70 @@ struct DiffComputation {
                 if a.change.scene == "document" || b.change.scene == "document" { return a.change.scene == "document" }
                 return a.change.scene < b.change.scene
             }
+            if a.rank != b.rank { return a.rank < b.rank }
             if a.position != b.position { return a.position < b.position }
             if a.change.kind != b.change.kind { return a.change.kind < b.change.kind }
             return a.change.text < b.change.text
         }.map(\.change)
+    }
+
+    /// The top-most unmatched nodes of one side (outside the scenes added or removed whole), each with the nodes it
+    /// holds and the constraints outside it that only tie it in (to a view that is there on both sides).
+    /// Placeholders Interface Builder makes are never an addition or a removal: what they hold is, on its own.
+    private func subtrees(_ side: DiffSide, whole: Set<Int>, isMatched: (Int) -> Bool) -> [Int: [Int]] {
+        var top: [Int: Int] = [:]
+        var result: [Int: [Int]] = [:]
+        for (k, node) in side.nodes.enumerated() where !isMatched(k) && !whole.contains(node.group) {
+            if let parent = node.parent, let root = top[parent] {
+                top[k] = root
+                result[root, default: []].append(k)
+            } else if Self.scaffoldingRole(node.element) == nil {
+                top[k] = k
+                result[k] = result[k] ?? []
+            }
+        }
+        for (c, _) in result where side.nodes[c].element.name == "constraint" {
+            let items = ["firstItem", "secondItem"].compactMap { side.nodes[c].element.attribute($0) }.compactMap { side.byID[$0] }
+            guard let root = items.lazy.compactMap({ top[$0] }).first(where: { $0 != c }),
+                  items.allSatisfy({ top[$0] == nil || top[$0] == root }) else { continue }
+            result[root, default: []].append(c)
+            result[c] = nil
+        }
+        return result
+    }
+
+    /// `: label 'Notifications', switch, action toggle: → SettingsCell, 4 constraints` — what an added or removed
+    /// element or scene holds, as a person sees it in Interface Builder: its views and items by name (texts,
+    /// controls, classes) in document order, then its connections (selectors, outlets, segues), the first eight in
+    /// all, and its constraints counted. Empty when it holds nothing worth naming.
+    private func contents(_ indices: [Int], _ side: DiffSide) -> String {
+        var views: [(name: String, count: Int)] = [], connections: [(name: String, count: Int)] = []
+        var constraints = 0
+        for k in indices {
+            let element = side.nodes[k].element
+            if element.name == "constraint" {
+                constraints += 1
+            } else if !Self.isImplied(element) {
+                let name = side.name(k)
+                let isConnection = ElementDescription.isRelation(element)
+                var list = isConnection ? connections : views
+                if let at = list.firstIndex(where: { $0.name == name }) { list[at].count += 1 } else { list.append((name, 1)) }
+                if isConnection { connections = list } else { views = list }
+            }
+        }
+        let named = views + connections, shown = 8
+        var parts = named.prefix(shown).map { $0.count == 1 ? $0.name : "\($0.name) ×\($0.count)" }
+        let more = named.dropFirst(shown).reduce(0) { $0 + $1.count }
+        if more > 0 { parts.append("and \(more) more") }
+        if constraints > 0 { parts.append("\(constraints) constraint\(constraints == 1 ? "" : "s")") }
+        return parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
+    }
+
+    /// Elements Interface Builder makes with their owner, whose content is what a person sees: a controller's or
+    /// cell's plain root view, a collection view's plain layout, layout guides, placeholders.
+    static func isImplied(_ element: IBElement) -> Bool {
+        if ["viewLayoutGuide", "layoutGuide", "viewControllerLayoutGuide"].contains(element.name) || scaffoldingRole(element) != nil { return true }
+        return ["view", "contentView", "collectionViewLayout"].contains(element.key ?? "") && element.customClass == nil && element.userLabel == nil
     }
 
     /// The new group of an old one, when its anchor (the scene's controller, the xib object) is matched.
@@ -200,16 +325,16 @@ struct DiffComputation {
         if Self.isReference(key) {
             if a == b, old.byID[a] == nil { return true }  // -1, -2, or an id neither side has
             guard let i = old.byID[a], let j = oldToNew[i] else { return false }
-            return new.nodes[j].id == b
+            return new.byID[b] == j
         }
         let tolerance = key.hasPrefix("rect[") || key.contains(".rect[") ? 0.5 : 0.0001
         return Churn.sameNumber(a, b, tolerance: tolerance)
     }
 
     /// The changes of one matched element.
-    private func compare(_ i: Int, _ j: Int) -> [(IBSemanticDiff.Kind, String)] {
+    private func compare(_ i: Int, _ j: Int) -> [(kind: IBSemanticDiff.Kind, rank: Rank, text: String)] {
         let a = old.nodes[i], b = new.nodes[j]
-        var out: [(IBSemanticDiff.Kind, String)] = []
+        var out: [(kind: IBSemanticDiff.Kind, rank: Rank, text: String)] = []
         let name = old.name(i)
 
         // Parent.
@@ -217,7 +342,7 @@ struct DiffComputation {
         if oldParent != b.parent, a.parent != nil || b.parent != nil {
             let from = a.parent.map { old.name($0) } ?? "top level"
             let into = b.parent.map { new.name($0) } ?? "top level"
-            out.append((.moved, from == into ? "\(name) moved into another \(into)" : "\(name) moved from \(from) into \(into)"))
+            out.append((.moved, .structure, from == into ? "\(name) moved into another \(into)" : "\(name) moved from \(from) into \(into)"))
         }
 
         // Settings.
@@ -231,7 +356,7 @@ struct DiffComputation {
         guard !changedKeys.isEmpty else { return out }
 
         if ElementDescription.isRelation(a.element) {
-            out.append((.restyled, relationChange(i, j, changedKeys)))
+            out.append((.restyled, .identity, relationChange(i, j, changedKeys)))
             return out
         }
 
@@ -248,25 +373,28 @@ struct DiffComputation {
                 return abs(x - y) >= 0.5
             }
             if far(0) || far(1) {
-                out.append((.moved, "\(name) moved (\(text(p[0])), \(text(p[1]))) → (\(text(q[0])), \(text(q[1])))"))
+                out.append((.moved, .geometry, "\(name) moved (\(text(p[0])), \(text(p[1]))) → (\(text(q[0])), \(text(q[1])))"))
             }
             if far(2) || far(3) {
-                out.append((.resized, "\(name) resized \(text(p[2])) × \(text(p[3])) → \(text(q[2])) × \(text(q[3]))"))
+                out.append((.resized, .geometry, "\(name) resized \(text(p[2])) × \(text(p[3])) → \(text(q[2])) × \(text(q[3]))"))
             }
         }
 
         // An element named by the text that changed is named by its kind: `label text 'Hi' → 'Hello'`.
         let textName = a.element.userLabel == nil && ElementNames.visibleText(a.element) != nil ? ElementNames.kindName(a.element) : name
-        var styles: [String] = []
+        var identity: [String] = [], styles: [String] = []
         for key in changedKeys where !frameHandled.contains(key) {
             let x = a.properties[key], y = b.properties[key]
             if Self.isText(key) {
-                out.append((.textChanged, "\(textName) \(Self.textKey(key)) \(quoted(x)) → \(quoted(y))"))
+                out.append((.textChanged, .text, "\(textName) \(Self.textKey(key)) \(quoted(x)) → \(quoted(y))"))
+            } else if Self.identityKeys.contains(key) {
+                identity.append("\(Self.displayKey(key)) \(old.shown(key: key, x)) → \(new.shown(key: key, y))")
             } else {
                 styles.append("\(Self.displayKey(key)) \(old.shown(key: key, x)) → \(new.shown(key: key, y))")
             }
         }
-        if !styles.isEmpty { out.append((.restyled, "\(name) " + styles.sorted().joined(separator: ", "))) }
+        if !identity.isEmpty { out.append((.restyled, .identity, "\(name) " + identity.sorted().joined(separator: ", "))) }
+        if !styles.isEmpty { out.append((.restyled, .style, "\(name) " + styles.sorted().joined(separator: ", "))) }
         return out
     }
 

@@ -24,7 +24,8 @@ struct DiffSide {
     let describe: ElementDescription?
     private(set) var nodes: [Node] = []
     private(set) var groups: [Group] = []
-    /// First node with each id (ids repeat only in broken files).
+    /// First node with each id (ids repeat only in broken files); an AppKit cell's id stands for its control's node,
+    /// so that an outlet to a cell is compared by the control it is part of.
     private(set) var byID: [String: Int] = [:]
     /// Document-level settings: root attributes that mean something.
     private(set) var settings: [String: String] = [:]
@@ -57,6 +58,7 @@ struct DiffSide {
                 groups.append(Group(name: ElementNames.ownerName(child), anchor: nil))
             }
             guard let id = child.id, !ElementProperties.isFolded(child) else {
+                if let id = child.id, let parent, byID[id] == nil { byID[id] = parent }
                 walk(child.children, parent: parent, group: group)
                 continue
             }

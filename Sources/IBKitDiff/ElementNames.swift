@@ -1,7 +1,7 @@
 import IBKitDocument
 
 /// How an outline or a change names an IB element, without ids: its class and kind, and the text a person sees in
-/// Interface Builder (`label 'Photo name'`, `PhotoCell (tableViewCell)`, `button 'Done'`).
+/// Interface Builder (`label 'Photo name'`, `PhotoCell (tableViewCell)`, `button 'Done'`, `content view of PhotoCell`).
 enum ElementNames {
     static func name(_ element: IBElement) -> String {
         if element.name == "viewControllerPlaceholder" { return ownerName(element) }
@@ -10,7 +10,11 @@ enum ElementNames {
         if let label = element.userLabel { return "\(kind) '\(shortened(label))'" }
         if let text = visibleText(element) { return "\(kind) '\(shortened(text))'" }
         if let identifier = element.reuseIdentifier ?? element.storyboardIdentifier { return "\(kind) '\(shortened(identifier))'" }
-        if let key = element.key, key != "view" { return "\(kind) [\(key)]" }
+        // A cell's or window's content view is its owner's: IB's outline names it so.
+        if element.key == "contentView", element.customClass == nil, let owner = element.parent {
+            return "content view of " + (owner.customClass ?? name(owner))
+        }
+        if let key = element.key, key != "view", key != element.name { return "\(kind) [\(key)]" }
         return kind
     }
 

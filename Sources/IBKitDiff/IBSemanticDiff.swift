@@ -8,9 +8,12 @@ import IBKitDocument
 /// plug-in lists, `<resources>`, the "View as" device, canvas positions of scenes, `misplaced`/`ambiguous` flags,
 /// colors written another way with the same value, and float noise (frames within half a point).
 ///
-/// A subtree added or removed is one change, named by its top element; a scene added or removed is one change.
-/// Changes are sorted by scene name, then by position in the new document, so the same two files always give the
-/// same list.
+/// A subtree added or removed is one change, named by its top element and listing what it holds; a scene added or
+/// removed is one change. Within a scene, what a person did comes first — elements added, removed or moved into
+/// another view, then texts, then classes, identifiers, connections and constraints, then other settings — and
+/// frames that moved or resized (`isGeometry`: mostly Interface Builder laying views out again) last. Scenes are
+/// sorted by name, changes of the same rank by position in the new document, so the same two files always give
+/// the same list.
 public struct IBSemanticDiff: Sendable {
     public enum Kind: String, Sendable, CaseIterable, Comparable {
         /// An element (a view, constraint, connection, segue, scene, …) that only the new document has.
@@ -55,9 +58,13 @@ public struct IBSemanticDiff: Sendable {
         public let oldSceneID: String?
         /// The same in the new document: which scene to draw on the "after" side.
         public let newSceneID: String?
+        /// A frame that moved or resized (not a move into another view): what Interface Builder recomputes when
+        /// constraints, content or the canvas device change, so a report summarises it (`scenes(geometry:)`).
+        public let isGeometry: Bool
 
         public init(kind: Kind, scene: String, oldID: String?, newID: String?, text: String, oldSceneID: String? = nil,
-                    newSceneID: String? = nil) {
+                    newSceneID: String? = nil, isGeometry: Bool = false) {
+            self.isGeometry = isGeometry
             self.kind = kind
             self.scene = scene
             self.oldID = oldID
@@ -119,13 +126,45 @@ public struct IBSemanticDiff: Sendable {
     /// `highlights(.new)`: ids in the new document of what was added or changed.
     public var newHighlights: [String: Highlight] { highlights(.new) }
 
-    /// Lines for CI logs: `Main.storyboard — PhotosViewController: label 'Title' text 'Hi' → 'Hello'`.
-    public func report(fileName: String) -> [String] {
-        changes.map { "\(fileName) — \($0.scene): \($0.text)" }
+    /// One scene's changes as a reader sees them.
+    public struct SceneReport: Sendable, Equatable {
+        public let scene: String
+        /// What a person did, in order; with `geometry`, every frame that moved or resized too.
+        public let lines: [String]
+        /// `and 30 elements moved or resized`: the scene's geometry in one line, when it touches two elements or
+        /// more and `geometry` is off; the lines it stands for are `geometry`.
+        public let geometrySummary: String?
+        /// The geometry lines the summary stands for (empty without a summary).
+        public let geometry: [String]
+    }
+
+    /// The changes scene by scene: what a person did, then the geometry, one summary line per scene unless
+    /// `geometry` asks for every line (the geometry of one element is listed as is: a summary would hide its name).
+    public func scenes(geometry listAll: Bool = false) -> [SceneReport] {
+        changesByScene.map { scene, changes in
+            let person = changes.filter { !$0.isGeometry }.map(\.text)
+            let frames = changes.filter(\.isGeometry)
+            let elements = Set(frames.map { $0.newID ?? $0.oldID ?? $0.text })
+            guard !listAll, elements.count > 1 else {
+                return SceneReport(scene: scene, lines: person + frames.map(\.text), geometrySummary: nil, geometry: [])
+            }
+            let kinds = Set(frames.map(\.kind))
+            let verb = kinds == [.moved] ? "moved" : kinds == [.resized] ? "resized" : "moved or resized"
+            let summary = (person.isEmpty ? "" : "and ") + "\(elements.count) elements \(verb)"
+            return SceneReport(scene: scene, lines: person, geometrySummary: summary, geometry: frames.map(\.text))
+        }
+    }
+
+    /// Lines for CI logs: `Main.storyboard — PhotosViewController: label 'Title' text 'Hi' → 'Hello'`, each scene's
+    /// geometry summarised unless `geometry`.
+    public func report(fileName: String, geometry: Bool = false) -> [String] {
+        scenes(geometry: geometry).flatMap { scene in
+            (scene.lines + (scene.geometrySummary.map { [$0] } ?? [])).map { "\(fileName) — \(scene.scene): \($0)" }
+        }
     }
 
     /// The report of many files' diffs, sorted by file name (each file's lines in their own stable order).
-    public static func report(_ files: [(fileName: String, diff: IBSemanticDiff)]) -> [String] {
-        files.sorted { $0.fileName < $1.fileName }.flatMap { $0.diff.report(fileName: $0.fileName) }
+    public static func report(_ files: [(fileName: String, diff: IBSemanticDiff)], geometry: Bool = false) -> [String] {
+        files.sorted { $0.fileName < $1.fileName }.flatMap { $0.diff.report(fileName: $0.fileName, geometry: geometry) }
     }
 }

@@ -79,6 +79,83 @@ import Testing
         }
     }
 
+    /// Tests/Fixtures/Diff/AddedSwitch: a commit that switched the canvas device and added a view holding a label
+    /// and a switch to a table cell.
+    @Test func aCommitsAdditionComesFirstAndItsRecomputedFramesAreOneLine() throws {
+        let fixture = ExampleProjectTests.repositoryRoot + "/Tests/Fixtures/Diff/AddedSwitch/"
+        try withRepository { repo in
+            let file = repo + "/App/Settings.storyboard"
+            try write(String(contentsOfFile: fixture + "before.storyboard", encoding: .utf8), to: file)
+            try git(["add", "."], repo); try git(["commit", "-qm", "before"], repo)
+            try write(String(contentsOfFile: fixture + "after.storyboard", encoding: .utf8), to: file)
+            try git(["commit", "-qam", "after"], repo)
+
+            let lines = try DiffCommand.parse(["HEAD~1..HEAD"]).execute(workingDirectory: repo).standardOutput.split(separator: "\n").map(String.init)
+            let prefix = "App/Settings.storyboard — SettingsViewController: "
+            #expect(lines.first?.hasPrefix(prefix + "view added to content view of SettingsCell: label 'Notifications', switch") == true, "\(lines)")
+            #expect(lines.dropLast().last == prefix + "and 10 elements moved or resized")
+            #expect(!lines.contains { $0.contains(" moved (") || $0.contains(" resized ") })
+            #expect(lines.last?.contains("(2 changes, 10 elements moved or resized; HEAD~1..HEAD)") == true, "\(lines)")
+
+            let all = try DiffCommand.parse(["HEAD~1..HEAD", "--geometry"]).execute(workingDirectory: repo).standardOutput.split(separator: "\n")
+            #expect(all.contains { $0 == prefix + "tableViewCell 'AboutCell' moved (0, 146) → (0, 194)" })
+            let moves = all.filter { $0.contains(" moved (") || $0.contains(" resized ") }
+            #expect(all.count == lines.count - 1 + moves.count && moves.count >= 10)  // every move and resize instead of the summary
+            #expect(!all.contains { $0.contains("elements moved or resized") && $0.contains(prefix) })
+
+            // The site: the summary opens to every move; files are named from the repository's top, from anywhere.
+            try FileManager.default.createDirectory(atPath: repo + "/Other", withIntermediateDirectories: true)
+            try withFolder { site in
+                #expect(try DiffCommand.parse(["HEAD~1..HEAD", "..", "-o", site]).execute(workingDirectory: repo + "/Other").exitCode == 0)
+                let page = try String(contentsOfFile: site + "/App/Settings.storyboard.html", encoding: .utf8)
+                #expect(page.contains("<details><summary>and 10 elements moved or resized</summary>"))
+                #expect(page.contains("<li>tableViewCell &apos;AboutCell&apos; moved (0, 146) → (0, 194)</li>"))
+                #expect(page.contains("<title>App/Settings.storyboard</title>") && page.contains("<h1>App/Settings.storyboard</h1>"))
+                #expect(try String(contentsOfFile: site + "/index.html", encoding: .utf8).contains(">App/Settings.storyboard</a>"))
+            }
+            // git's textconv still reads the file.
+            #expect(try DiffCommand.parse(["--textconv", file]).execute().standardOutput.contains("content view of SettingsCell"))
+        }
+    }
+
+    /// A xib's File's Owner draws nothing: its page section says what changed, with no "not there" pictures.
+    @Test func aPlaceholdersChangesAreNotSaidToBeNotThere() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BannerView">
+                        <connections>
+                            <outlet property="titleLabel" destination="lb1-aa-bbb" id="ot1-aa-bbb"/>
+                        </connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="iN0-l3-epB">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <label opaque="NO" text="Hi" id="lb1-aa-bbb"><rect key="frame" x="8" y="8" width="100" height="21"/></label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        try withRepository { repo in
+            try write(xib, to: repo + "/Banner.xib")
+            try git(["add", "."], repo); try git(["commit", "-qm", "first"], repo)
+            try write(xib.replacingOccurrences(of: "<outlet property=\"titleLabel\" destination=\"lb1-aa-bbb\" id=\"ot1-aa-bbb\"/>", with: "")
+                .replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hello\""), to: repo + "/Banner.xib")
+            try withFolder { site in
+                let outcome = try DiffCommand.parse(["HEAD", "-o", site]).execute(workingDirectory: repo)
+                #expect(outcome.standardOutput.contains("Banner.xib — BannerView: outlet titleLabel → label 'Hi' removed"), "\(outcome.standardOutput)")
+                let page = try String(contentsOfFile: site + "/Banner.xib.html", encoding: .utf8)
+                #expect(page.contains("outlet titleLabel → label &apos;Hi&apos; removed"))
+                #expect(!page.contains("not there"))
+                #expect(page.components(separatedBy: "<figure").count - 1 == 2)  // the view, before and after
+            }
+        }
+    }
+
     @Test func textconvIsStableAndHasNoIDsOrChurn() throws {
         try withFolder { folder in
             let a = folder + "/a.storyboard", b = folder + "/b.storyboard"

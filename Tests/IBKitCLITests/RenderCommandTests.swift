@@ -32,17 +32,54 @@ import Testing
         }
     }
 
-    @Test func aFileThatDoesNotParseGetsAPageWithItsLocatedError() throws {
+    @Test func aFileThatDoesNotParseGetsAPageWithItsLocatedErrorOnce() throws {
         try withFolder { folder in
             let input = folder + "/in"
             try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
             try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n".utf8)
                 .write(to: URL(fileURLWithPath: input + "/Broken.xib"))
-            let outcome = try RenderCommand.parse([input, "-o", folder + "/site", "--no-findings"]).execute(workingDirectory: folder)
-            #expect(outcome.exitCode == 0)
-            let page = try String(contentsOfFile: folder + "/site/Broken.xib.html", encoding: .utf8)
-            #expect(page.contains("class=\"parse-error\" data-line=\"4\""))
-            #expect(try String(contentsOfFile: folder + "/site/index.html", encoding: .utf8).contains("Broken.xib"))
+            // With findings (lint and the check both report a file that does not parse) and without.
+            for findings in ["--findings", "--no-findings"] {
+                let outcome = try RenderCommand.parse([input, "-o", folder + "/site", findings]).execute(workingDirectory: folder)
+                #expect(outcome.exitCode == 0)
+                let page = try String(contentsOfFile: folder + "/site/Broken.xib.html", encoding: .utf8)
+                #expect(page.contains("class=\"parse-error\" data-line=\"4\""))
+                #expect(page.components(separatedBy: "mismatched tag").count - 1 == 1, "\(findings): \(page)")
+                let index = try String(contentsOfFile: folder + "/site/index.html", encoding: .utf8)
+                #expect(index.contains("Broken.xib") && index.components(separatedBy: "mismatched tag").count - 1 == 1)
+                #expect(outcome.standardError.last?.contains("1 that do not parse, 0 findings") == true, "\(outcome.standardError)")
+            }
+        }
+    }
+
+    /// Titles, headings and the index name files from the folder the inputs share, or from the git work tree's
+    /// top: never from the current or the output folder, so never with `..`.
+    @Test func pagesNameFilesFromTheInputsOrTheRepositoryNeverWithDotDot() throws {
+        try withFolder { folder in
+            let app = folder + "/work/App"
+            for file in ["Views/Cell.xib", "Base.lproj/Main.storyboard"] {
+                try FileManager.default.createDirectory(atPath: app + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(IB.valid.utf8).write(to: URL(fileURLWithPath: app + "/" + file))
+            }
+            let site = folder + "/elsewhere/site"
+            try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+            func names() throws -> [String] {
+                let outcome = try RenderCommand.parse([app, "-o", site, "--no-findings"]).execute(workingDirectory: site)
+                #expect(outcome.exitCode == 0)
+                var names: [String] = []
+                for page in try files(in: site, endingWith: [".html"]) {
+                    let html = try String(contentsOfFile: page, encoding: .utf8)
+                    names += html.matches(of: /<(?:title|h1|h2|a)(?: [^>]*)?>([^<]*)</).map { String($0.output.1) }
+                }
+                #expect(!names.contains { $0.contains("..") }, "\(names)")
+                return names
+            }
+            let plain = try names()
+            #expect(plain.contains("Views/Cell.xib") && plain.contains("Base.lproj/Main.storyboard"), "\(plain)")
+            // In a git work tree, from its top, as the repository shows them.
+            try FileManager.default.createDirectory(atPath: folder + "/work/.git", withIntermediateDirectories: true)
+            let inRepository = try names()
+            #expect(inRepository.contains("App/Views/Cell.xib") && inRepository.contains("App/Base.lproj/Main.storyboard"), "\(inRepository)")
         }
     }
 

@@ -30,7 +30,7 @@ enum DiffFixtureFiles {
 
     @Test func outlineShowsConstraintsConnectionsAndSeguesInWords() {
         let outline = IBOutline.text(contentsOf: DiffFixtureFiles.path("Photos.storyboard"))
-        #expect(outline.contains("constraint tableViewCellContentView [contentView].trailingMargin = label 'Title'.trailing - 0.5"))
+        #expect(outline.contains("constraint content view of PhotoCell.trailingMargin = label 'Title'.trailing - 0.5"))
         #expect(outline.contains("outlet titleLabel → label 'Title'"))
         #expect(outline.contains("segue 'showDetail' (show) → DetailViewController"))
         #expect(outline.contains("relationship rootViewController → PhotosViewController"))

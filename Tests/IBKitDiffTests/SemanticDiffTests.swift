@@ -156,7 +156,7 @@ private func lines(_ diff: IBSemanticDiff) -> [String] { diff.changes.map(\.desc
             <view contentMode="scaleToFill" id="nv1-aa-bbb" userLabel="Footer"><rect key="frame" x="0" y="800" width="414" height="96"/>
             <subviews><label text="Footnote" id="nl1-aa-bbb"><rect key="frame" x="8" y="8" width="100" height="21"/></label></subviews></view>
             """)])
-        #expect(lines(added) == ["PhotosViewController: view 'Footer' added to view"])
+        #expect(lines(added) == ["PhotosViewController: view 'Footer' added to view: label 'Footnote'"])
         #expect(added.highlights(.new) == ["nv1-aa-bbb": .added])
         let removed = IBSemanticDiff(old: DiffFixtures.document(DiffFixtures.edited([("</button>", """
             </button>
@@ -195,7 +195,7 @@ private func lines(_ diff: IBSemanticDiff) -> [String] { diff.changes.map(\.desc
             .replacing("<segue destination=\"vc2-aa-bbb\" kind=\"show\" identifier=\"showDetail\" id=\"sg1-aa-bbb\"/>", with: "")
         let d = IBSemanticDiff(old: DiffFixtures.document(withoutDetail), new: DiffFixtures.document(DiffFixtures.photos))
         #expect(lines(d) == [
-            "DetailViewController: scene added",
+            "DetailViewController: scene added: imageView",
             "PhotosViewController: segue 'showDetail' (show) → DetailViewController added",
         ])
         #expect(d.highlights(.new) == ["vc2-aa-bbb": .added, "sg1-aa-bbb": .added])
@@ -203,7 +203,7 @@ private func lines(_ diff: IBSemanticDiff) -> [String] { diff.changes.map(\.desc
         #expect(d.changes.map(\.newSceneID) == ["vc2-aa-bbb", "vc1-aa-bbb"])
         let back = IBSemanticDiff(old: DiffFixtures.document(DiffFixtures.photos), new: DiffFixtures.document(withoutDetail))
         #expect(lines(back) == [
-            "DetailViewController: scene removed",
+            "DetailViewController: scene removed: imageView",
             "PhotosViewController: segue 'showDetail' (show) → DetailViewController removed",
         ])
     }
@@ -218,11 +218,12 @@ private func lines(_ diff: IBSemanticDiff) -> [String] { diff.changes.map(\.desc
         let document = DiffFixtures.document(DiffFixtures.photos)
         let added = IBSemanticDiff(old: nil, new: document)
         #expect(added.report(fileName: "Main.storyboard") == [
-            "Main.storyboard — DetailViewController: scene added",
-            "Main.storyboard — PhotosViewController: scene added",
+            "Main.storyboard — DetailViewController: scene added: imageView",
+            "Main.storyboard — PhotosViewController: scene added: label 'Title', button 'Done', segue 'showDetail' (show) → DetailViewController, "
+                + "outlet doneButton → button 'Done', 1 constraint",
         ])
         let removed = IBSemanticDiff(old: document, new: nil)
-        #expect(removed.changes.filter { $0.kind == .removed }.map(\.text) == ["scene removed", "scene removed"])
+        #expect(removed.changes.filter { $0.kind == .removed }.map(\.text).allSatisfy { $0.hasPrefix("scene removed: ") })
         #expect(removed.highlights(.old) == ["vc1-aa-bbb": .removed, "vc2-aa-bbb": .removed])
     }
 

@@ -29,6 +29,19 @@ import Testing
         #expect(d.changes.first?.kind == .restyled)
     }
 
+    /// An outlet to an AppKit cell points at part of a control: the same control with re-generated ids is no change,
+    /// another control is.
+    @Test func anOutletToACellIsComparedByItsControl() throws {
+        let toCell = ("<outlet property=\"nameField\" destination=\"Nam-00-001\"", "<outlet property=\"nameField\" destination=\"Nmc-00-001\"")
+        let base = DiffFixtures.edited([toCell], of: try Self.base())
+        let resaved = DiffFixtures.edited([("\"Nmc-00-001\"", "\"Nmc-99-zzz\""), ("\"Nam-00-001\"", "\"Nam-99-zzz\"")], of: base)
+        let same = IBSemanticDiff(old: DiffFixtures.document(base, path: "Preferences.xib"), new: DiffFixtures.document(resaved, path: "Preferences.xib"))
+        #expect(same.isEmpty, "\(same.changes)")
+        let other = DiffFixtures.edited([("destination=\"Nmc-00-001\"", "destination=\"Chc-00-001\"")], of: base)
+        let moved = IBSemanticDiff(old: DiffFixtures.document(base, path: "Preferences.xib"), new: DiffFixtures.document(other, path: "Preferences.xib"))
+        #expect(moved.changes.map(\.kind) == [.restyled], "\(moved.changes)")
+    }
+
     @Test func filesOwnerOutletsAreGroupedUnderItsClass() throws {
         let d = try diff([("<outlet property=\"nameField\" destination=\"Nam-00-001\" id=\"Out-00-010\"/>", "")])
         #expect(d.changes.map(\.description) == ["PreferencesWindowController: outlet nameField → textField 'Your name' removed"])

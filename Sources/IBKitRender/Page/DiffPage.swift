@@ -11,12 +11,18 @@ public enum DiffPage {
         public var oldSceneID: String?
         public var newSceneID: String?
         public var lines: [String]
+        /// `and 30 elements moved or resized`: one line standing for `geometry`, which the page folds under it.
+        public var geometrySummary: String?
+        public var geometry: [String]
 
-        public init(title: String, oldSceneID: String?, newSceneID: String?, lines: [String]) {
+        public init(title: String, oldSceneID: String?, newSceneID: String?, lines: [String], geometrySummary: String? = nil,
+                    geometry: [String] = []) {
             self.title = title
             self.oldSceneID = oldSceneID
             self.newSceneID = newSceneID
             self.lines = lines
+            self.geometrySummary = geometrySummary
+            self.geometry = geometry
         }
     }
 
@@ -30,23 +36,39 @@ public enum DiffPage {
         html += "<p class=\"meta\"><span class=\"added\">■ added</span> <span class=\"removed\">■ removed</span> <span class=\"changed\">■ moved, resized or restyled</span></p>\n"
         for scene in scenes {
             html += "<section class=\"diff-scene\">\n<h2\(XMLText.looksJapanese(scene.title) ? " lang=\"ja\"" : "")>\(XMLText.escape(scene.title))</h2>\n<ul class=\"changes\">\n"
-            for line in scene.lines { html += "<li\(XMLText.looksJapanese(line) ? " lang=\"ja\"" : "")>\(XMLText.escape(line))</li>\n" }
-            html += "</ul>\n<div class=\"scenes\">\n"
-            let pair = [("before", scene.oldSceneID.flatMap { id in before.first { $0.elementID == id } }),
-                        ("after", scene.newSceneID.flatMap { id in after.first { $0.elementID == id } })]
-            for (side, drawn) in pair {
-                html += "<figure class=\"\(side)\">\n"
-                if let drawn {
-                    html += drawn.svg + "\n"
-                } else {
-                    html += "<div class=\"absent\">\(side == "before" ? "not there before" : "not there after")</div>\n"
-                }
-                html += "<figcaption>\(side)</figcaption>\n</figure>\n"
+            for line in scene.lines { html += item(line) }
+            if let summary = scene.geometrySummary {
+                html += "<li class=\"geometry\"><details><summary>\(XMLText.escape(summary))</summary>\n<ul>\n"
+                for line in scene.geometry { html += item(line) }
+                html += "</ul>\n</details></li>\n"
             }
-            html += "</div>\n</section>\n"
+            html += "</ul>\n"
+            // A scene drawn on neither side (a File's Owner's outlets, a placeholder) has no pictures; a side without
+            // the scene says so, a side where it is but draws nothing too (never "not there" for what was there).
+            let pair = [("before", scene.oldSceneID, before), ("after", scene.newSceneID, after)].map { side, id, drawings in
+                (side, id, id.flatMap { id in drawings.first { $0.elementID == id } })
+            }
+            if pair.contains(where: { $0.2 != nil }) {
+                html += "<div class=\"scenes\">\n"
+                for (side, id, drawn) in pair {
+                    html += "<figure class=\"\(side)\">\n"
+                    if let drawn {
+                        html += drawn.svg + "\n"
+                    } else {
+                        html += "<div class=\"absent\">\(id == nil ? "not there \(side)" : "nothing to draw \(side)")</div>\n"
+                    }
+                    html += "<figcaption>\(side)</figcaption>\n</figure>\n"
+                }
+                html += "</div>\n"
+            }
+            html += "</section>\n"
         }
         if scenes.isEmpty { html += "<p class=\"meta\">No change a person made: only what Xcode rewrites on its own (versions, ids, canvas positions).</p>\n" }
         return html + "</body>\n</html>\n"
+    }
+
+    private static func item(_ line: String) -> String {
+        "<li\(XMLText.looksJapanese(line) ? " lang=\"ja\"" : "")>\(XMLText.escape(line))</li>\n"
     }
 
     /// The index of a diff: each changed file with its status and number of changes.

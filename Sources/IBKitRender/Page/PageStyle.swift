@@ -26,6 +26,8 @@ enum PageStyle {
     g.hidden-marker, rect.hidden-marker { pointer-events: none; }
     .added { color: #1a7f37; } .removed { color: #d92d20; } .changed { color: #d97706; }
     ul.changes { font-size: 13px; padding-left: 20px; }
+    li.geometry { color: #6e6e73; }
+    li.geometry summary { cursor: pointer; }
     .diff-scene figure { min-width: 200px; }
     .absent { border: 1px dashed #d2d2d7; color: #6e6e73; font-size: 13px; padding: 48px 24px; }
     """
