@@ -197,6 +197,74 @@ struct IdentifiersCensusTests {
         let objc = Array(#"char q = '"'; NSString *s = @"S"; /* "T" */"#.utf8)
         #expect(LiteralCensus.cFamilyLiterals(objc, nestedComments: false, characterLiterals: true).map(\.name) == ["S"])
         let plist = Array("<dict>\n  <key>UIMainStoryboardFile</key>\n  <string>Main</string>\n</dict>".utf8)
-        #expect(LiteralCensus.scan(plist, extension: "plist", names: ["Main"]) == [LiteralCensus.Hit(name: "Main", line: 3, column: 11)])
+        #expect(LiteralCensus.scan(plist, extension: "plist", names: ["Main"]) == [], "UIKit loads its initial view controller only")
+        let custom = Array("<dict>\n  <key>OnboardingStoryboard</key>\n  <string>Main</string>\n</dict>".utf8)
+        #expect(LiteralCensus.scan(custom, extension: "plist", names: ["Main"]) == [LiteralCensus.Hit(name: "Main", line: 3, column: 11)])
+    }
+}
+
+/// The split follows every loader: a scene code could instantiate moves out of its storyboard only when every
+/// literal of its identifier and of the storyboard's name is at a loading call the split rewrites.
+struct SplitCensusTests {
+    private static let settings = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="set-00-001">
+            <scenes>
+                <scene sceneID="set-00-s">
+                    <objects>
+                        <viewController id="set-00-001" customClass="SettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="set-00-v"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="usr-00-s">
+                    <objects>
+                        <viewController storyboardIdentifier="UserViewController" id="usr-00-001" customClass="UserViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="usr-00-v"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    private func plan(_ code: String) throws -> (moved: Bool, left: [String], swift: String) {
+        let app = try TemporaryApp([
+            "App/Settings.storyboard": Self.settings,
+            "App/Classes.swift": "import UIKit\nfinal class SettingsViewController: UIViewController {}\nfinal class UserViewController: UIViewController {}\n",
+            "App/Loading.swift": code,
+        ])
+        defer { app.remove() }
+        var plan = try app.plan([.split])
+        let moved = plan.changes.content(of: app.root + "/App/UserViewController.storyboard") != nil
+        let left = plan.notes.filter { $0.kind == .human && $0.step == .split }.map { "\($0.place): \($0.message)" }
+        return (moved, left, plan.text(app.root + "/App/Loading.swift") ?? "")
+    }
+
+    @Test func aSceneLoadedThroughAnEnumOfStoryboardNamesStays() throws {
+        let result = try plan("""
+            import UIKit
+            enum StoryboardName: String { case settings = "Settings" }
+            extension UIViewController {
+                static func loadFromStoryboard(named name: StoryboardName) -> Self {
+                    UIStoryboard(name: name.rawValue, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+                }
+            }
+            func showUser() -> UserViewController { UserViewController.loadFromStoryboard(named: .settings) }
+            """)
+        #expect(!result.moved)
+        #expect(result.left.contains { $0.contains("UserViewController") && $0.contains("App/Loading.swift:2:") }, "\(result.left)")
+    }
+
+    @Test func aSceneLoadedByLiteralsAtTheCallMovesAndTheLoadFollows() throws {
+        let result = try plan("""
+            import UIKit
+            func showUser() -> UIViewController {
+                UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "UserViewController")
+            }
+            """)
+        #expect(result.moved, "\(result.left)")
+        #expect(result.swift.contains(#"UIStoryboard(name: "UserViewController", bundle: nil)"#))
     }
 }

@@ -61,6 +61,19 @@ struct LiteralCensus: Sendable {
         }
     }
 
+    /// The occurrences of `name` that are not literals the index saw at a loading call: `followed` are the lines of
+    /// loads of `kind` the plan follows (rewrites, or leaves loading what they loaded), and a literal at a loading call
+    /// of another kind names something else.
+    func unaccounted(_ name: String, kind: StringReference.Kind, followed: [StringReference], references: [StringReference],
+                     absolute: (String) -> String) -> [Occurrence] {
+        guard occurrences[name] != nil else { return [] }
+        let lines = Set(followed.map { LineKey(path: absolute($0.position.path), line: $0.position.line) })
+        let otherNames = Set(references.filter { $0.value == name && $0.via == nil && $0.kind != kind }.map {
+            Occurrence(path: absolute($0.position.path), line: $0.position.line, column: $0.position.column)
+        })
+        return unfollowed(name, rewritten: lines, otherNames: otherNames)
+    }
+
     struct LineKey: Hashable {
         var path: String
         var line: Int
@@ -90,10 +103,20 @@ struct LiteralCensus: Sendable {
             .filter { names.contains($0.name) }
     }
 
-    /// `<string>NAME</string>` and `<key>NAME</key>` of an XML property list.
+    /// Info.plist keys with which UIKit and AppKit load a storyboard's initial view controller, and nothing else: the
+    /// name there is no load of a Storyboard ID, and the split keeps a storyboard's initial scene where it is.
+    static let initialViewControllerKeys: Set<String> = [
+        "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone", "UISceneStoryboardFile",
+        "NSMainStoryboardFile", "UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone",
+    ]
+
+    /// `<string>NAME</string>` and `<key>NAME</key>` of an XML property list (a value of one of
+    /// `initialViewControllerKeys` aside).
     static func xmlValues(_ text: [UInt8], names: Set<String>) -> [Hit] {
         var hits: [Hit] = []
         var line = 1, lineStart = 0, i = 0
+        var lastKey = ""
+        let keyTag = Array("<key".utf8)
         while i < text.count {
             if text[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
             if text[i] == UInt8(ascii: ">") {
@@ -101,7 +124,11 @@ struct LiteralCensus: Sendable {
                 while j < text.count, text[j] != UInt8(ascii: "<"), text[j] != UInt8(ascii: "\n") { j += 1 }
                 if j < text.count, text[j] == UInt8(ascii: "<"), j > i + 1 {
                     let value = String(decoding: text[(i + 1)..<j], as: UTF8.self)
-                    if names.contains(value) { hits.append(Hit(name: value, line: line, column: i + 2 - lineStart)) }
+                    let isKey = i >= keyTag.count && text[(i - keyTag.count)..<i].elementsEqual(keyTag)
+                    if names.contains(value), isKey || !initialViewControllerKeys.contains(lastKey) {
+                        hits.append(Hit(name: value, line: line, column: i + 2 - lineStart))
+                    }
+                    if isKey { lastKey = value }
                 }
             }
             i += 1

@@ -122,12 +122,10 @@ public struct IdentifiersStep: MigrationStep {
     /// not follow, which would fail once IB has the new name. Nil when every literal is one of `uses`.
     static func unfollowedLiterals(of name: String, kind: IdentifierRename.Kind, uses: [StringReference], census: LiteralCensus,
                                    plan: MigrationPlan, _ context: MigrationContext) -> String? {
-        let rewritten = Set(uses.map { LiteralCensus.LineKey(path: plan.changes.absolutePath($0.position.path), line: $0.position.line) })
         let wanted: StringReference.Kind = kind == .storyboardIdentifier ? .viewControllerIdentifier : .reuseIdentifier
-        let otherNames = Set(context.index.references.filter { $0.value == name && $0.via == nil && $0.kind != wanted }.map {
-            LiteralCensus.Occurrence(path: plan.changes.absolutePath($0.position.path), line: $0.position.line, column: $0.position.column)
-        })
-        let others = census.unfollowed(name, rewritten: rewritten, otherNames: otherNames)
+        let paths = plan.changes.paths
+        let others = census.unaccounted(name, kind: wanted, followed: uses, references: context.index.references,
+                                        absolute: { paths.absolutePath($0) })
         guard let first = others.first else { return nil }
         let more = others.count > 1 ? " (and \(others.count - 1) more)" : ""
         return "the sources also write \"\(name)\" at \(plan.changes.displayPath(first.path)):\(first.line):\(first.column)\(more), "

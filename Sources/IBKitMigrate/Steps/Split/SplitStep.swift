@@ -24,9 +24,9 @@ public struct SplitStep: MigrationStep {
     public func plan(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) {
         let paths = plan.changes.paths
         let census = SplitCensus(files: context.files, index: context.index, absolute: { paths.absolutePath($0) })
-        let splitters = context.files.sorted(by: { $0.path < $1.path }).filter(Self.isCandidate).map {
-            StoryboardSplitter(file: $0, census: census, policy: context.policy)
-        }
+        let candidates = context.files.sorted(by: { $0.path < $1.path }).filter(Self.isCandidate)
+        let literals = SplitLiterals(candidates, census: census, plan: &plan, context)
+        let splitters = candidates.map { StoryboardSplitter(file: $0, census: census, policy: context.policy, literals: literals) }
         // Each storyboard is split side by side on a copy of the plan as the step found it. Then, in order, a
         // copy is taken over when all it read is the same in the plan and the names it looked up are still
         // free; otherwise (an earlier split changed what it read) the storyboard is split again on the plan.

@@ -41,6 +41,8 @@ struct StoryboardSplitter: Sendable {
     let file: LintFile
     let census: SplitCensus
     let policy: MigratePolicy
+    /// The app's literals of the storyboards' names and their scenes' identifiers (`SplitLiterals`).
+    var literals = SplitLiterals()
 
     func run(_ plan: inout MigrationPlan, _ run: inout SplitRun) throws(MigrationError) {
         let path = plan.changes.absolutePath(file.path)
@@ -60,7 +62,7 @@ struct StoryboardSplitter: Sendable {
             return
         }
         // The file as the migration found it: an earlier step may have changed the identifiers code still uses.
-        let before = census.codeLoads.isEmpty ? [:] : file.document.makeIDIndex()
+        let before = file.document.makeIDIndex()
         let code = SplitCodeLoads(census: census, storyboard: file.baseName, identifiers: identifiers(of: screens, before: before), plan: &plan)
         let tables: [String]
         var groups: [SplitGroup]
@@ -72,7 +74,10 @@ struct StoryboardSplitter: Sendable {
             let exists: (String) -> Bool = { snapshot.content(of: $0) != nil }
             tables = StringsSplit.tables(of: path, namesOnDisk: namesOnDisk, exists: exists)
             let decision = SplitDecision(source: source, census: census, policy: policy, exists: exists,
-                                         loadedByCode: { code.isEmpty ? nil : code.blocked($0, before: before) },
+                                         loadedByCode: { controller in
+                                             (code.isEmpty ? nil : code.blocked(controller, before: before))
+                                                 ?? literals.blocked(controller, storyboard: file.baseName, before: before)
+                                         },
                                          stringsFolders: tables.map(SplitCensus.folder(of:)), display: { snapshot.displayPath($0) })
             groups = decision.groups(claims: run.claims, consulted: &run.consultedClaims)
         }
