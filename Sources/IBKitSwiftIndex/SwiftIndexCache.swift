@@ -8,7 +8,7 @@ import Darwin
 
 /// The per-file index results of the previous run, so an unchanged project only reads and hashes its files.
 ///
-/// One pack file, `swift-index.bin`, in the cache directory: a header (magic, `SwiftIndexer.formatVersion`,
+/// One pack file, `swift-index.bin`, in the cache directory (`CacheLocation`): a header (magic, `SwiftIndexer.formatVersion`,
 /// `SwiftIndexer.syntaxVersion`, the `IOVocabulary` fingerprint; a mismatch discards everything) and one entry per file: path, 64-bit content hash
 /// (`ContentHash`) and the `FileIndex` in a compact binary form, decoded only when path and hash match. Each run
 /// rewrites the pack with exactly its own files (so stale entries never pile up), to a temporary file renamed into
@@ -20,11 +20,6 @@ public struct SwiftIndexCache: Sendable {
 
     public init(directory: String) {
         self.directory = directory
-    }
-
-    /// `<project>/.build/ibkit-cache`, next to SwiftPM's own build products (already ignored by most projects).
-    public static func inProject(root: String) -> SwiftIndexCache {
-        SwiftIndexCache(directory: (root.hasSuffix("/") ? String(root.dropLast()) : root) + "/.build/ibkit-cache")
     }
 
     struct Entry {

@@ -34,7 +34,7 @@ import Testing
     }
 
     func gen(_ arguments: [String], in project: TemporaryProject) throws -> GenCommand.Outcome {
-        try GenCommand.parse(arguments).execute(workingDirectory: project.root)
+        try GenCommand.parse(arguments).execute(workingDirectory: project.root, environment: TestCaches.environment)
     }
 
     static func modificationDate(_ path: String) throws -> Date {

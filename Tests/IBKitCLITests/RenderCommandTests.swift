@@ -9,7 +9,7 @@ import Testing
 
     @Test func legacySiteHasAPagePerFileAndWritesNothingTheSecondTime() throws {
         try withFolder { site in
-            let outcome = try RenderCommand.parse([Self.root + "/Examples/Legacy", "-o", site]).execute(workingDirectory: Self.root)
+            let outcome = try RenderCommand.parse([Self.root + "/Examples/Legacy", "-o", site]).execute(workingDirectory: Self.root, environment: TestCaches.environment)
             #expect(outcome.exitCode == 0, "\(outcome.standardError)")
             let ibFiles = try files(in: Self.root + "/Examples/Legacy", endingWith: [".storyboard", ".xib"])
             let pages = try files(in: site, endingWith: [".html"]).filter { !$0.hasSuffix("/index.html") }
@@ -26,7 +26,7 @@ import Testing
             #expect(main.contains("lang=\"ja\""))
 
             let before = try modificationDates(site)
-            let again = try RenderCommand.parse([Self.root + "/Examples/Legacy", "-o", site]).execute(workingDirectory: Self.root)
+            let again = try RenderCommand.parse([Self.root + "/Examples/Legacy", "-o", site]).execute(workingDirectory: Self.root, environment: TestCaches.environment)
             #expect(again.exitCode == 0)
             #expect(try modificationDates(site) == before)
         }
@@ -38,7 +38,7 @@ import Testing
             try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
             try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n".utf8)
                 .write(to: URL(fileURLWithPath: input + "/Broken.xib"))
-            let outcome = try RenderCommand.parse([input, "-o", folder + "/site", "--no-findings"]).execute(workingDirectory: folder)
+            let outcome = try RenderCommand.parse([input, "-o", folder + "/site", "--no-findings"]).execute(workingDirectory: folder, environment: TestCaches.environment)
             #expect(outcome.exitCode == 0)
             let page = try String(contentsOfFile: folder + "/site/Broken.xib.html", encoding: .utf8)
             #expect(page.contains("class=\"parse-error\" data-line=\"4\""))
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func missingInputIsAUsageError() throws {
-        let outcome = try RenderCommand.parse(["/no/such/folder", "-o", "/tmp/unused"]).execute(workingDirectory: Self.root)
+        let outcome = try RenderCommand.parse(["/no/such/folder", "-o", "/tmp/unused"]).execute(workingDirectory: Self.root, environment: TestCaches.environment)
         #expect(outcome.exitCode == 2)
     }
 }
