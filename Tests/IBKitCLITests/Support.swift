@@ -43,10 +43,11 @@ final class TemporaryProject {
     }
 }
 
-/// The environment tests run the commands in: HOME and XDG_CACHE_HOME in a throw-away folder, so that no test
-/// writes to the real user's cache folder (`CacheLocation` reads only these two).
+/// The environment tests run the commands in: HOME and XDG_CACHE_HOME in the temporary folder, so that no test
+/// writes to the real user's cache folder (`CacheLocation` reads only these two). One folder for every run, kept
+/// small by the cache's own pruning (each test project is a new entry).
 enum TestCaches {
-    static let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ibkit-test-caches-\(getpid())")
+    static let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ibkit-test-caches")
         .resolvingSymlinksInPath().path
     static let environment = ["HOME": root + "/home", "XDG_CACHE_HOME": root + "/xdg"]
 }
