@@ -36,7 +36,7 @@ public struct CheckInputProvider: Sendable {
     public static func standard(cacheDirectory: String?) -> CheckInputProvider {
         var provider = CheckInputProvider(
             indexSources: { _, paths, vocabulary in
-                SwiftIndexer.index(paths: paths, cache: cacheDirectory.map(SwiftIndexCache.init(directory:)), vocabulary: vocabulary).files
+                SwiftIndexer.index(paths: paths, cache: cacheDirectory.map { SwiftIndexCache(directory: $0) }, vocabulary: vocabulary).files
             },
             resolveModules: { root, _, _ in ModuleResolver.resolve(root: root).map })
         provider.resolveModulesRecording = { root, listings, record in

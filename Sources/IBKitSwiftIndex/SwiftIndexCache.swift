@@ -16,10 +16,14 @@ import Darwin
 /// an error. Concurrent runs may overwrite each other's pack; both are valid.
 public struct SwiftIndexCache: Sendable {
     public let directory: String
-    public var packPath: String { directory + "/swift-index.bin" }
+    /// The pack's file name: tools that index different files or record different calls keep a pack each, so that
+    /// running one after the other does not make each discard the other's (`gen-index.bin` for `ibkit gen`).
+    public let packName: String
+    public var packPath: String { directory + "/" + packName }
 
-    public init(directory: String) {
+    public init(directory: String, packName: String = "swift-index.bin") {
         self.directory = directory
+        self.packName = packName
     }
 
     struct Entry {

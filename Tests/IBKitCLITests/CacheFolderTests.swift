@@ -59,7 +59,7 @@ import Testing
         let location = try #require(CacheLocation.standard(projectRoot: project.root, environment: environment))
         #expect(location.sharedRoot == CacheLocation.userRoot(environment: environment))
         let cached = try FileManager.default.contentsOfDirectory(atPath: location.directory).sorted()
-        #expect(cached == ["check-result.bin", CacheLocation.markerName, "swift-index.bin"])
+        #expect(cached == ["check-result.bin", "gen-index.bin", CacheLocation.markerName, "swift-index.bin"])
         #expect(FileManager.default.fileExists(atPath: elsewhere.path("site/index.html")))
     }
 
@@ -121,7 +121,7 @@ import Testing
         let gen = try GenCommand.parse([project.root, "--dump-context", "json", "--cache-path", user.path("gen")])
             .execute(workingDirectory: project.root, environment: environment)
         #expect(gen.exitCode == 0)
-        #expect(FileManager.default.fileExists(atPath: user.path("gen/swift-index.bin")))
+        #expect(FileManager.default.fileExists(atPath: user.path("gen/gen-index.bin")))
 
         let wrong = try TemporaryProject(configuration: "cache_path: [a]\n")
         let error = try Self.check(wrong, environment: environment)

@@ -126,10 +126,13 @@ public struct GenInputs: Sendable {
             .merging(overrides: overrides, relativeTo: configuration.rootDirectory)
     }
 
-    /// The indexer with its content-hash cache in `directory` (`CacheLocation`; nil: none).
+    /// The indexer with its content-hash cache in `directory` (`CacheLocation`; nil: none), in a pack of its own:
+    /// check's pack records other calls and holds Objective-C files too, and sharing one would make each run
+    /// discard the other's.
     public static func indexer(cacheDirectory directory: String?) -> (String, [String]) -> SwiftIndex {
         { _, paths in
-            SwiftIndexer.index(paths: paths, cache: directory.map(SwiftIndexCache.init(directory:)), leavingOutFilesStartingWith: generatedHeaderPrefix)
+            SwiftIndexer.index(paths: paths, cache: directory.map { SwiftIndexCache(directory: $0, packName: "gen-index.bin") },
+                               leavingOutFilesStartingWith: generatedHeaderPrefix)
         }
     }
 
