@@ -24,19 +24,19 @@ trap 'rm -rf "$out" "$disk"' EXIT
 
 # A render run starts from an empty folder (emptied outside the timing): pages are written only when changed, and a
 # second run with nothing to write would measure less than a first one.
-# The check's findings come from its result cache (.build/ibkit-cache/check-result.bin) when the files have not
+# The check's findings come from its result cache (check-result.bin, in a folder of the run's: --cache-path) when the files have not
 # changed since the last run, as on a second render of the same tree; a first render (a fresh clone, a CI job)
 # runs the check. Both are measured: the cache emptied before each run of the first row. The rows run in turns
 # (best_of_each), so lint and every render row see the same machine.
-cache=.build/ibkit-cache/check-result.bin
+cache="$out/cache/check-result.bin"
 read -r lint_ms cold_ms render_ms bare_ms disk_ms < <(best_of_each "$runs" \
   '"$ibkit" lint "$corpus" --quiet' \
-  'rm -rf "$out/site" "$cache" ;; "$ibkit" render "$corpus" --output "$out/site"' \
-  'rm -rf "$out/site" ;; "$ibkit" render "$corpus" --output "$out/site"' \
+  'rm -rf "$out/site" "$cache" ;; "$ibkit" render "$corpus" --output "$out/site" --cache-path "$out/cache"' \
+  'rm -rf "$out/site" ;; "$ibkit" render "$corpus" --output "$out/site" --cache-path "$out/cache"' \
   'rm -rf "$out/site" ;; "$ibkit" render "$corpus" --output "$out/site" --no-findings' \
-  'rm -rf "$disk/site" ;; "$ibkit" render "$corpus" --output "$disk/site"')
+  'rm -rf "$disk/site" ;; "$ibkit" render "$corpus" --output "$disk/site" --cache-path "$out/cache"')
 rm -rf "$out/site"
-summary=$("$ibkit" render "$corpus" --output "$out/site" 2>&1 | tail -n 1 || true)
+summary=$("$ibkit" render "$corpus" --output "$out/site" --cache-path "$out/cache" 2>&1 | tail -n 1 || true)
 pages=$(find "$out/site" -name '*.html' ! -path "$out/site/index.html" | wc -l)
 sizes=$(find "$out/site" -name '*.html' ! -path "$out/site/index.html" -printf '%s\n' |
   awk '{ total += $1; if ($1 > max) max = $1 } END { printf "%.1f KB average, %.1f KB largest, %.1f MB in all", total / NR / 1024, max / 1024, total / 1048576 }')

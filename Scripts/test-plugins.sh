@@ -7,7 +7,7 @@
 #                      storyboard runs the command again and leaves the unchanged file's date alone.
 #   command plugin     `swift package ibkit …`: listed; lint prints the same finding (paths relative to the package)
 #                      and succeeds; `lint --strict` fails `swift package`; `check --target` reads the target's (and its generated file)
-#                      folder; `gen --target` writes the same file.
+#                      folder, its cache in the plugin's work folder; `gen --target` writes the same file.
 #
 # Usage: Scripts/test-plugins.sh   (from anywhere; the first run builds ibkit from source in Examples/PluginDemo/.build)
 set -euo pipefail
@@ -80,6 +80,9 @@ echo "swift package ibkit lint --strict fails, as the warnings require"
 step "swift package ibkit check --target PluginDemo (the target's folder: 3 IB and 3 Swift files, not Package.swift, and the file the build-tool plugin generated)"
 package check --target PluginDemo >"$logs/check.log" 2>&1 || { cat "$logs/check.log" >&2; fail "swift package ibkit check failed"; }
 grep -F "0 warnings, 0 errors in 7 files" "$logs/check.log" || { cat "$logs/check.log" >&2; fail "check did not read exactly the target's files"; }
+# Its caches go to the plugin's work folder (--cache-path), not to the package's folder nor to the user's cache folder.
+[[ -n $(find "$demo/.build" -path '*IBKitCommandPlugin*' -name check-result.bin) ]] || fail "check's cache is not in the command plugin's work folder"
+[[ ! -e "$demo/.build/ibkit-cache" ]] || fail "ibkit check wrote .build/ibkit-cache in the package"
 
 step "swift package ibkit gen --target PluginDemo --output .build/command-plugin/IBKitGenerated.swift"
 package gen --target PluginDemo --output .build/command-plugin/IBKitGenerated.swift >"$logs/gen.log" 2>&1 \

@@ -26,7 +26,9 @@ struct CommandRequest {
         forwarded.first.flatMap { Self.subcommands.contains($0) ? $0 : nil }
     }
 
-    static let subcommands: Set<String> = ["lint", "check", "gen", "init", "rules", "dump", "help"]
+    static let subcommands: Set<String> = ["lint", "check", "gen", "init", "rules", "dump", "help", "migrate", "render", "diff"]
+    /// The subcommands that keep caches.
+    static let caching: Set<String> = ["check", "gen", "migrate", "render"]
 
     init(arguments: [String]) {
         var targetNames: [String] = []
@@ -54,7 +56,13 @@ struct CommandRequest {
     }
 
     /// The `ibkit` command lines to run, in order.
-    func runs(for selections: [Selection]) -> [[String]] {
+    /// - Parameter cacheFolder: the plugin's work directory, for the caches of the subcommands that keep some (a
+    ///   sandboxed plugin may write there and nowhere in the user's cache folder), unless the user names a folder.
+    func runs(for selections: [Selection], cacheFolder: URL) -> [[String]] {
+        var forwarded = forwarded
+        if let subcommand, Self.caching.contains(subcommand), !has("--cache-path", "--no-cache") {
+            forwarded.insert(contentsOf: ["--cache-path", cacheFolder.path], at: 1)
+        }
         guard subcommand == "gen", !selections.isEmpty, !has("--output", "-o") else {
             return [forwarded + selections.flatMap(\.paths)]
         }

@@ -21,7 +21,7 @@ struct IBKitCommandPlugin: CommandPlugin {
             if request.subcommand == "check" { paths += CommandRequest.buildToolOutputs(target: target.name, packageRoot: root) }
             return CommandRequest.Selection(name: target.name, module: module.moduleName, paths: paths, folder: folder)
         }
-        for run in request.runs(for: selections) {
+        for run in request.runs(for: selections, cacheFolder: context.pluginWorkDirectoryURL.appending(path: "cache")) {
             try IBKitProcess.run(try context.tool(named: "ibkit").url, arguments: run, in: root)
         }
     }
@@ -51,7 +51,7 @@ extension IBKitCommandPlugin: XcodeCommandPlugin {
                 folder: folder
             )
         }
-        for run in request.runs(for: selections) {
+        for run in request.runs(for: selections, cacheFolder: context.pluginWorkDirectoryURL.appending(path: "cache")) {
             try IBKitProcess.run(try context.tool(named: "ibkit").url, arguments: run, in: root)
         }
     }

@@ -16,11 +16,10 @@ struct CheckCommand: ParsableCommand {
             project at once, so its options cannot vary by path). `ibkit check --list` lists them, \
             `ibkit check --explain ID` explains one with its examples, `ibkit check --markdown` prints docs/checks.md.
 
-            Results are cached in <root>/.build/ibkit-cache (root: the folder of .ibkit.yml, or the current folder; \
-            --cache-path puts them elsewhere): \
-            a run on unchanged files only lists the folders and stats the files, and an edit re-indexes only the edited \
-            Swift files. \
-            --no-cache neither reads nor writes the cache.
+            Results are cached outside the project, in its folder in the user's cache folder ($XDG_CACHE_HOME/ibkit \
+            or ~/.cache/ibkit; ~/Library/Caches/IBKit on macOS; --cache-path or .ibkit.yml's cache_path: put them \
+            elsewhere): a run on unchanged files only lists the folders and stats the files, and an edit re-indexes \
+            only the edited Swift files. --no-cache neither reads nor writes the cache.
 
             Legacy projects: `ibkit check --write-baseline ibkit-check-baseline.json` records today's findings; \
             `ibkit check --baseline ibkit-check-baseline.json` then reports only new ones (the format and matching \
@@ -33,12 +32,10 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var options: FindingOptions
 
-    @Flag(help: "Neither read nor write the cache in <root>/.build/ibkit-cache: parse, index and check everything.")
+    @Flag(help: "Neither read nor write the caches: parse, index and check everything.")
     var noCache = false
 
-    @Option(help: ArgumentHelp("Folder for the caches (default: .build/ibkit-cache in the folder of .ibkit.yml, or of the current folder).",
-                               valueName: "folder"), completion: .directory)
-    var cachePath: String?
+    @OptionGroup var cache: CacheOptions
 
     @Flag(help: "List the checks with their default severity and exit.")
     var list = false
@@ -50,7 +47,7 @@ struct CheckCommand: ParsableCommand {
     var markdown = false
 
     mutating func validate() throws {
-        if noCache, cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be combined") }
+        if noCache, cache.cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be combined") }
     }
 
     func run() throws {
@@ -60,7 +57,7 @@ struct CheckCommand: ParsableCommand {
     typealias Outcome = LintCommand.Outcome
 
     /// - Parameter provider: the Swift side and module map; nil for the real indexer and resolver (with their
-    ///   caches unless `--no-cache`). Runs with another provider never use the result cache.
+    ///   caches unless `--no-cache`). Runs with another provider use no cache.
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
                  provider: CheckInputProvider? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         var outcome = Outcome()
@@ -98,9 +95,11 @@ struct CheckCommand: ParsableCommand {
         } catch {
             return fail("\(error)")
         }
+        let (cacheDirectory, cacheNote) = noCache || provider != nil ? (nil, nil)
+            : cache.prepare(configuration: configuration, workingDirectory: workingDirectory, environment: environment)
         let runner = CheckRunner(configuration: configuration, checks: checks, moduleOverrides: moduleOverrides,
-                                 provider: provider ?? .standard(indexCache: !noCache, cacheDirectory: cachePath),
-                                 cache: noCache ? nil : cachePath.map(CheckResultCache.init(directory:)) ?? .inProject(root: configuration.rootDirectory))
+                                 provider: provider ?? .standard(cacheDirectory: cacheDirectory),
+                                 cache: cacheDirectory.map(CheckResultCache.init(directory:)))
         let run = runner.run(paths: paths)
         // `check: overrides:` switch checks off, or change their severity, for the files under some paths.
         let diagnostics: [Diagnostic]
@@ -123,7 +122,8 @@ struct CheckCommand: ParsableCommand {
         }
         let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,
                                     files: files, workingDirectory: workingDirectory)
-        var notes = run.hasSources ? [] : ["note: no Swift sources or headers indexed; checks that need them were skipped"]
+        var notes = cacheNote.map { [$0] } ?? []
+        if !run.hasSources { notes.append("note: no Swift sources or headers indexed; checks that need them were skipped") }
         if run.ibPaths.isEmpty { notes.append(FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")) }
         var result = outcome.reporting(diagnostics, known: known, suppressions: suppressions, options: options.report, context: context,
                                        rootDirectory: configuration.rootDirectory, notes: notes,

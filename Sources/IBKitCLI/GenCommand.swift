@@ -63,10 +63,7 @@ struct GenCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print the template context (yaml or json) instead of writing a file.", valueName: "format"))
     var dumpContext: GenJob.ContextFormat?
 
-    @Option(help: ArgumentHelp("Folder for the Swift index cache (default: .build/ibkit-cache in the folder of .ibkit.yml, "
-                               + "else the current one); a build-tool plugin passes its work directory.", valueName: "folder"),
-            completion: .directory)
-    var cachePath: String?
+    @OptionGroup var cache: CacheOptions
 
     @Flag(help: ArgumentHelp("Apply the configuration's included/excluded to the files named as paths too, not only to "
                              + "those found in folders (the build-tool plugin names every file of a target)."))
@@ -83,8 +80,10 @@ struct GenCommand: ParsableCommand {
     typealias Outcome = LintCommand.Outcome
 
     /// - Parameter keepInputsUntilExit: leave what was read alive (the process ends right after), instead of freeing it.
+    /// - Parameter indexSources: the indexer; nil for the real one, with its cache (`CacheOptions`).
     func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                 indexSources: ((String, [String]) -> SwiftIndex)? = nil, keepInputsUntilExit: Bool = false) -> Outcome {
+                 indexSources: ((String, [String]) -> SwiftIndex)? = nil, keepInputsUntilExit: Bool = false,
+                 environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         var outcome = Outcome()
         func fail(_ message: String) -> Outcome { outcome.failing(message) }
         let configuration: Configuration
@@ -109,7 +108,14 @@ struct GenCommand: ParsableCommand {
         }
 
         let modules = GenInputs.modules(configuration: configuration, overrides: moduleOverrides)
-        let indexer = indexSources ?? cachePath.map(GenInputs.indexer(cacheDirectory:)) ?? GenInputs.defaultIndexer
+        let indexer: (String, [String]) -> SwiftIndex
+        if let indexSources {
+            indexer = indexSources
+        } else {
+            let (directory, note) = cache.prepare(configuration: configuration, workingDirectory: workingDirectory, environment: environment)
+            if !quiet, let note { outcome.standardError.append(note) }
+            indexer = GenInputs.indexer(cacheDirectory: directory)
+        }
         var diagnostics: [Diagnostic] = []
         // The IB files of each job, sorted and unique (as discovery gives them).
         var fileLists: [[String]] = []

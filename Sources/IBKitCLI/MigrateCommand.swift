@@ -59,12 +59,15 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: "The configuration file (default: the nearest .ibkit.yml).", completion: .file())
     var config: String?
 
+    @OptionGroup var cache: CacheOptions
+
     func run() throws {
         try execute(keepUntilExit: true).finish()
     }
 
     /// - Parameter keepUntilExit: leave the inputs and the plan alive (the process ends right after), instead of freeing them.
-    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath, keepUntilExit: Bool = false) -> LintCommand.Outcome {
+    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath, keepUntilExit: Bool = false,
+                 environment: [String: String] = ProcessInfo.processInfo.environment) -> LintCommand.Outcome {
         let outcome = LintCommand.Outcome()
         let paths = self.paths.isEmpty ? ["."] : self.paths
         if let missing = LintCommand.Outcome.missingInputs(paths) { return outcome.failing(missing) }
@@ -85,7 +88,9 @@ struct MigrateCommand: ParsableCommand {
         // was typed in: the plan's paths (and its diff, which `git apply` takes there) are relative to it.
         let root = PathNormalization.absolute(configuration.rootDirectory, base: workingDirectory)
         let absolutePaths = paths.map { PathNormalization.absolute($0, base: workingDirectory) }
-        let inputs = CheckInputs.load(paths: absolutePaths, configuration: configuration, provider: .default, moduleOverrides: moduleOverrides)
+        let (cacheDirectory, cacheNote) = cache.prepare(configuration: configuration, workingDirectory: workingDirectory, environment: environment)
+        let inputs = CheckInputs.load(paths: absolutePaths, configuration: configuration, provider: .standard(cacheDirectory: cacheDirectory),
+                                      moduleOverrides: moduleOverrides)
         let context = MigrationContext(root: root, inputs: inputs, policy: policy, configuration: configuration)
         let plan: MigrationPlan
         do {
@@ -95,7 +100,8 @@ struct MigrateCommand: ParsableCommand {
         }
         if keepUntilExit { KeptUntilExit.keep((inputs, plan)) }
         var result = outcome
-        result.standardError = inputs.parseErrors.map { "\($0.path):\($0.line):\($0.column): warning: \($0.message); left as it is" }
+        result.standardError = (cacheNote.map { [$0] } ?? [])
+            + inputs.parseErrors.map { "\($0.path):\($0.line):\($0.column): warning: \($0.message); left as it is" }
         let validators = Migrator.validators(context)
         let problems = plan.changes.validate(validators)
         guard problems.isEmpty else {
@@ -125,8 +131,9 @@ struct MigrateCommand: ParsableCommand {
             return outcome.failing("error: \(error); nothing was written")
         }
         result.standardOutput = MigrationReport.text(plan, applied: true)
-        if !genOutputs.isEmpty, let file = configuration.path, let gen = try? GenCommand.parse(["--config", file]) {
-            let generated = gen.execute(workingDirectory: workingDirectory)
+        if !genOutputs.isEmpty, let file = configuration.path,
+           let gen = try? GenCommand.parse(["--config", file] + (cache.cachePath.map { ["--cache-path", $0] } ?? [])) {
+            let generated = gen.execute(workingDirectory: workingDirectory, environment: environment)
             result.standardError += generated.standardError
             if generated.exitCode != 0 {
                 result.standardError.append("warning: ibkit gen did not finish (exit \(generated.exitCode)); run it again after fixing what it says")

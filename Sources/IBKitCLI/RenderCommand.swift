@@ -37,13 +37,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
     var config: String?
 
+    @OptionGroup var cache: CacheOptions
+
     func run() throws {
         try execute(keepUntilExit: true).finish()
     }
 
     /// - Parameter keepUntilExit: leave the parsed files alive (the process ends right after), instead of freeing
     ///   them one by one after the last page.
-    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath, keepUntilExit: Bool = false) -> LintCommand.Outcome {
+    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath, keepUntilExit: Bool = false,
+                 environment: [String: String] = ProcessInfo.processInfo.environment) -> LintCommand.Outcome {
         let outcome = LintCommand.Outcome()
         let paths = self.paths.isEmpty ? ["."] : self.paths
         if let missing = LintCommand.Outcome.missingInputs(paths) { return outcome.failing(missing) }
@@ -68,8 +71,12 @@ struct RenderCommand: ParsableCommand {
             return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue ? absolute + "/_" : absolute
         })
         let assets = RenderSite.assets(found: discovered.assetCatalogs, configuration: configuration)
+        // Only the check caches: without findings, nothing is cached.
+        let (cacheDirectory, cacheNote) = findings
+            ? cache.prepare(configuration: configuration, workingDirectory: workingDirectory, environment: environment) : (nil, nil)
         let found = findings ? RenderFindings.prepare(paths: paths, discovered: discovered, documents: documents, listings: listings,
-                                                      configuration: configuration, assets: assets, workingDirectory: workingDirectory) : nil
+                                                      configuration: configuration, assets: assets, cacheDirectory: cacheDirectory,
+                                                      workingDirectory: workingDirectory) : nil
         let folder = PathNormalization.absolute(output, base: workingDirectory)
         let summary: RenderSite.Summary
         do {
@@ -86,6 +93,7 @@ struct RenderCommand: ParsableCommand {
                 + "to \(PathNormalization.relativeIfInside(folder, base: workingDirectory) ?? folder)/index.html",
         ]
         if discovered.files.isEmpty { result.standardError.append(FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")) }
+        if let cacheNote { result.standardError.append(cacheNote) }
         return result
     }
 }

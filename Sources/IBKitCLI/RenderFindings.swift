@@ -17,15 +17,16 @@ struct RenderFindings: Sendable {
     let check: [String: [Diagnostic]]
 
     /// Plans lint for `discovered.files` and runs the check on them (`documents`: those files parsed; `listings`:
-    /// the folders the walk read).
+    /// the folders the walk read; `cacheDirectory`: the check's caches, `CacheOptions`).
     static func prepare(paths: [String], discovered: FileDiscovery.Result, documents: RenderDocuments,
                         listings: FolderListings, configuration: Configuration, assets: AssetCatalogIndex,
-                        workingDirectory: String) -> RenderFindings {
+                        cacheDirectory: String?, workingDirectory: String) -> RenderFindings {
         let lintRules = try? LintEngine(configuration: configuration).rules(for: discovered.files)
         var check: [String: [Diagnostic]] = [:]
         if let checks = try? CheckEngine.makeChecks(configuration), let overrides = try? ConfigurationLoader.checkModules(configuration) {
             let runner = CheckRunner(configuration: configuration, checks: checks, moduleOverrides: overrides,
-                                     provider: .standard(indexCache: true), cache: .inProject(root: configuration.rootDirectory))
+                                     provider: .standard(cacheDirectory: cacheDirectory),
+                                     cache: cacheDirectory.map(CheckResultCache.init(directory:)))
             for diagnostic in runner.run(paths: paths, discovered: (discovered.files, discovered.sources), documents: documents.parseAll,
                                          listings: listings, read: documents.read).diagnostics {
                 check[PathNormalization.absolute(diagnostic.path, base: workingDirectory), default: []].append(diagnostic)

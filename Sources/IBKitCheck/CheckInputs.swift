@@ -27,17 +27,16 @@ public struct CheckInputProvider: Sendable {
     /// Whether a `CheckRunner` may use its result cache with this provider.
     public var supportsResultCache: Bool { resolveModulesRecording != nil }
 
-    /// The swift-syntax indexer with its content-hash cache in `<root>/.build/ibkit-cache`, and the module
-    /// resolver over the Xcode projects and Swift packages under the root.
-    public static let `default` = standard(indexCache: true)
+    /// The swift-syntax indexer without a cache, and the module resolver over the Xcode projects and Swift
+    /// packages under the root.
+    public static let `default` = standard(cacheDirectory: nil)
 
-    /// The swift-syntax indexer and the module resolver, with or without the indexer's per-file cache (in
-    /// `cacheDirectory`, or `<root>/.build/ibkit-cache`).
-    public static func standard(indexCache: Bool, cacheDirectory: String? = nil) -> CheckInputProvider {
+    /// The swift-syntax indexer, with its per-file cache in `cacheDirectory` (`CacheLocation`; nil: none), and the
+    /// module resolver.
+    public static func standard(cacheDirectory: String?) -> CheckInputProvider {
         var provider = CheckInputProvider(
-            indexSources: { root, paths, vocabulary in
-                let cache = indexCache ? cacheDirectory.map(SwiftIndexCache.init(directory:)) ?? .inProject(root: root) : nil
-                return SwiftIndexer.index(paths: paths, cache: cache, vocabulary: vocabulary).files
+            indexSources: { _, paths, vocabulary in
+                SwiftIndexer.index(paths: paths, cache: cacheDirectory.map { SwiftIndexCache(directory: $0) }, vocabulary: vocabulary).files
             },
             resolveModules: { root, _, _ in ModuleResolver.resolve(root: root).map })
         provider.resolveModulesRecording = { root, listings, record in

@@ -6,7 +6,7 @@ import IBKitSwiftIndex
 /// The diagnostics of the last `ibkit check` run with the key of everything they came from, so that a run on an
 /// unchanged project only walks the folders, `stat`s the files and reads one small file.
 ///
-/// One file, `check-result.bin`, next to the Swift index cache: magic, `formatVersion`, the run's key (see
+/// One file, `check-result.bin`, next to the Swift index cache (in the folder `CacheLocation` gives): magic, `formatVersion`, the run's key (see
 /// `CheckRunner`), the hash of the input paths and, per input, the stat and content hash that let the next run
 /// skip reading it (`InputFingerprints.Record`), what module resolution read from disk (folders, files and paths,
 /// which a hit must observe unchanged), whether any source was indexed, the diagnostics, and a checksum of all of
@@ -22,11 +22,6 @@ public struct CheckResultCache: Sendable {
 
     public init(directory: String) {
         self.directory = directory
-    }
-
-    /// `<project>/.build/ibkit-cache`, where the Swift index cache lives too.
-    public static func inProject(root: String) -> CheckResultCache {
-        CheckResultCache(directory: (root.hasSuffix("/") ? String(root.dropLast()) : root) + "/.build/ibkit-cache")
     }
 
     struct Entry: Equatable {

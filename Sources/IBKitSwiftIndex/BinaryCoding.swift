@@ -161,15 +161,20 @@ public enum CacheFile {
         return bytes
     }
 
-    /// Creates the directory, writes a temporary sibling and renames it over `path`. Failure (read-only checkout,
-    /// full disk) only costs the next run its cache.
-    @discardableResult
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, directory: String) -> Bool {
+    /// `mkdir -p`, quietly: a folder that cannot be made shows when its files cannot be written.
+    public static func makeDirectories(_ directory: String) {
         var prefix = directory.hasPrefix("/") ? "" : "."
         for component in directory.split(separator: "/") {
             prefix += "/" + component
             mkdir(prefix, 0o755)
         }
+    }
+
+    /// Creates the directory, writes a temporary sibling and renames it over `path`. Failure (read-only checkout,
+    /// full disk) only costs the next run its cache.
+    @discardableResult
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, directory: String) -> Bool {
+        makeDirectories(directory)
         let temporary = "\(path).\(getpid()).\(UInt64.random(in: 0 ... .max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }

@@ -8,7 +8,7 @@ import Darwin
 
 /// The per-file index results of the previous run, so an unchanged project only reads and hashes its files.
 ///
-/// One pack file, `swift-index.bin`, in the cache directory: a header (magic, `SwiftIndexer.formatVersion`,
+/// One pack file, `swift-index.bin`, in the cache directory (`CacheLocation`): a header (magic, `SwiftIndexer.formatVersion`,
 /// `SwiftIndexer.syntaxVersion`, the `IOVocabulary` fingerprint; a mismatch discards everything) and one entry per file: path, 64-bit content hash
 /// (`ContentHash`) and the `FileIndex` in a compact binary form, decoded only when path and hash match. Each run
 /// rewrites the pack with exactly its own files (so stale entries never pile up), to a temporary file renamed into
@@ -16,15 +16,14 @@ import Darwin
 /// an error. Concurrent runs may overwrite each other's pack; both are valid.
 public struct SwiftIndexCache: Sendable {
     public let directory: String
-    public var packPath: String { directory + "/swift-index.bin" }
+    /// The pack's file name: tools that index different files or record different calls keep a pack each, so that
+    /// running one after the other does not make each discard the other's (`gen-index.bin` for `ibkit gen`).
+    public let packName: String
+    public var packPath: String { directory + "/" + packName }
 
-    public init(directory: String) {
+    public init(directory: String, packName: String = "swift-index.bin") {
         self.directory = directory
-    }
-
-    /// `<project>/.build/ibkit-cache`, next to SwiftPM's own build products (already ignored by most projects).
-    public static func inProject(root: String) -> SwiftIndexCache {
-        SwiftIndexCache(directory: (root.hasSuffix("/") ? String(root.dropLast()) : root) + "/.build/ibkit-cache")
+        self.packName = packName
     }
 
     struct Entry {

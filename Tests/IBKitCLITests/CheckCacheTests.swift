@@ -4,6 +4,7 @@ import Foundation
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitSwiftIndex
 import Testing
 
 /// The result cache of `ibkit check` (`CheckRunner` + `CheckResultCache`), with the real indexer and resolver on a
@@ -42,7 +43,10 @@ import Testing
         return project
     }
 
-    /// A run as `ibkit check <root>` makes it, configuration read from the file each time.
+    /// Where these runs keep their caches: a folder the tests name, as `--cache-path` names one.
+    static func cacheFolder(_ project: TemporaryProject) -> String { project.path(".build/ibkit-cache") }
+
+    /// A run as `ibkit check <root> --cache-path <cacheFolder>` makes it, configuration read from the file each time.
     /// - Parameter racyInterval: nil for `InputFingerprints.racyInterval` (2 s: every file of these tests is too
     ///   recent for its stat to vouch for it, so every run reads every file); 0 to trust the stat of files written
     ///   before the run started.
@@ -50,7 +54,8 @@ import Testing
         let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"))
         var runner = CheckRunner(configuration: configuration, checks: try CheckEngine.makeChecks(configuration),
                                  moduleOverrides: try ConfigurationLoader.checkModules(configuration),
-                                 provider: .standard(indexCache: cache), cache: cache ? .inProject(root: project.root) : nil)
+                                 provider: .standard(cacheDirectory: cache ? cacheFolder(project) : nil),
+                                 cache: cache ? CheckResultCache(directory: cacheFolder(project)) : nil)
         if let racyInterval { runner.racyInterval = racyInterval }
         return runner.run(paths: [project.root], read: read)
     }
@@ -93,10 +98,11 @@ import Testing
     @Test func theCommandPrintsTheSameFromTheCache() throws {
         let project = try Self.makeProject()
         func check(_ extra: [String]) throws -> CheckCommand.Outcome {
-            try CheckCommand.parse([project.root] + extra).execute(workingDirectory: project.root)
+            try CheckCommand.parse([project.root] + extra).execute(workingDirectory: project.root, environment: TestCaches.environment)
         }
+        let standard = try #require(CacheLocation.standard(projectRoot: project.root, environment: TestCaches.environment))
         let uncached = try check(["--no-cache"])
-        #expect(!FileManager.default.fileExists(atPath: project.path(".build/ibkit-cache")), "--no-cache writes no cache")
+        #expect(!FileManager.default.fileExists(atPath: standard.directory), "--no-cache writes no cache")
         #expect(uncached.exitCode == 1)
         #expect(uncached.standardOutput.contains("(missing-outlet)"))
         for _ in 0 ..< 2 {
@@ -105,7 +111,8 @@ import Testing
             #expect(cached.standardError == uncached.standardError)
             #expect(cached.exitCode == uncached.exitCode)
         }
-        #expect(FileManager.default.fileExists(atPath: CheckResultCache.inProject(root: project.root).path))
+        #expect(FileManager.default.fileExists(atPath: CheckResultCache(directory: standard.directory).path))
+        #expect(project.files() == [".ibkit.yml", "Legacy.xcodeproj", "Package.swift", "Sources"], "nothing written in the project")
     }
 
     @Test(arguments: [
@@ -242,7 +249,7 @@ import Testing
     @Test func aDamagedCacheIsIgnored() throws {
         let project = try Self.makeProject()
         let expected = try Self.run(project).diagnostics
-        let cache = CheckResultCache.inProject(root: project.root)
+        let cache = CheckResultCache(directory: Self.cacheFolder(project))
         let valid = try #require(FileManager.default.contents(atPath: cache.path))
         var damaged: [Data] = [Data(), Data("garbage".utf8), valid.prefix(valid.count / 2), valid.dropLast()]
         var flipped = valid
@@ -288,8 +295,8 @@ import Testing
         let provider = CheckInputProvider(indexSources: { _, _, _ in [] }, resolveModules: { _, _, _ in .init() })
         let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"))
         let runner = CheckRunner(configuration: configuration, checks: try CheckEngine.makeChecks(configuration), provider: provider,
-                                 cache: .inProject(root: project.root))
+                                 cache: CheckResultCache(directory: Self.cacheFolder(project)))
         #expect(runner.run(paths: [project.root]).cacheStatus == .disabled)
-        #expect(!FileManager.default.fileExists(atPath: CheckResultCache.inProject(root: project.root).path))
+        #expect(!FileManager.default.fileExists(atPath: Self.cacheFolder(project)))
     }
 }

@@ -49,7 +49,7 @@ import Testing
 
     @Test func badCheckConfigurationExitsWith2() throws {
         let project = try TemporaryProject(configuration: "check:\n  disabled_rules: [no-such-check]\n")
-        let outcome = try CheckCommand.parse([project.root, "--config", project.path(".ibkit.yml")]).execute(workingDirectory: project.root)
+        let outcome = try CheckCommand.parse([project.root, "--config", project.path(".ibkit.yml")]).execute(workingDirectory: project.root, environment: TestCaches.environment)
         #expect(outcome.exitCode == 2)
         #expect(outcome.standardError.first?.contains("unknown rule 'no-such-check'") == true, "\(outcome.standardError)")
     }
@@ -95,7 +95,7 @@ import Testing
 
     @Test func badModuleMappingExitsWith2WithItsLine() throws {
         let project = try TemporaryProject(configuration: "check:\n  modules:\n    Components: 9Lives\n")
-        let outcome = try CheckCommand.parse([project.root, "--config", project.path(".ibkit.yml")]).execute(workingDirectory: project.root)
+        let outcome = try CheckCommand.parse([project.root, "--config", project.path(".ibkit.yml")]).execute(workingDirectory: project.root, environment: TestCaches.environment)
         #expect(outcome.exitCode == 2)
         #expect(outcome.standardError.first?.contains(".ibkit.yml:3:17: error: module of 'Components' must be a module name") == true, "\(outcome.standardError)")
     }

@@ -41,7 +41,7 @@ import Testing
     /// Without the result cache, so that these tests always exercise parsing, indexing and the checks.
     func check(_ example: String, cache: Bool = false) throws -> CheckCommand.Outcome {
         let command = try CheckCommand.parse([Self.repositoryRoot + "/" + example, "--quiet"] + (cache ? [] : ["--no-cache"]))
-        return command.execute(workingDirectory: Self.repositoryRoot)
+        return command.execute(workingDirectory: Self.repositoryRoot, environment: TestCaches.environment)
     }
 
     /// `swift run ibkit check Examples/Legacy` prints exactly Examples/Legacy/expected-check.txt.
@@ -78,7 +78,7 @@ import Testing
             try FileManager.default.copyItem(atPath: Self.repositoryRoot + "/Examples/Gallery/" + folder, toPath: project.path(folder))
         }
         let run = { () throws -> CheckCommand.Outcome in
-            try CheckCommand.parse([project.root, "--quiet"]).execute(workingDirectory: project.root)
+            try CheckCommand.parse([project.root, "--quiet"]).execute(workingDirectory: project.root, environment: TestCaches.environment)
         }
         #expect(try run().standardOutput == "")
         let xib = "Gallery/Menu/MenuFooterView.xib"

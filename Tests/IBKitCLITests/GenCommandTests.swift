@@ -34,7 +34,7 @@ import Testing
     }
 
     func gen(_ arguments: [String], in project: TemporaryProject) throws -> GenCommand.Outcome {
-        try GenCommand.parse(arguments).execute(workingDirectory: project.root)
+        try GenCommand.parse(arguments).execute(workingDirectory: project.root, environment: TestCaches.environment)
     }
 
     static func modificationDate(_ path: String) throws -> Date {
@@ -169,7 +169,7 @@ import Testing
         let project = try project()
         let outcome = try gen([project.path("App"), "--output", project.path("Out.swift"), "--cache-path", project.path("work/cache")], in: project)
         #expect(outcome.exitCode == 0)
-        #expect(FileManager.default.fileExists(atPath: project.path("work/cache/swift-index.bin")))
+        #expect(FileManager.default.fileExists(atPath: project.path("work/cache/gen-index.bin")))
         #expect(!FileManager.default.fileExists(atPath: project.path(".build")), "nothing is written next to .ibkit.yml")
     }
 

@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: [([String](), "expected-migrate.txt"), (["--adopt"], "expected-migrate-adopt.txt")])
     func legacyDryRunIsTheCommittedOne(options: [String], expectedFile: String) throws {
         let before = try String(contentsOfFile: Self.root + "/Examples/Legacy/Legacy/Base.lproj/Main.storyboard", encoding: .utf8)
-        let outcome = try MigrateCommand.parse([Self.root + "/Examples/Legacy"] + options).execute(workingDirectory: Self.root)
+        let outcome = try MigrateCommand.parse([Self.root + "/Examples/Legacy"] + options).execute(workingDirectory: Self.root, environment: TestCaches.environment)
         let expected = try String(contentsOfFile: Self.root + "/Examples/Legacy/" + expectedFile, encoding: .utf8)
         #expect(outcome.standardOutput == expected, "regenerate with `swift run ibkit migrate Examples/Legacy \(options.joined(separator: " ")) > Examples/Legacy/\(expectedFile)` and review the diff")
         #expect(outcome.exitCode == 0)
@@ -22,9 +22,9 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-migrate-cli-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: Self.root + "/Examples/Legacy", toPath: folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let refused = try MigrateCommand.parse([folder, "--apply", "--only", "identifiers"]).execute(workingDirectory: folder)
+        let refused = try MigrateCommand.parse([folder, "--apply", "--only", "identifiers"]).execute(workingDirectory: folder, environment: TestCaches.environment)
         #expect(refused.exitCode == 2 && refused.standardError.contains { $0.contains("not in a git work tree") })
-        let written = try MigrateCommand.parse([folder, "--apply", "--allow-dirty", "--only", "identifiers"]).execute(workingDirectory: folder)
+        let written = try MigrateCommand.parse([folder, "--apply", "--allow-dirty", "--only", "identifiers"]).execute(workingDirectory: folder, environment: TestCaches.environment)
         #expect(written.exitCode == 0 && written.standardOutput.hasPrefix("Migrated: 5 files written."))
         // ibkit gen ran again: the generated code no longer loads the old identifier.
         let generated = try String(contentsOfFile: folder + "/Generated/Legacy/IBKitGenerated.swift", encoding: .utf8)
@@ -32,7 +32,7 @@ import Testing
         #expect(written.standardError.contains { $0.hasSuffix("Generated/Legacy/IBKitGenerated.swift: updated") })
         // The check ran on the migrated app, after gen, and says so in one line.
         #expect(written.standardError.last?.hasPrefix("ibkit check after the migration: nothing new") == true, "\(written.standardError)")
-        let again = try MigrateCommand.parse([folder, "--only", "identifiers"]).execute(workingDirectory: folder)
+        let again = try MigrateCommand.parse([folder, "--only", "identifiers"]).execute(workingDirectory: folder, environment: TestCaches.environment)
         #expect(again.standardOutput.hasPrefix("Migration plan: 0 files to write"))
     }
 
@@ -46,9 +46,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: base + "/apps", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.root + "/Examples/Legacy", toPath: app)
         defer { try? FileManager.default.removeItem(atPath: base) }
-        let outcome = try MigrateCommand.parse([app]).execute(workingDirectory: elsewhere)
+        let outcome = try MigrateCommand.parse([app]).execute(workingDirectory: elsewhere, environment: TestCaches.environment)
         #expect(outcome.exitCode == 0)
-        let insideOutcome = try MigrateCommand.parse([app]).execute(workingDirectory: app)
+        let insideOutcome = try MigrateCommand.parse([app]).execute(workingDirectory: app, environment: TestCaches.environment)
         #expect(outcome.standardOutput == insideOutcome.standardOutput, "the same plan from anywhere")
         #expect(!outcome.standardOutput.contains("../") && !outcome.standardOutput.contains(base))
         #expect(outcome.standardOutput.contains("\ndiff --git a/Legacy/Base.lproj/Main.storyboard b/Legacy/Base.lproj/Main.storyboard\n"))

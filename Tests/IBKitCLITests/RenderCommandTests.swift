@@ -9,7 +9,7 @@ import Testing
 
     @Test func legacySiteHasAPagePerFileAndWritesNothingTheSecondTime() throws {
         try withFolder { site in
-            let outcome = try RenderCommand.parse([Self.root + "/Examples/Legacy", "-o", site]).execute(workingDirectory: Self.root)
+            let outcome = try RenderCommand.parse([Self.root + "/Examples/Legacy", "-o", site]).execute(workingDirectory: Self.root, environment: TestCaches.environment)
             #expect(outcome.exitCode == 0, "\(outcome.standardError)")
             let ibFiles = try files(in: Self.root + "/Examples/Legacy", endingWith: [".storyboard", ".xib"])
             let pages = try files(in: site, endingWith: [".html"]).filter { !$0.hasSuffix("/index.html") }
@@ -26,7 +26,7 @@ import Testing
             #expect(main.contains("lang=\"ja\""))
 
             let before = try modificationDates(site)
-            let again = try RenderCommand.parse([Self.root + "/Examples/Legacy", "-o", site]).execute(workingDirectory: Self.root)
+            let again = try RenderCommand.parse([Self.root + "/Examples/Legacy", "-o", site]).execute(workingDirectory: Self.root, environment: TestCaches.environment)
             #expect(again.exitCode == 0)
             #expect(try modificationDates(site) == before)
         }
@@ -40,7 +40,7 @@ import Testing
                 .write(to: URL(fileURLWithPath: input + "/Broken.xib"))
             // With findings (lint and the check both report a file that does not parse) and without.
             for findings in ["--findings", "--no-findings"] {
-                let outcome = try RenderCommand.parse([input, "-o", folder + "/site", findings]).execute(workingDirectory: folder)
+                let outcome = try RenderCommand.parse([input, "-o", folder + "/site", findings]).execute(workingDirectory: folder, environment: TestCaches.environment)
                 #expect(outcome.exitCode == 0)
                 let page = try String(contentsOfFile: folder + "/site/Broken.xib.html", encoding: .utf8)
                 #expect(page.contains("class=\"parse-error\" data-line=\"4\""))
@@ -64,7 +64,7 @@ import Testing
             let site = folder + "/elsewhere/site"
             try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
             func names() throws -> [String] {
-                let outcome = try RenderCommand.parse([app, "-o", site, "--no-findings"]).execute(workingDirectory: site)
+                let outcome = try RenderCommand.parse([app, "-o", site, "--no-findings"]).execute(workingDirectory: site, environment: TestCaches.environment)
                 #expect(outcome.exitCode == 0)
                 var names: [String] = []
                 for page in try files(in: site, endingWith: [".html"]) {
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func missingInputIsAUsageError() throws {
-        let outcome = try RenderCommand.parse(["/no/such/folder", "-o", "/tmp/unused"]).execute(workingDirectory: Self.root)
+        let outcome = try RenderCommand.parse(["/no/such/folder", "-o", "/tmp/unused"]).execute(workingDirectory: Self.root, environment: TestCaches.environment)
         #expect(outcome.exitCode == 2)
     }
 }

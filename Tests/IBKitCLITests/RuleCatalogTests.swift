@@ -29,7 +29,7 @@ import Testing
         let project = try TemporaryProject(configuration: "")
         try project.write("App/HogeViewController.storyboard", GenCommandTests.hoge)
         let outcome = try GenCommand.parse([project.path("App"), "--output", project.path("Out.swift"), "--reporter", "sarif"])
-            .execute(workingDirectory: project.root)
+            .execute(workingDirectory: project.root, environment: TestCaches.environment)
         let log = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
         let runs = try #require(log?["runs"] as? [[String: Any]])
         let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])

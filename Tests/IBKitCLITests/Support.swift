@@ -43,6 +43,15 @@ final class TemporaryProject {
     }
 }
 
+/// The environment tests run the commands in: HOME and XDG_CACHE_HOME in the temporary folder, so that no test
+/// writes to the real user's cache folder (`CacheLocation` reads only these two). One folder for every run, kept
+/// small by the cache's own pruning (each test project is a new entry).
+enum TestCaches {
+    static let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ibkit-test-caches")
+        .resolvingSymlinksInPath().path
+    static let environment = ["HOME": root + "/home", "XDG_CACHE_HOME": root + "/xdg"]
+}
+
 enum IB {
     static let valid = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -83,13 +92,14 @@ enum Executable {
         var standardError: String
     }
 
+    /// - Parameter environment: on top of this process's and `TestCaches.environment`.
     static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         let executable: URL = try #require(url)
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(TestCaches.environment) { $1 }.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -49,7 +49,7 @@ struct MigrationFixture {
         let configurationPath = root + "/" + ConfigurationLoader.fileName
         configuration = FileManager.default.fileExists(atPath: configurationPath)
             ? try ConfigurationLoader.load(path: configurationPath) : Configuration(rootDirectory: root)
-        let inputs = CheckInputs.load(paths: [root], configuration: configuration, provider: .standard(indexCache: false),
+        let inputs = CheckInputs.load(paths: [root], configuration: configuration, provider: .standard(cacheDirectory: nil),
                                       moduleOverrides: try ConfigurationLoader.checkModules(configuration))
         context = MigrationContext(root: root, inputs: inputs, policy: policy)
     }

@@ -28,7 +28,7 @@ struct TemporaryApp {
     func context(_ policy: MigratePolicy = MigratePolicy()) -> MigrationContext {
         let configuration = (try? ConfigurationLoader.find(from: root).map(ConfigurationLoader.load)) ?? nil
         let inputs = CheckInputs.load(paths: [root], configuration: configuration ?? Configuration(rootDirectory: root),
-                                      provider: .standard(indexCache: false))
+                                      provider: .standard(cacheDirectory: nil))
         return MigrationContext(root: root, inputs: inputs, policy: policy)
     }
 

@@ -20,7 +20,7 @@ private final class Scratch {
         return path
     }
 
-    var cache: SwiftIndexCache { SwiftIndexCache.inProject(root: root) }
+    var cache: SwiftIndexCache { SwiftIndexCache(directory: root + "/.build/ibkit-cache") }
 }
 
 @Suite struct CacheTests {

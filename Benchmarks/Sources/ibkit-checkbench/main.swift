@@ -47,6 +47,7 @@ struct Options: ParsableCommand {
 
 let options = Options.parseOrExit()
 let app = URL(fileURLWithPath: options.app).standardizedFileURL.path
+// Beside the generated app, which the benchmark owns (ibkit itself caches in the user's cache folder).
 let cacheDirectory = app + "/.build/ibkit-cache"
 
 // MARK: Generate
@@ -91,13 +92,14 @@ do { checks = try CheckEngine.makeChecks(configuration) } catch { fail("checks: 
 /// The library path `ibkit check` takes (`CheckRunner` with its result cache), as one timed unit.
 @discardableResult
 func libraryRun() -> CheckRun {
-    CheckRunner(configuration: configuration, checks: checks, cache: .inProject(root: app)).run(paths: [app])
+    CheckRunner(configuration: configuration, checks: checks, provider: .standard(cacheDirectory: cacheDirectory),
+                cache: CheckResultCache(directory: cacheDirectory)).run(paths: [app])
 }
 
 /// Without the result cache: discovery, IB parsing, the Swift index (with its per-file cache), modules, checks.
 @discardableResult
 func analysisRun() -> [Diagnostic] {
-    let inputs = CheckInputs.load(paths: [app], configuration: configuration, provider: .default)
+    let inputs = CheckInputs.load(paths: [app], configuration: configuration, provider: .standard(cacheDirectory: cacheDirectory))
     return (inputs.parseErrors + CheckEngine.run(inputs.context, checks: checks)).sorted(by: Diagnostic.ordered)
 }
 
@@ -148,7 +150,7 @@ func phasedRun() -> Phases {
     var index: SwiftIndex?
     p.swift = time {
         // The vocabulary `CheckInputs.load` uses, so that both runs share one cache.
-        let run = SwiftIndexer.indexWithStatistics(paths: sources, cache: .inProject(root: app), vocabulary: CheckEngine.ioVocabulary(of: checks))
+        let run = SwiftIndexer.indexWithStatistics(paths: sources, cache: SwiftIndexCache(directory: cacheDirectory), vocabulary: CheckEngine.ioVocabulary(of: checks))
         index = run.index
         p.statistics = run.statistics
         p.swiftTimings = run.statistics.timings
@@ -164,7 +166,7 @@ func phasedRun() -> Phases {
 /// `ibkit check --quiet <app>` in the app's folder, output to /dev/null: wall time from spawn to exit.
 func subprocessRun(_ ibkit: String) -> Double {
     // The same absolute path as the library runs: cache entries are keyed by path, so both share one pack.
-    let run = spawnAndWait(ibkit, ["check", "--quiet", app], in: app)
+    let run = spawnAndWait(ibkit, ["check", "--quiet", app, "--cache-path", cacheDirectory], in: app)
     // 0 (clean) or 1 (findings).
     guard let status = run.status, status <= 1 else { fail("\(ibkit) check failed (status \(run.status.map(String.init) ?? "signalled"))") }
     return run.wall

@@ -112,7 +112,8 @@ inputs.append(Input(label: "project", path: projectPath, expected: projectSummar
 // MARK: Pipelines
 
 /// The folder the subprocess runs in and the in-process runs take as root: `ibkit gen` with no `.ibkit.yml` uses
-/// the current folder for module resolution and the Swift index cache.
+/// the current folder for module resolution; its Swift index cache goes to `.build` there (`--cache-path`), which
+/// every run empties.
 let runFolder = work + "/run"
 try? FileManager.default.createDirectory(atPath: runFolder, withIntermediateDirectories: true)
 let configuration = Configuration(rootDirectory: runFolder)
@@ -201,7 +202,7 @@ let ibkit = ibkitBinary(options.ibkit)
 /// Runs `ibkit gen PATH --output FILE` in the run folder; returns the wall time and the CPU time (user + system)
 /// of the child.
 func subprocess(_ input: Input, output: String) -> (wall: Double, cpu: Double) {
-    let run = spawnAndWait(ibkit, ["gen", input.path, "--output", output], in: runFolder)
+    let run = spawnAndWait(ibkit, ["gen", input.path, "--output", output, "--cache-path", runFolder + "/.build/ibkit-cache"], in: runFolder)
     // 1: files that do not parse were reported (the rest is written); anything else is a failure.
     guard let status = run.status, status <= 1 else {
         fail("ibkit gen \(input.path) failed (status \(run.status.map(String.init) ?? "signalled"))")

@@ -37,8 +37,8 @@ public struct GenInputs: Sendable {
     ///   - excluding: generated files (any output of the run) to leave out of the index.
     ///   - modules: which module each file belongs to (`modules(configuration:overrides:)`), computed once for
     ///     all the outputs of a run.
-    ///   - indexSources: the indexer; the default caches by content hash in `<root>/.build/ibkit-cache` and, like
-    ///     every indexer here, leaves out files that start with `generatedHeaderPrefix`.
+    ///   - indexSources: the indexer; the default has no cache (`indexer(cacheDirectory:)` has one) and, like every
+    ///     indexer here, leaves out files that start with `generatedHeaderPrefix`.
     ///   - module: the module the output is compiled into (`--module`); nil: the one the projects give all the IB
     ///     files, if they agree. When the projects know it, the files they put only in other modules are left out:
     ///     code for one target cannot refer to another target's classes and resources.
@@ -114,9 +114,9 @@ public struct GenInputs: Sendable {
                          ibPathsByModule: byModule, leftOut: leftOut)
     }
 
-    /// The swift-syntax indexer with its content-hash cache in `<root>/.build/ibkit-cache`.
+    /// The swift-syntax indexer, without a cache.
     public static func defaultIndexer(root: String, paths: [String]) -> SwiftIndex {
-        SwiftIndexer.index(paths: paths, cache: .inProject(root: root), leavingOutFilesStartingWith: generatedHeaderPrefix)
+        indexer(cacheDirectory: nil)(root, paths)
     }
 
     /// The modules of the Xcode projects and Swift packages under the configuration's folder, with the
@@ -126,10 +126,13 @@ public struct GenInputs: Sendable {
             .merging(overrides: overrides, relativeTo: configuration.rootDirectory)
     }
 
-    /// The indexer with its cache in `directory`.
-    public static func indexer(cacheDirectory directory: String) -> (String, [String]) -> SwiftIndex {
+    /// The indexer with its content-hash cache in `directory` (`CacheLocation`; nil: none), in a pack of its own:
+    /// check's pack records other calls and holds Objective-C files too, and sharing one would make each run
+    /// discard the other's.
+    public static func indexer(cacheDirectory directory: String?) -> (String, [String]) -> SwiftIndex {
         { _, paths in
-            SwiftIndexer.index(paths: paths, cache: SwiftIndexCache(directory: directory), leavingOutFilesStartingWith: generatedHeaderPrefix)
+            SwiftIndexer.index(paths: paths, cache: directory.map { SwiftIndexCache(directory: $0, packName: "gen-index.bin") },
+                               leavingOutFilesStartingWith: generatedHeaderPrefix)
         }
     }
 

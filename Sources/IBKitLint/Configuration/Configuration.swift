@@ -19,6 +19,8 @@ public struct Configuration: Sendable {
     public var assetCatalogs: [String]?
     /// `baseline:` — the baseline file lint reads when `--baseline` is not given (absolute).
     public var baseline: String?
+    /// `cache_path:` — the folder for the caches of check, gen, migrate and render (absolute; `CacheLocation`).
+    public var cachePath: String?
     /// The `check:` section, for `ibkit check` to read with its own rules (`ConfigurationLoader.checkSelection`).
     public var checkSection: RawSection? {
         get { sections["check"] }

@@ -10,7 +10,7 @@ public enum ConfigurationLoader {
     /// `enabled_rules` is IBLinter's name for `opt_in_rules`, accepted so that an IBLinter configuration carries over.
     static let selectionKeys: Set<String> = ["disabled_rules", "opt_in_rules", "enabled_rules", "only_rules", "rules", "conventions"]
     static let topLevelKeys: Set<String> = selectionKeys.union(["included", "excluded", "overrides", "asset_catalogs", "baseline",
-                                                                "suppressions", "check", "gen", "migrate"])
+                                                                "suppressions", "check", "gen", "migrate", "cache_path"])
     static let overrideKeys: Set<String> = selectionKeys.union(["paths"])
 
     /// The nearest `.ibkit.yml` in `directory` or any folder above it.
@@ -59,6 +59,11 @@ public enum ConfigurationLoader {
                     throw ConfigurationError("'baseline' is the path of a baseline file", at: reader.location(value))
                 }
                 configuration.baseline = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: rootDirectory + "/")).standardizedFileURL.path
+            case "cache_path":
+                guard case .scalar = value, let folder = value.string, !folder.isEmpty else {
+                    throw ConfigurationError("'cache_path' is the path of a folder for IBKit's caches", at: reader.location(value))
+                }
+                configuration.cachePath = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: rootDirectory + "/")).standardizedFileURL.path
             case "asset_catalogs":
                 configuration.assetCatalogs = try reader.strings(value).map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: rootDirectory + "/")).standardizedFileURL.path }
             case "check":
