@@ -11,7 +11,9 @@ struct UnknownClassCheck: CheckRule {
         rationale: """
             UIKit logs "Unknown class X in Interface Builder file" and silently uses the superclass, so outlets and \
             actions then crash with setValue:forUndefinedKey:. IBKit names files after their classes; a class \
-            renamed in code but not in IB breaks that link. Only classes IB looks for in the project are judged: \
+            renamed in code but not in IB breaks that link. A File's Owner's class is never looked up (the owner is \
+            the object that loads the file): an unknown one is a warning, a stale name that only Interface Builder \
+            misses. Only classes IB looks for in the project are judged: \
             a customModule naming one of the project's modules, or customModuleProvider="target"; a class from a \
             dependency (another module, no module with an Objective-C pod) is not the project's to declare, unless \
             `report_without_module` is set.
@@ -38,6 +40,14 @@ struct UnknownClassCheck: CheckRule {
                     || (reportWithoutModule && e.customModule == nil)
                 guard inProject else { continue }
                 let module = e.customModule.map { " in module \($0)" } ?? (e.customModuleProvider == "target" ? " in the target's module" : "")
+                if e.is(.placeholder), e.attribute(.placeholderIdentifier, equals: "IBFilesOwner") {
+                    // The owner is the object passed in when the file loads: its class is never looked up, so a stale
+                    // name breaks nothing at run time, only Interface Builder's list of its outlets and actions.
+                    violations.append(CheckViolation(
+                        "File's Owner \(context.place(e, in: use.file)) names class '\(e.customClass!)', declared nowhere\(module): nothing is looked up at run time (the owner is the object that loads the file), but Interface Builder cannot list its outlets and actions; name the class that loads the file",
+                        at: e, in: use.file, severity: .warning))
+                    continue
+                }
                 violations.append(CheckViolation(
                     "class '\(e.customClass!)' of \(e.name) \(context.place(e, in: use.file)) is declared nowhere\(module): no Swift class, Objective-C @interface or system class has that name; \(use.file.framework) will log \"Unknown class\" and use \(IBSystemClass.className(forElement: e.name, platform: use.file.document.platform))",
                     at: e, in: use.file))
@@ -51,6 +61,11 @@ struct UnknownClassCheck: CheckRule {
                 \(Snippet.filesOwnerNone)
                 \(Snippet.view(id: "hdr-00-001", customClass: "ProfileHeaderVeiw", marked: true))
                 """)], sources: ["ProfileHeaderView.swift": "final class ProfileHeaderView: UIView {}"]),
+            // A File's Owner of a class renamed in code: a warning, since the owner's class is never looked up.
+            CheckExample([.xib("SettingsHeader.xib", """
+                \(Snippet.filesOwner("SettingsHeaderOwner", marked: true))
+                \(Snippet.view(id: "shd-00-001"))
+                """)], sources: ["SettingsHeader.swift": "final class SettingsHeaderController: NSObject {}"]),
             CheckExample([.xib("Legacy.xib", """
                 \(Snippet.filesOwnerNone)
                 ↓<view contentMode="scaleToFill" id="lgc-00-001" customClass="OldBadgeView" customModule="App">
