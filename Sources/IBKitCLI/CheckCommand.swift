@@ -85,8 +85,10 @@ struct CheckCommand: ParsableCommand {
         }
         let paths: [String], configuration: Configuration, checks: [ConfiguredCheck], known: Baseline?, suppressions: [Suppression]
         let moduleOverrides: [(pattern: String, module: String)]
+        let changed: ChangedFiles?
         do {
             paths = try options.resolvedPaths(environment: environment)
+            changed = try options.changedFiles(under: paths, workingDirectory: workingDirectory)
             configuration = try ConfigurationResolver.resolve(explicit: options.config, paths: paths)
             checks = try CheckEngine.makeChecks(configuration)
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
@@ -125,7 +127,8 @@ struct CheckCommand: ParsableCommand {
                                     files: files, workingDirectory: workingDirectory)
         var notes = run.hasSources ? [] : ["note: no Swift sources or headers indexed; checks that need them were skipped"]
         if run.ibPaths.isEmpty { notes.append(FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")) }
-        var result = outcome.reporting(diagnostics, known: known, suppressions: suppressions, options: options, context: context,
+        if let changed { notes.append(changed.note) }
+        var result = outcome.reporting(changed?.filter(diagnostics) ?? diagnostics, known: known, suppressions: suppressions, options: options, context: context,
                                        rootDirectory: configuration.rootDirectory, notes: notes)
         if run.ibPaths.isEmpty, options.strict { result.exitCode = ExitCode.violations.rawValue }
         return result

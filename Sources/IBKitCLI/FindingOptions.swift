@@ -23,6 +23,10 @@ struct FindingOptions: ParsableArguments {
             completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp("Report only findings in files changed since this git revision (`git diff --name-only REV` and untracked files): a pull request's run.",
+                               valueName: "rev"))
+    var changedSince: String?
+
     @Flag(help: "Report warnings as errors (and so exit 1 on any finding), as SwiftLint's --strict does.")
     var strict = false
 
@@ -35,6 +39,9 @@ struct FindingOptions: ParsableArguments {
     mutating func validate() throws {
         if baseline != nil, writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be combined: --write-baseline records every current finding")
+        }
+        if changedSince != nil, writeBaseline != nil {
+            throw ValidationError("--changed-since and --write-baseline cannot be combined: a baseline records every current finding")
         }
         if useScriptInputFiles, !paths.isEmpty {
             throw ValidationError("--use-script-input-files reads the files from the environment; give no paths with it")
@@ -51,6 +58,25 @@ struct FindingOptions: ParsableArguments {
 }
 
 extension FindingOptions {
+    /// With `--changed-since REV`: the files changed since REV under `paths` (absolute, symbolic links resolved),
+    /// read from git without changing anything; nil without it. A usage error outside a git work tree or for an
+    /// unknown revision.
+    func changedFiles(under paths: [String], workingDirectory: String) throws(UsageError) -> ChangedFiles? {
+        guard let revision = changedSince else { return nil }
+        let absolute = paths.map { ChangedFiles.resolved(PathNormalization.absolute($0, base: workingDirectory)) }
+        let folder = absolute.first.map { path -> String in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? path : (path as NSString).deletingLastPathComponent
+        } ?? workingDirectory
+        switch GitChanges.open(revision, in: folder) {
+        case .success(let git):
+            return ChangedFiles(revision: revision, paths: git.changedPaths(under: absolute), workingDirectory: workingDirectory)
+        case .failure(let failure):
+            throw UsageError("error: --changed-since \(revision): \(failure)")
+        }
+    }
+
     /// The baseline to filter with: `--baseline`, else the configuration's `baseline:`; read before the run, so
     /// that a bad file fails fast.
     func knownFindings(_ configured: String?) throws(BaselineError) -> Baseline? {
@@ -111,5 +137,32 @@ enum ScriptInputFiles {
             }
         }
         return out
+    }
+}
+
+/// The files `--changed-since` keeps findings in.
+struct ChangedFiles {
+    let revision: String
+    /// Absolute, with symbolic links resolved (as git names its top level).
+    let paths: Set<String>
+    let workingDirectory: String
+
+    /// The findings in the changed files.
+    func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var resolvedFolders: [String: String] = [:]
+        return diagnostics.filter { d in
+            let path = PathNormalization.absolute(d.path, base: workingDirectory)
+            let folder = (path as NSString).deletingLastPathComponent
+            if resolvedFolders[folder] == nil { resolvedFolders[folder] = Self.resolved(folder) }
+            return paths.contains(resolvedFolders[folder]! + "/" + (path as NSString).lastPathComponent)
+        }
+    }
+
+    var note: String {
+        "note: only findings in the \(paths.count) file\(paths.count == 1 ? "" : "s") changed since \(revision)"
+    }
+
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 }

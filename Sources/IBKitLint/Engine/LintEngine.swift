@@ -44,8 +44,11 @@ public struct LintEngine: Sendable {
             if let fixedAssets { start(batch, assets: fixedAssets) }
         }
         if fixedAssets == nil { start(found.files, assets: AssetCatalogIndex.scan(found.assetCatalogs)) }
-        let diagnostics = linting.results().joined()
+        var diagnostics = Array(linting.results().joined())
         if let planningError { throw planningError }
+        try FileNameClaims.revise(&diagnostics, ibPaths: found.files, planner: &planner) { [configuration] in
+            FileDiscovery.relative($0, to: configuration)
+        }
         return Report(files: found.files, diagnostics: diagnostics.sorted(by: Diagnostic.ordered))
     }
 

@@ -86,7 +86,7 @@ public struct CustomClassNameRule: Rule {
         let expected = Conventional.convention(customClass).storyboardName
         guard expected != name else { return }
         violations.append(Violation(
-            "view controller class '\(customClass)' does not match the storyboard name '\(name)'; rename the file to \(expected).storyboard",
+            "the view controller's custom class '\(customClass)' does not match the storyboard name '\(name)'; \(Conventional.renameClause(expected + ".storyboard"))",
             at: controller.element, advice: Conventional.advice([.storyboardFile], for: controller.element, className: customClass)))
     }
 }

@@ -35,10 +35,11 @@ public struct HasSingleViewControllerRule: Rule {
                 \(RuleExample.scene(id: "hog-vc-001", customClass: "HogeViewController"))
                 \(RuleExample.scene(id: "plain-vc-01"))
                 """),
-            // A container counts by default: the screen stays, the container is to be made in code.
+            // A container counts by default. The initial one stays (the storyboard opens with it, and `ibkit migrate`
+            // keeps it); its root moves to a storyboard of its own.
             .storyboard("Settings.storyboard", initial: "nav-000-001", """
-                \(RuleExample.scene(id: "nav-000-001", kind: "navigationController", marked: true))
-                \(RuleExample.scene(id: "set-vc-001", customClass: "SettingsViewController"))
+                \(RuleExample.scene(id: "nav-000-001", kind: "navigationController"))
+                \(RuleExample.scene(id: "set-vc-001", customClass: "SettingsViewController", marked: true))
                 """),
             // With containers ignored, two real screens still trigger.
             .storyboard("Settings.storyboard", initial: "nav-000-001", options: "{ignore_containers: true}", """
@@ -119,7 +120,8 @@ public struct HasSingleViewControllerRule: Rule {
             }
         }
         var parts: [String] = []
-        // The one that stays follows its class too: the file is renamed after it when it is not already.
+        // The one that stays follows its class too: the file is renamed after it when it is not already. An
+        // initial container stays as it is (it opens the storyboard).
         if let keptClass = kept.customClass, !kept.isContainer {
             let expected = Conventional.convention(keptClass).storyboardName
             if expected == file.conventionalName || ignoredNames.contains(file.conventionalName) {
@@ -128,6 +130,9 @@ public struct HasSingleViewControllerRule: Rule {
                 parts.append("keep '\(keptClass)' and rename the file to \(expected).storyboard")
                 advice += Conventional.advice([.storyboardFile], for: kept.element, className: keptClass)
             }
+        } else {
+            let isInitial = kept.id != nil && kept.id == file.document.initialViewControllerID
+            parts.append("keep \(isInitial ? "the initial " : "")'\(Conventional.displayName(kept))'")
         }
         if !moves.isEmpty { parts.append("move " + Self.list(moves) + ", linked by storyboard references") }
         if !containers.isEmpty {
@@ -143,22 +148,17 @@ public struct HasSingleViewControllerRule: Rule {
             at: moving[0].element, advice: advice))
     }
 
-    /// The view controller that stays: the one whose class is the file name; else the screen the storyboard opens
-    /// with (the initial view controller, or the root of an initial container); else the first screen with a class.
+    /// The view controller that stays: the one whose class is the file name; else the initial view controller,
+    /// whatever its kind (what `instantiateInitialViewController()` and Info.plist's main storyboard open: `ibkit
+    /// migrate` keeps it, and a container's root moves out like any screen); else the first screen with a class.
     static func kept(_ controllers: [IBViewController], in file: LintFile) -> IBViewController {
         let name = file.conventionalName
         if let named = controllers.first(where: { $0.customClass.map { Conventional.convention($0).storyboardName == name } ?? false }) {
             return named
         }
         let initialID = file.document.initialViewControllerID
-        let initial = controllers.first { initialID != nil && $0.id == initialID }
-        if let initial, !initial.isContainer, initial.customClass != nil { return initial }
-        if let initial, initial.isContainer,
-           let rootID = initial.element.descendants.first(where: { $0.is(.segue) && $0.attribute(.kind, equals: "relationship") })?[.destination],
-           let root = controllers.first(where: { $0.id == rootID && !$0.isContainer && $0.customClass != nil }) {
-            return root
-        }
-        return controllers.first { !$0.isContainer && $0.customClass != nil } ?? initial ?? controllers[0]
+        if let initial = controllers.first(where: { initialID != nil && $0.id == initialID }) { return initial }
+        return controllers.first { !$0.isContainer && $0.customClass != nil } ?? controllers[0]
     }
 
     /// `'A', 'B', 'C', 'D' (and 9 more)`

@@ -103,7 +103,7 @@ public struct XibClassNameRule: Rule {
         var classes = candidates.prefix(3).map { "\($0.role) '\($0.className)'" }.joined(separator: ", ")
         if candidates.count > 3 { classes += " and \(candidates.count - 3) more" }
         violations.append(Violation(
-            "xib name '\(name)' matches none of its classes (\(classes)); rename it to \(Conventional.convention(first.className).nibFileName)",
+            "xib name '\(name)' matches none of the custom classes it sets (\(classes)); \(Conventional.renameClause(Conventional.convention(first.className).nibFileName))",
             at: first.element, advice: Conventional.advice([.xibFile], for: first.element, className: first.className)))
     }
 }

@@ -25,7 +25,18 @@ public struct FileNamesStep: MigrationStep {
     public func plan(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) {
         let ibPaths = PlannedApp.ibPaths(&plan, context)
         plan.parse(ibPaths)
-        let findings = try self.findings(ibPaths: ibPaths, plan: &plan, context: context)
+        var findings = try self.findings(ibPaths: ibPaths, plan: &plan, context: context)
+        // A file is named after a class the sources declare, never after a name IB keeps for a class that is gone
+        // (`ibkit check` reports it as unknown): renaming would only move the mismatch.
+        if context.inputs.context.hasSources {
+            findings.removeAll { finding in
+                guard context.index.origin(of: finding.className) == nil else { return false }
+                let location = finding.element.location
+                plan.note(.human, Self.id, at: "\(plan.changes.displayPath(finding.file.path)):\(location.line):\(location.column)",
+                          "\(Paths.lastComponent(finding.file.path)) is not renamed to \(finding.newName).\(Paths.fileExtension(finding.file.path)): no class \(finding.className) is declared in the sources (`ibkit check` reports it); set the custom class IB names first")
+                return true
+            }
+        }
         guard !findings.isEmpty else { return }
         let (candidates, disagreements) = FileRename.group(findings, ibPaths: ibPaths, plan: &plan)
         for (finding, why) in disagreements {
