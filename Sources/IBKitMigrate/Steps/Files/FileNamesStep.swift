@@ -25,24 +25,24 @@ public struct FileNamesStep: MigrationStep {
     public func plan(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) {
         let ibPaths = PlannedApp.ibPaths(&plan, context)
         plan.parse(ibPaths)
-        var findings = try self.findings(ibPaths: ibPaths, plan: &plan, context: context)
-        // A file is named after a class the sources declare, never after a name IB keeps for a class that is gone
-        // (`ibkit check` reports it as unknown): renaming would only move the mismatch.
-        if context.inputs.context.hasSources {
-            findings.removeAll { finding in
-                guard context.index.origin(of: finding.className) == nil else { return false }
-                let location = finding.element.location
-                plan.note(.human, Self.id, at: "\(plan.changes.displayPath(finding.file.path)):\(location.line):\(location.column)",
-                          "\(Paths.lastComponent(finding.file.path)) is not renamed to \(finding.newName).\(Paths.fileExtension(finding.file.path)): no class \(finding.className) is declared in the sources (`ibkit check` reports it); set the custom class IB names first")
-                return true
-            }
-        }
+        let findings = try self.findings(ibPaths: ibPaths, plan: &plan, context: context)
         guard !findings.isEmpty else { return }
-        let (candidates, disagreements) = FileRename.group(findings, ibPaths: ibPaths, plan: &plan)
+        var (candidates, disagreements) = FileRename.group(findings, ibPaths: ibPaths, plan: &plan)
         for (finding, why) in disagreements {
             let location = finding.element.location
             plan.note(.human, Self.id, at: "\(plan.changes.displayPath(finding.file.path)):\(location.line):\(location.column)",
                       "\(Paths.lastComponent(finding.file.path)) is not renamed to \(finding.newName).\(Paths.fileExtension(finding.file.path)): \(why); rename its variants together by hand")
+        }
+        // A file is named after a class the sources declare, never after a name IB keeps for a class that is gone
+        // (`ibkit check` reports it as unknown): renaming would only move the mismatch. Judged only when the
+        // sources declare classes at all (an app read without its code says nothing about them).
+        if !context.index.allClasses.isEmpty {
+            candidates.removeAll { rename in
+                guard context.index.origin(of: rename.className) == nil else { return false }
+                plan.note(.human, Self.id, at: "\(plan.changes.displayPath(rename.path)):\(rename.line):\(rename.column)",
+                          "\(rename.oldFileName) is not renamed to \(rename.newFileName): no class \(rename.className) is declared in the sources (`ibkit check` reports it); set the custom class IB names first")
+                return true
+            }
         }
         var uses = FileNameUses.collect(candidates, ibPaths: ibPaths, plan: &plan, context: context)
         for (i, why) in FileNameConflicts.find(candidates, ibPaths: ibPaths, plan: &plan) { uses[i].blockers.append(why) }
