@@ -86,6 +86,35 @@ import Testing
         #expect(unknown.exitCode == 2 && unknown.standardError.contains { $0.contains("unknown revision 'no-such-branch'") })
     }
 
+    @Test func checkReportsOnlyTheChangedFilesToo() throws {
+        let project = try TemporaryProject(configuration: "check:\n  only_rules: [unknown-class]\n")
+        func screen(_ className: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s1"><objects><viewController id="vc-000-001" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+
+            """
+        }
+        try project.write("App/Old.storyboard", screen("GoneViewController"))
+        try project.write("App/Edited.storyboard", screen("OtherGoneViewController"))
+        try project.write("App/App.swift", "import UIKit\nfinal class AppViewController: UIViewController {}\n")
+        for arguments in [["init", "-q"], ["config", "user.email", "test@example.com"], ["config", "user.name", "Test"],
+                          ["add", "."], ["commit", "-qm", "first"]] {
+            try git(arguments, project.root)
+        }
+        try project.write("App/Edited.storyboard", screen("StillGoneViewController"))
+        let all = try CheckCommand.parse([project.root, "--no-cache"]).execute(workingDirectory: project.root)
+        #expect(all.standardOutput.split(separator: "\n").count == 2, "\(all.standardOutput)")
+        let changed = try CheckCommand.parse([project.root, "--no-cache", "--changed-since", "HEAD"]).execute(workingDirectory: project.root)
+        #expect(changed.standardOutput.split(separator: "\n").count == 1, "\(changed.standardOutput)")
+        #expect(changed.standardOutput.contains("Edited.storyboard") && changed.standardOutput.contains("StillGoneViewController"))
+        #expect(changed.exitCode == 1)
+    }
+
     @Test func changedSinceOutsideAGitRepositoryIsAUsageError() throws {
         let project = try TemporaryProject(configuration: "only_rules: [duplicate-id]\n")
         try project.write("App/Old.storyboard", Self.brokenStoryboard("old-vc-001"))
