@@ -169,6 +169,27 @@ import Testing
         #expect(byFile["Prefs.xib"]?.count == 2)
     }
 
+    @Test func noSceneIsToldToMoveToAStoryboardAnotherFileHasOrIsToldToTake() throws {
+        let tree = TempTree()
+        for name in ["Onboarding", "Account"] {
+            tree.write("\(name).storyboard", RuleExample.storyboard("\(name).storyboard", initial: "\(name)-vc", """
+                \(RuleExample.scene(id: "\(name)-vc", customClass: "\(name)ViewController"))
+                \(RuleExample.scene(id: "\(name)-login", customClass: "LoginViewController"))
+                \(RuleExample.scene(id: "\(name)-help", customClass: "HelpViewController"))
+                """).content)
+        }
+        tree.write("Help/HelpViewController.storyboard", RuleExample.storyboard("HelpViewController.storyboard", initial: "hlp-vc-001", """
+            \(RuleExample.scene(id: "hlp-vc-001", customClass: "HelpViewController"))
+            """).content)
+        let messages = try lint(tree).filter { $0.ruleID == "has-single-view-controller" }.map(\.message)
+        #expect(messages.count == 2)
+        for message in messages {
+            #expect(message.contains("'LoginViewController' (not to LoginViewController.storyboard: LoginViewController.storyboard is the name 1 other file is advised to take too, and a bundle holds one)"), "\(message)")
+            #expect(message.contains("'HelpViewController' (not to HelpViewController.storyboard: HelpViewController.storyboard is taken by Help/HelpViewController.storyboard)"), "\(message)")
+            #expect(message.contains("ViewController' and rename the file to "), "the kept screen's own name is free: \(message)")
+        }
+    }
+
     @Test func theSceneLintKeepsIsTheOneTheStoryboardOpensWith() throws {
         let tree = TempTree()
         tree.write("Settings.storyboard", RuleExample.storyboard("Settings.storyboard", initial: "nav-000-001", """

@@ -7,8 +7,9 @@ import IBKitDocument
 /// that several files are advised to take, is advice nobody can follow (`ibkit migrate` refuses such renames).
 /// Judged over all the files of a run; the findings keep their place and say why instead of naming the file.
 public enum FileNameClaims {
-    /// The rules whose findings advise a file name.
-    public static let ruleIDs: Set<String> = [XibClassNameRule.description.id, CustomClassNameRule.description.id]
+    /// The rules whose findings advise a file name: a rename, or a storyboard for a scene to move to.
+    public static let ruleIDs: Set<String> = [XibClassNameRule.description.id, CustomClassNameRule.description.id,
+                                              HasSingleViewControllerRule.description.id]
 
     /// One file's advised name.
     public struct Claim: Sendable, Hashable {
@@ -16,11 +17,14 @@ public enum FileNameClaims {
         public var objectID: String
         /// The advised name, without extension.
         public var newName: String
+        /// The class the name follows.
+        public var className: String
 
-        public init(path: String, objectID: String, newName: String) {
+        public init(path: String, objectID: String, newName: String, className: String = "") {
             self.path = path
             self.objectID = objectID
             self.newName = newName
+            self.className = className
         }
 
         var fileExtension: String { (path as NSString).pathExtension }
@@ -58,26 +62,41 @@ public enum FileNameClaims {
         let indices = diagnostics.indices.filter { ruleIDs.contains(diagnostics[$0].ruleID) }
         guard !indices.isEmpty else { return }
         var claims: [Claim] = []
+        /// For each claim, the finding that made it: its rule and the object it is reported at.
+        var sources: [(ruleID: String, objectID: String?)] = []
         for path in Set(indices.map { diagnostics[$0].path }).sorted() {
             guard case .success(let document) = IBDocumentLoader.load(path: path) else { continue }
             let file = LintFile(document: document, path: path)
             for configured in try planner.rules(for: path) where ruleIDs.contains(configured.id) {
                 var violations: [Violation] = []
                 configured.rule.validate(file, into: &violations)
-                for advice in violations.flatMap(\.advice) where advice.name == .xibFile || advice.name == .storyboardFile {
-                    claims.append(Claim(path: path, objectID: advice.objectID, newName: advice.value))
+                for violation in violations {
+                    let reportedAt = LintEngine.objectID(of: violation.element ?? document.root)
+                    for advice in violation.advice where advice.name == .xibFile || advice.name == .storyboardFile {
+                        claims.append(Claim(path: path, objectID: advice.objectID, newName: advice.value, className: advice.className))
+                        sources.append((configured.id, reportedAt))
+                    }
                 }
             }
         }
-        let conflicts = conflicts(claims, ibPaths: ibPaths, display: display)
-        for (c, why) in conflicts {
+        for (c, why) in conflicts(claims, ibPaths: ibPaths, display: display) {
             let claim = claims[c]
-            for i in indices where diagnostics[i].path == claim.path && diagnostics[i].objectID == claim.objectID {
-                diagnostics[i].message = diagnostics[i].message.replacingOccurrences(
-                    of: Conventional.renameClause(claim.newFileName),
-                    with: "it cannot simply be renamed: \(why); give the class its own name, or keep the file's")
+            for i in indices where diagnostics[i].path == claim.path && diagnostics[i].ruleID == sources[c].ruleID
+                && diagnostics[i].objectID == sources[c].objectID {
+                diagnostics[i].message = revised(diagnostics[i].message, claim, why: why)
             }
         }
+    }
+
+    /// The message with the name that cannot be taken replaced by why: a rename (`rename the file to X.xib`) or a
+    /// move (`'X' → X.storyboard`).
+    static func revised(_ message: String, _ claim: Claim, why: String) -> String {
+        let rename = Conventional.renameClause(claim.newFileName)
+        if message.contains(rename) {
+            return message.replacingOccurrences(of: rename, with: "the file cannot take its class's name: \(why); give the class a name of its own, or keep the file's")
+        }
+        return message.replacingOccurrences(of: "'\(claim.className)' → \(claim.newFileName)",
+                                            with: "'\(claim.className)' (not to \(claim.newFileName): \(why))")
     }
 
     /// `Base.lproj/Hoge~ipad.xib` → `Hoge`: the name UIKit looks the file up by.

@@ -127,7 +127,7 @@ public struct HasSingleViewControllerRule: Rule {
             if expected == file.conventionalName || ignoredNames.contains(file.conventionalName) {
                 parts.append("keep '\(keptClass)'")
             } else {
-                parts.append("keep '\(keptClass)' and rename the file to \(expected).storyboard")
+                parts.append("keep '\(keptClass)' and \(Conventional.renameClause(expected + ".storyboard"))")
                 advice += Conventional.advice([.storyboardFile], for: kept.element, className: keptClass)
             }
         } else {
