@@ -1,13 +1,13 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitDocument
 
 /// File names the convention rules advise (`xib-class-name`, `custom-class-name`) that cannot be taken: a bundle
 /// holds one storyboard or nib of a name, whatever folder it came from, so a name another file already has, or
 /// that several files are advised to take, is advice nobody can follow (`ibkit migrate` refuses such renames).
 /// Judged over all the files of a run; the findings keep their place and say why instead of naming the file.
 public enum FileNameClaims {
-    /// The rules whose findings advise a file name: a rename, or a storyboard for a scene to move to.
+    /// The rules whose findings advise a file name: a rename, or a storyboard for a scene to move to (their
+    /// `Advice` of `.xibFile` and `.storyboardFile`).
     public static let ruleIDs: Set<String> = [XibClassNameRule.description.id, CustomClassNameRule.description.id,
                                               HasSingleViewControllerRule.description.id]
 
@@ -55,35 +55,26 @@ public enum FileNameClaims {
         return out
     }
 
-    /// The engine's pass: the file-name findings whose name cannot be taken say so (and why) instead of naming it.
-    /// Only the files with such findings are read again, for their advice.
-    static func revise(_ diagnostics: inout [Diagnostic], ibPaths: [String], planner: inout RulePlanner,
-                       display: (String) -> String) throws(ConfigurationError) {
-        let indices = diagnostics.indices.filter { ruleIDs.contains(diagnostics[$0].ruleID) }
-        guard !indices.isEmpty else { return }
-        var claims: [Claim] = []
-        /// For each claim, the finding that made it: its rule and the object it is reported at.
-        var sources: [(ruleID: String, objectID: String?)] = []
-        for path in Set(indices.map { diagnostics[$0].path }).sorted() {
-            guard case .success(let document) = IBDocumentLoader.load(path: path) else { continue }
-            let file = LintFile(document: document, path: path)
-            for configured in try planner.rules(for: path) where ruleIDs.contains(configured.id) {
-                var violations: [Violation] = []
-                configured.rule.validate(file, into: &violations)
-                for violation in violations {
-                    let reportedAt = LintEngine.objectID(of: violation.element ?? document.root)
-                    for advice in violation.advice where advice.name == .xibFile || advice.name == .storyboardFile {
-                        claims.append(Claim(path: path, objectID: advice.objectID, newName: advice.value, className: advice.className))
-                        sources.append((configured.id, reportedAt))
-                    }
-                }
-            }
+    /// A claim as the engine found it: with the rule and the object of the finding that made it.
+    struct Found: Sendable {
+        var claim: Claim
+        var ruleID: String
+        var reportedAt: String?
+    }
+
+    /// The engine's pass: the findings whose advised name cannot be taken say so (and why) instead of naming it.
+    static func revise(_ diagnostics: inout [Diagnostic], claims found: [Found], ibPaths: [String], display: (String) -> String) {
+        guard !found.isEmpty else { return }
+        let conflicts = conflicts(found.map(\.claim), ibPaths: ibPaths, display: display)
+        guard !conflicts.isEmpty else { return }
+        var indexOf: [String: [Int]] = [:]
+        for i in diagnostics.indices where ruleIDs.contains(diagnostics[i].ruleID) {
+            indexOf[diagnostics[i].path + "\u{0}" + (diagnostics[i].objectID ?? ""), default: []].append(i)
         }
-        for (c, why) in conflicts(claims, ibPaths: ibPaths, display: display) {
-            let claim = claims[c]
-            for i in indices where diagnostics[i].path == claim.path && diagnostics[i].ruleID == sources[c].ruleID
-                && diagnostics[i].objectID == sources[c].objectID {
-                diagnostics[i].message = revised(diagnostics[i].message, claim, why: why)
+        for (c, why) in conflicts.sorted(by: { $0.key < $1.key }) {
+            let source = found[c]
+            for i in indexOf[source.claim.path + "\u{0}" + (source.reportedAt ?? "")] ?? [] where diagnostics[i].ruleID == source.ruleID {
+                diagnostics[i].message = revised(diagnostics[i].message, source.claim, why: why)
             }
         }
     }
