@@ -83,7 +83,7 @@ struct InitCommand: ParsableCommand {
         } catch {
             return outcome.failing(error.description)
         }
-        let followsConventions = conventions.map { $0 == .on } ?? survey.hasUIKitFiles
+        let followsConventions = conventions.map { $0 == .on } ?? !survey.isAppKitOnly
         // Findings of conventions that are off would never be reported: nothing to record for them.
         let recorded = !baseline ? [] : survey.findings.filter { all && $0.isProblem || followsConventions && !$0.isProblem }
         // Nothing to record: no file, and no key pointing at an empty one.
@@ -131,6 +131,9 @@ struct AppSurvey {
     var conventionFindings: [Diagnostic]
     /// Whether any IB file is a UIKit (or tvOS) document: the only ones IBKit's conventions are about.
     var hasUIKitFiles = false
+    /// IB files, and none of them UIKit's: a Mac (or watch) app, which the conventions are not for. (An app with
+    /// no IB file yet may still follow them.)
+    var isAppKitOnly: Bool { !ibFiles.isEmpty && !hasUIKitFiles }
 
     init(root: String) throws(ConfigurationError) {
         self.root = root
@@ -177,7 +180,7 @@ struct AppSurvey {
         } else {
             out += "# Today: " + byConvention.keys.sorted().map { "\($0) \(byConvention[$0]!)" }.joined(separator: ", ") + ".\n"
         }
-        if !survey.hasUIKitFiles, !survey.ibFiles.isEmpty {
+        if survey.isAppKitOnly {
             out += "# The IB files are all AppKit or WatchKit documents: the conventions are UIKit's (the runtime library\n"
             out += "# loads UIKit storyboards and nibs), so they \(conventions ? "are on only because you asked" : "are off").\n"
         }
@@ -218,9 +221,9 @@ struct AppSurvey {
         lines.append("\(survey.ibFiles.count) IB file\(survey.ibFiles.count == 1 ? "" : "s"): \(survey.problems) problem\(survey.problems == 1 ? "" : "s"), \(conventionCount) convention finding\(conventionCount == 1 ? "" : "s").")
         let recordedProblems = recorded.count { $0.isProblem }
         if !conventions {
-            lines.append(survey.hasUIKitFiles || survey.ibFiles.isEmpty
-                ? "Conventions are off: `ibkit lint` reports problems only."
-                : "Conventions are off: they are UIKit's, and every IB file here is an AppKit or WatchKit document (`--conventions on` turns them on).")
+            lines.append(survey.isAppKitOnly
+                ? "Conventions are off: they are UIKit's, and every IB file here is an AppKit or WatchKit document (`--conventions on` turns them on)."
+                : "Conventions are off: `ibkit lint` reports problems only.")
         }
         if recordedProblems > 0 {
             lines.append("Recorded \(recorded.count) finding\(recorded.count == 1 ? "" : "s") (\(recordedProblems) problem\(recordedProblems == 1 ? "" : "s")) in \(baseline): `ibkit lint` now reports new findings only.")

@@ -144,6 +144,11 @@ import Testing
         let asked = try InitCommand.parse([project.root, "--conventions", "on", "--dry-run"]).execute(workingDirectory: project.root)
         #expect(asked.standardOutput.contains("conventions: true\n"))
         #expect(asked.standardOutput.contains("so they are on only because you asked"))
+
+        // An app with no IB file yet is not a Mac app: the conventions stay on.
+        let empty = try TemporaryProject(configuration: "")
+        let fresh = try InitCommand.parse([empty.root, "--dry-run"]).execute(workingDirectory: empty.root)
+        #expect(fresh.standardOutput.contains("conventions: true\n"), "\(fresh.standardOutput)")
     }
 
     private func git(_ arguments: [String], _ directory: String) throws {
