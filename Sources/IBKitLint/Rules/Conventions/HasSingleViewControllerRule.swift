@@ -13,7 +13,9 @@ public struct HasSingleViewControllerRule: Rule {
             Other screens are linked with storyboard references, which are allowed. One finding per storyboard, at \
             the first view controller that has to move, lists where each one goes: a view controller with a class \
             into the storyboard named after its class. The one that stays is the one whose class is the file name, \
-            else the initial one, else the first. View controllers of classes from another module (a library's \
+            else the initial one whatever its kind (an initial navigation controller stays and its root moves, as \
+            `ibkit migrate` does), else the first. A storyboard another file already has, or that several scenes \
+            are told to move to, is not advised: the finding says why. View controllers of classes from another module (a library's \
             navigation controller) are not the app's to move and are not counted. Launch screens are exempt, and \
             so are AppKit and WatchKit storyboards, whose structure (window controller plus content, interface \
             controllers) is not the convention's.
