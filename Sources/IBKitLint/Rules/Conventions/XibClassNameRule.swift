@@ -12,7 +12,11 @@ public struct XibClassNameRule: Rule {
             class (no custom class on the owner or any top-level object) has nothing to compare and is skipped, as \
             are main window nibs (File's Owner `UIApplication`), launch screens and AppKit xibs. Apple's classes \
             (`UI…`, `NS…`) and classes from another module (a library's) do not count. Device modifiers (`~ipad`) are not part of the name. Reported at File's \
-            Owner when it has a class, else at the first top-level object that has one.
+            Owner when it has a class, else at the first top-level object that has one. The rename is advised only \
+            when the name is free: a xib another file already has, or that several xibs are told to take (a bundle \
+            holds one nib of a name), is not advised, and the finding says why. Lint reads no code, so the class \
+            is the custom class IB sets; `ibkit check` tells whether the sources declare it, and `ibkit migrate` \
+            renames a file only after a class they declare.
             """,
         origin: .convention(.xibNamedAfterClass),
         triggeringExamples: [
