@@ -82,8 +82,10 @@ struct CheckCommand: ParsableCommand {
         }
         let paths: [String], configuration: Configuration, checks: [ConfiguredCheck], known: Baseline?, suppressions: [Suppression]
         let moduleOverrides: [(pattern: String, module: String)]
+        let changed: ChangedFiles?
         do {
             paths = try options.resolvedPaths(environment: environment)
+            changed = try options.changedFiles(under: paths, workingDirectory: workingDirectory)
             configuration = try ConfigurationResolver.resolve(explicit: options.config, paths: paths)
             checks = try CheckEngine.makeChecks(configuration)
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
@@ -125,7 +127,8 @@ struct CheckCommand: ParsableCommand {
         var notes = cacheNote.map { [$0] } ?? []
         if !run.hasSources { notes.append("note: no Swift sources or headers indexed; checks that need them were skipped") }
         if run.ibPaths.isEmpty { notes.append(FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")) }
-        var result = outcome.reporting(diagnostics, known: known, suppressions: suppressions, options: options.report, context: context,
+        if let changed { notes.append(changed.note) }
+        var result = outcome.reporting(changed?.filter(diagnostics) ?? diagnostics, known: known, suppressions: suppressions, options: options.report, context: context,
                                        rootDirectory: configuration.rootDirectory, notes: notes,
                                        adopting: configuration.path == nil && known == nil)
         if run.ibPaths.isEmpty, options.strict { result.exitCode = ExitCode.violations.rawValue }

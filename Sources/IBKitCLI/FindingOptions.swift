@@ -49,6 +49,10 @@ struct FindingOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("Read the files to look at from Xcode's build-phase input files (SCRIPT_INPUT_FILE_COUNT, SCRIPT_INPUT_FILE_n; SCRIPT_INPUT_FILE_LIST_COUNT, SCRIPT_INPUT_FILE_LIST_n for .xcfilelist files) instead of the paths."))
     var useScriptInputFiles = false
 
+    @Option(help: ArgumentHelp("Report only findings in files changed since this git revision (`git diff --name-only REV` and untracked files): a pull request's run.",
+                               valueName: "rev"))
+    var changedSince: String?
+
     @OptionGroup var report: ReportOptions
 
     var reporter: ReporterName { report.reporter }
@@ -57,6 +61,9 @@ struct FindingOptions: ParsableArguments {
     var quiet: Bool { report.quiet }
 
     mutating func validate() throws {
+        if changedSince != nil, report.writeBaseline != nil {
+            throw ValidationError("--changed-since and --write-baseline cannot be combined: a baseline records every current finding")
+        }
         if useScriptInputFiles, !paths.isEmpty {
             throw ValidationError("--use-script-input-files reads the files from the environment; give no paths with it")
         }
@@ -71,6 +78,25 @@ struct FindingOptions: ParsableArguments {
     }
 
     func knownFindings(_ configured: String?) throws(BaselineError) -> Baseline? { try report.knownFindings(configured) }
+
+    /// With `--changed-since REV`: the files changed since REV under `paths` (absolute, symbolic links resolved),
+    /// read from git without changing anything; nil without it. A usage error outside a git work tree or for an
+    /// unknown revision.
+    func changedFiles(under paths: [String], workingDirectory: String) throws(UsageError) -> ChangedFiles? {
+        guard let revision = changedSince else { return nil }
+        let absolute = paths.map { ChangedFiles.resolved(PathNormalization.absolute($0, base: workingDirectory)) }
+        let folder = absolute.first.map { path -> String in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? path : (path as NSString).deletingLastPathComponent
+        } ?? workingDirectory
+        switch GitChanges.open(revision, in: folder) {
+        case .success(let git):
+            return ChangedFiles(revision: revision, paths: git.changedPaths(under: absolute), workingDirectory: workingDirectory)
+        case .failure(let failure):
+            throw UsageError("error: --changed-since \(revision): \(failure)")
+        }
+    }
 
     /// Said rather than passed in silence: a build script pointed at the wrong folder looks like a clean run.
     static func nothingFound(in paths: [String], what: String) -> String {

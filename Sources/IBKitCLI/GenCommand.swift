@@ -11,7 +11,8 @@ struct GenCommand: ParsableCommand {
         abstract: "Generate Swift from .storyboard and .xib files: typed scenes, segues, xibs and reuse identifiers, "
             + "and the conformances that make IBKit's conventions hold.",
         discussion: """
-            Folders are walked for IB files (as `ibkit lint` does) and .swift files. The Swift sources tell which \
+            Folders are walked for IB files (as `ibkit lint` does) and for Swift and Objective-C sources (.swift, \
+            .h, .m, .mm: a class declared by `@interface` is known, as `ibkit check` knows it). The Swift sources tell which \
             conformances and members already exist, so the generated code never declares them twice; conformances \
             are generated only for classes declared there. Classes of modules other than --module are referenced, \
             never extended.

@@ -39,6 +39,17 @@ struct GitChanges {
     /// Changed `.storyboard` and `.xib` files under `paths` (absolute), sorted by path; in the work tree, new
     /// files git does not track yet (and does not ignore) count as added.
     func files(under paths: [String]) -> [File] {
+        changes(under: paths).filter { Self.isInterfaceBuilder($0.path) }
+    }
+
+    /// The absolute paths of the files changed under `paths` that exist on the new side (added, modified,
+    /// renamed, untracked): the files `lint --changed-since` reports on.
+    func changedPaths(under paths: [String]) -> Set<String> {
+        Set(changes(under: paths).compactMap { $0.newPath.map { root + "/" + $0 } })
+    }
+
+    /// Every changed file under `paths`, sorted by path.
+    private func changes(under paths: [String]) -> [File] {
         let pathspecs = paths.map { relative($0) }
         var arguments = ["diff", "--name-status", "-z", "-M", "--no-color", from]
         if let to { arguments.append(to) }
@@ -62,7 +73,7 @@ struct GitChanges {
             let untracked = GitWorkTree.git(["ls-files", "-z", "--others", "--exclude-standard", "--"] + pathspecs, in: root) ?? ""
             for path in untracked.split(separator: "\0").map(String.init) { files.append(File(status: "A", oldPath: nil, newPath: path)) }
         }
-        return files.filter { Self.isInterfaceBuilder($0.path) }.sorted { $0.path < $1.path }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// The old side's bytes of a file.

@@ -17,7 +17,10 @@ struct LintCommand: ParsableCommand {
             `ibkit lint --baseline ibkit-baseline.json` (or `baseline: ibkit-baseline.json` in .ibkit.yml) then \
             reports only new ones. Findings are matched by rule, \
             file and IB object id (not by line), with paths relative to the folder of .ibkit.yml (or the current \
-            folder), so the baseline works from any clone.
+            folder), so the baseline works from any clone. `ibkit init --baseline --all` writes the configuration \
+            and a baseline of every finding at once. Pull requests: `--changed-since origin/main` reports only \
+            the findings in files changed since that revision (`git diff --name-only`, plus untracked files); git \
+            is only read.
 
             --fix first corrects what correctable rules find (`ibkit rules` marks them; each edit changes only \
             the finding's attribute or element, never what code depends on), writes the files all or nothing, \
@@ -52,8 +55,10 @@ struct LintCommand: ParsableCommand {
         func fail(_ message: String) -> Outcome { outcome.failing(message) }
 
         let paths: [String], configuration: Configuration, known: Baseline?, suppressions: [Suppression]
+        let changed: ChangedFiles?
         do {
             paths = try options.resolvedPaths(environment: environment)
+            changed = try options.changedFiles(under: paths, workingDirectory: workingDirectory)
             configuration = try ConfigurationResolver.resolve(explicit: options.config, paths: paths)
             // Read the baseline before linting: a bad baseline path should fail fast.
             known = try options.knownFindings(configuration.baseline)
@@ -89,8 +94,9 @@ struct LintCommand: ParsableCommand {
         let context = ReportContext(fileCount: report.files.count, useColor: useColor,
                                     ruleSummaries: RuleCatalog.summaries(for: options.reporter.type),
                                     files: report.files, workingDirectory: workingDirectory)
-        let notes = report.files.isEmpty ? [FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")] : []
-        var result = outcome.reporting(report.diagnostics, known: known, suppressions: suppressions, options: options.report, context: context,
+        var notes = report.files.isEmpty ? [FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")] : []
+        if let changed { notes.append(changed.note) }
+        var result = outcome.reporting(changed?.filter(report.diagnostics) ?? report.diagnostics, known: known, suppressions: suppressions, options: options.report, context: context,
                                        rootDirectory: configuration.rootDirectory, notes: notes,
                                        adopting: configuration.path == nil && known == nil)
         if !options.quiet { result.standardError = fixed + result.standardError }

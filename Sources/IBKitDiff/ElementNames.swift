@@ -42,24 +42,10 @@ enum ElementNames {
         return name(element)
     }
 
-    /// What the element shows: a label's text, a button's normal title, a field's placeholder, an item's title;
-    /// an AppKit control's cell's title.
-    static func visibleText(_ element: IBElement) -> String? {
-        for key in ["text", "title", "placeholder", "placeholderString"] {
-            if let text = element.attribute(key), !text.isEmpty { return text }
-        }
-        for child in element.children {
-            if child.name == "string", child.key == "text", let text = child.text, !text.isEmpty { return text }
-            if child.name == "state", child.key == "normal", let title = child.attribute("title"), !title.isEmpty { return title }
-            if child.key == "cell", let title = child.attribute("title") ?? child.attribute("placeholderString"), !title.isEmpty { return title }
-        }
-        return nil
-    }
+    /// What the element shows (the document model's `visibleText`).
+    static func visibleText(_ element: IBElement) -> String? { element.visibleText }
 
-    static func shortened(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return line.count > 40 ? String(line.prefix(39)) + "…" : line
-    }
+    static func shortened(_ text: String) -> String { IBElement.excerpt(text) }
 
     /// A storyboard scene's or a xib top-level object's name: what changes are grouped under. A view controller by
     /// its custom class, user label, title, navigation title, storyboard identifier, else its kind; a storyboard

@@ -30,6 +30,24 @@ extension RuleExample {
         return RuleExample(fileName, content, options: options, catalogImages: catalogImages, catalogColors: catalogColors)
     }
 
+    /// An AppKit storyboard as Xcode 15+ writes it, around the given `<scene>` elements.
+    public static func appKitStoryboard(_ fileName: String, initial: String? = nil, options: String? = nil, _ scenes: String) -> RuleExample {
+        let initialAttribute = initial.map { #" initialViewController="\#($0)""# } ?? ""
+        let content = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES"\(initialAttribute)>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="32700.99.1234"/>
+            </dependencies>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+
+        """
+        return RuleExample(fileName, content, options: options)
+    }
+
     /// A xib as Xcode 15+ writes it, around the given top-level objects (put File's Owner in them yourself).
     public static func xib(_ fileName: String, attributes: String = #"version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#,
                            device: String = "retina6_12", options: String? = nil,

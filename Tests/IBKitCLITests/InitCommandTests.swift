@@ -90,7 +90,7 @@ import Testing
         let text = try #require(project.read(".ibkit.yml"))
         #expect(!text.contains("baseline:"))
         #expect(!text.contains("gen:"), "an AppKit storyboard gives ibkit gen nothing to write")
-        #expect(outcome.standardError.contains("The files follow IBKit's conventions: nothing to record."))
+        #expect(text.contains("conventions: false\n"), "UIKit's conventions are off for an app of AppKit files")
     }
 
     @Test func conventionsOffAndDryRun() throws {

@@ -95,6 +95,26 @@ public struct IBElement: Sendable, Hashable {
     /// The name a reader knows the element by: its user label, custom class, or element name.
     public var displayName: String { userLabel ?? customClass ?? name }
 
+    /// What the element shows on the canvas: a label's text, a button's normal title, a field's placeholder, an
+    /// item's title; an AppKit control's cell's title. Nil when it shows no text.
+    public var visibleText: String? {
+        for key in ["text", "title", "placeholder", "placeholderString"] {
+            if let text = attribute(key), !text.isEmpty { return text }
+        }
+        for child in children {
+            if child.name == "string", child.key == "text", let text = child.text, !text.isEmpty { return text }
+            if child.name == "state", child.key == "normal", let title = child.attribute("title"), !title.isEmpty { return title }
+            if child.key == "cell", let title = child.attribute("title") ?? child.attribute("placeholderString"), !title.isEmpty { return title }
+        }
+        return nil
+    }
+
+    /// `text`'s first line, at most `limit` characters: how a message quotes what an element shows.
+    public static func excerpt(_ text: String, limit: Int = 40) -> String {
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return line.count > limit ? String(line.prefix(limit - 1)) + "…" : line
+    }
+
     // MARK: Tree
 
     public var parent: IBElement? {

@@ -185,6 +185,7 @@ extension IBName {
         "orientation",
         "appearance",
         "class",
+        "controllerPlaceholder",
     ]
 
     public static let document = IBName(symbol: 0)
@@ -370,4 +371,6 @@ extension IBName {
     public static let orientation = IBName(symbol: 180)
     public static let appearance = IBName(symbol: 181)
     public static let `class` = IBName(symbol: 182)
+    /// AppKit's storyboard reference (UIKit's is `viewControllerPlaceholder`).
+    public static let controllerPlaceholder = IBName(symbol: 183)
 }

@@ -22,20 +22,21 @@ public struct IBScene: Sendable, Hashable {
     public var customObjects: [IBElement] { objects.filter { $0.is(.customObject) } }
 }
 
-/// A view controller of any kind, or a storyboard reference (`viewControllerPlaceholder`).
+/// A view controller of any kind, or a storyboard reference (`viewControllerPlaceholder`; AppKit's
+/// `controllerPlaceholder`).
 public struct IBViewController: Sendable, Hashable {
     public let element: IBElement
 
     public init(_ element: IBElement) { self.element = element }
 
     static func isViewController(_ e: IBElement) -> Bool {
-        e.attribute(.sceneMemberID, equals: "viewController") || e.is(.viewControllerPlaceholder)
+        e.attribute(.sceneMemberID, equals: "viewController") || e.is(.viewControllerPlaceholder) || e.is(.controllerPlaceholder)
             || (e.parent?.is(.objects) == true && e.name.hasSuffix("Controller"))
     }
 
     /// The element name: `viewController`, `tableViewController`, `navigationController`, `hostingController`, …
     public var kind: String { element.name }
-    public var isStoryboardReference: Bool { element.is(.viewControllerPlaceholder) }
+    public var isStoryboardReference: Bool { element.is(.viewControllerPlaceholder) || element.is(.controllerPlaceholder) }
     /// Container controllers whose children come through relationship segues.
     public var isContainer: Bool {
         ["navigationController", "tabBarController", "splitViewController", "pageViewController", "tabViewController"].contains(kind)

@@ -32,7 +32,8 @@ public struct GenInputs: Sendable {
     /// them, so the next run does not mistake its own conformances for hand-written ones.
     public static let generatedHeaderPrefix = SwiftIndexer.generatedFileHeader
 
-    /// Discovers IB files (as lint does) and `.swift` files under `paths`, parses and indexes them.
+    /// Discovers IB files (as lint does) and Swift and Objective-C sources (`.swift`, `.h`, `.m`, `.mm`) under
+    /// `paths`, parses and indexes them.
     /// - Parameters:
     ///   - excluding: generated files (any output of the run) to leave out of the index.
     ///   - modules: which module each file belongs to (`modules(configuration:overrides:)`), computed once for
@@ -55,7 +56,8 @@ public struct GenInputs: Sendable {
         let group = DispatchGroup()
         let queue = DispatchQueue.global(qos: .userInitiated)
         var started = Set<String>()
-        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: ["swift"]) { batch in
+        // Objective-C too: a class IB names may be declared by `@interface` in a header, as `ibkit check` reads it.
+        let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: FileDiscovery.sourceFileExtensions) { batch in
             for path in batch where started.insert(path).inserted {
                 queue.async(group: group) {
                     parsed.store(IBDocumentLoader.load(path: path).map { document in

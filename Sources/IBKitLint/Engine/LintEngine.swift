@@ -25,8 +25,18 @@ public struct LintEngine: Sendable {
         let needsWalkFirst = configuration.assetCatalogs == nil && usesCatalogs
         let fixedAssets = needsWalkFirst ? nil : AssetCatalogIndex.scan(configuration.assetCatalogs ?? [])
 
-        let linting = Parallel.Stream<(path: String, rules: [ConfiguredRule], assets: AssetCatalogIndex), [Diagnostic]> {
-            Self.lint(path: $0.path, rules: $0.rules, assets: $0.assets)
+        // Each file's findings, with the file names they advise (judged over all the files at the end).
+        let linting = Parallel.Stream<(path: String, rules: [ConfiguredRule], assets: AssetCatalogIndex),
+                                      (diagnostics: [Diagnostic], claims: [FileNameClaims.Found])> { item in
+            var claims: [FileNameClaims.Found] = []
+            let diagnostics: [Diagnostic]
+            switch IBDocumentLoader.load(path: item.path) {
+            case .success(let document):
+                diagnostics = Self.lint(LintFile(document: document, path: item.path, assets: item.assets), rules: item.rules, claims: &claims)
+            case .failure(let error):
+                diagnostics = Self.parseErrorDiagnostics(error, rules: item.rules)
+            }
+            return (diagnostics, claims)
         }
         var started = Set<String>()
         var planningError: ConfigurationError?
@@ -44,8 +54,12 @@ public struct LintEngine: Sendable {
             if let fixedAssets { start(batch, assets: fixedAssets) }
         }
         if fixedAssets == nil { start(found.files, assets: AssetCatalogIndex.scan(found.assetCatalogs)) }
-        let diagnostics = linting.results().joined()
+        let results = linting.results()
         if let planningError { throw planningError }
+        var diagnostics = Array(results.map(\.diagnostics).joined())
+        FileNameClaims.revise(&diagnostics, claims: Array(results.map(\.claims).joined()), ibPaths: found.files) { [configuration] in
+            FileDiscovery.relative($0, to: configuration)
+        }
         return Report(files: found.files, diagnostics: diagnostics.sorted(by: Diagnostic.ordered))
     }
 
@@ -91,6 +105,12 @@ public struct LintEngine: Sendable {
 
     /// Runs the rules on a parsed file.
     public static func lint(_ file: LintFile, rules: [ConfiguredRule]) -> [Diagnostic] {
+        var claims: [FileNameClaims.Found] = []
+        return lint(file, rules: rules, claims: &claims)
+    }
+
+    /// Runs the rules on a parsed file, and collects the file names their findings advise.
+    static func lint(_ file: LintFile, rules: [ConfiguredRule], claims: inout [FileNameClaims.Found]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var violations: [Violation] = []
         for configured in rules {
@@ -100,10 +120,16 @@ public struct LintEngine: Sendable {
             for v in violations {
                 let element = v.element ?? file.document.root
                 let location = v.location ?? element.location
+                let reportedAt = objectID(of: element)
                 diagnostics.append(Diagnostic(
                     ruleID: configured.id, severity: v.severity ?? configured.severity, message: v.message,
-                    path: file.path, line: location.line, column: location.column, objectID: objectID(of: element),
+                    path: file.path, line: location.line, column: location.column, objectID: reportedAt,
                     convention: convention))
+                for advice in v.advice where advice.name == .xibFile || advice.name == .storyboardFile {
+                    claims.append(FileNameClaims.Found(
+                        claim: FileNameClaims.Claim(path: file.path, objectID: advice.objectID, newName: advice.value, className: advice.className),
+                        ruleID: configured.id, reportedAt: reportedAt))
+                }
             }
         }
         return diagnostics.sorted(by: Diagnostic.ordered)

@@ -31,6 +31,12 @@ enum Conventional {
         NamingConvention.isSwiftTypeName(className) ? "`\(className).\(member)`" : "`\(member)`"
     }
 
+    /// How a finding asks for a file to be renamed: one phrase, so that the engine can tell a name that cannot be
+    /// taken in its place (`FileNameClaims`).
+    static func renameClause(_ fileName: String) -> String {
+        "rename the file to \(fileName)"
+    }
+
     /// The advice for an object of `customClass`: each name `NamingConvention` derives from the class.
     static func advice(_ names: [Advice.Name], for element: IBElement, className customClass: String) -> [Advice] {
         guard let id = element.id else { return [] }

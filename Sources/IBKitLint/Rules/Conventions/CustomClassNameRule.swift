@@ -13,7 +13,9 @@ public struct CustomClassNameRule: Rule {
             class is not the app's to name files after); storyboards with several are \
             `has-single-view-controller`'s business. Localization folders and \
             device modifiers (`~ipad`) are not part of the name. Main storyboards (`Main`, `Main_iPad`, an \
-            extension's `MainInterface`: loaded through Info.plist, not by class) and launch screens are skipped.
+            extension's `MainInterface`: loaded through Info.plist, not by class) and launch screens are skipped. \
+            A name another storyboard already has, or that several files are told to take, is not advised: the \
+            finding says why.
             """,
         origin: .convention(.storyboardNamedAfterClass),
         options: [
@@ -86,7 +88,7 @@ public struct CustomClassNameRule: Rule {
         let expected = Conventional.convention(customClass).storyboardName
         guard expected != name else { return }
         violations.append(Violation(
-            "view controller class '\(customClass)' does not match the storyboard name '\(name)'; rename the file to \(expected).storyboard",
+            "the view controller's custom class '\(customClass)' does not match the storyboard name '\(name)'; \(Conventional.renameClause(expected + ".storyboard"))",
             at: controller.element, advice: Conventional.advice([.storyboardFile], for: controller.element, className: customClass)))
     }
 }

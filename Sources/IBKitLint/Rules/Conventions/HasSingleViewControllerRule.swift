@@ -13,7 +13,9 @@ public struct HasSingleViewControllerRule: Rule {
             Other screens are linked with storyboard references, which are allowed. One finding per storyboard, at \
             the first view controller that has to move, lists where each one goes: a view controller with a class \
             into the storyboard named after its class. The one that stays is the one whose class is the file name, \
-            else the initial one, else the first. View controllers of classes from another module (a library's \
+            else the initial one whatever its kind (an initial navigation controller stays and its root moves, as \
+            `ibkit migrate` does), else the first. A storyboard another file already has, or that several scenes \
+            are told to move to, is not advised: the finding says why. View controllers of classes from another module (a library's \
             navigation controller) are not the app's to move and are not counted. Launch screens are exempt, and \
             so are AppKit and WatchKit storyboards, whose structure (window controller plus content, interface \
             controllers) is not the convention's.
@@ -35,10 +37,11 @@ public struct HasSingleViewControllerRule: Rule {
                 \(RuleExample.scene(id: "hog-vc-001", customClass: "HogeViewController"))
                 \(RuleExample.scene(id: "plain-vc-01"))
                 """),
-            // A container counts by default: the screen stays, the container is to be made in code.
+            // A container counts by default. The initial one stays (the storyboard opens with it, and `ibkit migrate`
+            // keeps it); its root moves to a storyboard of its own.
             .storyboard("Settings.storyboard", initial: "nav-000-001", """
-                \(RuleExample.scene(id: "nav-000-001", kind: "navigationController", marked: true))
-                \(RuleExample.scene(id: "set-vc-001", customClass: "SettingsViewController"))
+                \(RuleExample.scene(id: "nav-000-001", kind: "navigationController"))
+                \(RuleExample.scene(id: "set-vc-001", customClass: "SettingsViewController", marked: true))
                 """),
             // With containers ignored, two real screens still trigger.
             .storyboard("Settings.storyboard", initial: "nav-000-001", options: "{ignore_containers: true}", """
@@ -119,15 +122,19 @@ public struct HasSingleViewControllerRule: Rule {
             }
         }
         var parts: [String] = []
-        // The one that stays follows its class too: the file is renamed after it when it is not already.
+        // The one that stays follows its class too: the file is renamed after it when it is not already. An
+        // initial container stays as it is (it opens the storyboard).
         if let keptClass = kept.customClass, !kept.isContainer {
             let expected = Conventional.convention(keptClass).storyboardName
             if expected == file.conventionalName || ignoredNames.contains(file.conventionalName) {
                 parts.append("keep '\(keptClass)'")
             } else {
-                parts.append("keep '\(keptClass)' and rename the file to \(expected).storyboard")
+                parts.append("keep '\(keptClass)' and \(Conventional.renameClause(expected + ".storyboard"))")
                 advice += Conventional.advice([.storyboardFile], for: kept.element, className: keptClass)
             }
+        } else {
+            let isInitial = kept.id != nil && kept.id == file.document.initialViewControllerID
+            parts.append("keep \(isInitial ? "the initial " : "")'\(Conventional.displayName(kept))'")
         }
         if !moves.isEmpty { parts.append("move " + Self.list(moves) + ", linked by storyboard references") }
         if !containers.isEmpty {
@@ -143,22 +150,17 @@ public struct HasSingleViewControllerRule: Rule {
             at: moving[0].element, advice: advice))
     }
 
-    /// The view controller that stays: the one whose class is the file name; else the screen the storyboard opens
-    /// with (the initial view controller, or the root of an initial container); else the first screen with a class.
+    /// The view controller that stays: the one whose class is the file name; else the initial view controller,
+    /// whatever its kind (what `instantiateInitialViewController()` and Info.plist's main storyboard open: `ibkit
+    /// migrate` keeps it, and a container's root moves out like any screen); else the first screen with a class.
     static func kept(_ controllers: [IBViewController], in file: LintFile) -> IBViewController {
         let name = file.conventionalName
         if let named = controllers.first(where: { $0.customClass.map { Conventional.convention($0).storyboardName == name } ?? false }) {
             return named
         }
         let initialID = file.document.initialViewControllerID
-        let initial = controllers.first { initialID != nil && $0.id == initialID }
-        if let initial, !initial.isContainer, initial.customClass != nil { return initial }
-        if let initial, initial.isContainer,
-           let rootID = initial.element.descendants.first(where: { $0.is(.segue) && $0.attribute(.kind, equals: "relationship") })?[.destination],
-           let root = controllers.first(where: { $0.id == rootID && !$0.isContainer && $0.customClass != nil }) {
-            return root
-        }
-        return controllers.first { !$0.isContainer && $0.customClass != nil } ?? initial ?? controllers[0]
+        if let initial = controllers.first(where: { initialID != nil && $0.id == initialID }) { return initial }
+        return controllers.first { !$0.isContainer && $0.customClass != nil } ?? controllers[0]
     }
 
     /// `'A', 'B', 'C', 'D' (and 9 more)`

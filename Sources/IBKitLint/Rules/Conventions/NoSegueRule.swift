@@ -12,7 +12,8 @@ public struct NoSegueRule: Rule {
             classes, and breaks only at run time; a factory call breaks at compile time. Relationship segues \
             (a navigation controller's root, a tab bar's tabs, a split view's columns) and embed segues (container \
             views) describe structure, not transitions, and are allowed unless configured otherwise. Unwind \
-            segues are transitions and are reported by default.
+            segues are transitions and are reported by default. The factories are UIKit's (the runtime library is), \
+            so AppKit and WatchKit storyboards are left alone unless `include_appkit: true`.
             """,
         origin: .convention(.noSegues),
         options: [
@@ -20,6 +21,8 @@ public struct NoSegueRule: Rule {
                                   "Accept relationship segues of navigation, tab bar, split and page view controllers."),
             RuleOptionDescription("allow_embed", default: "true", "Accept embed segues of container views."),
             RuleOptionDescription("allow_unwind", default: "false", "Accept unwind segues."),
+            RuleOptionDescription("include_appkit", default: "false",
+                                  "Also report the segues of AppKit and WatchKit storyboards (their screens have no IBKit factory: the advice is to show them from code)."),
         ],
         triggeringExamples: [
             .storyboard("ListViewController.storyboard", initial: "lis-vc-001", """
@@ -72,8 +75,62 @@ public struct NoSegueRule: Rule {
                 """))
                 \(RuleExample.scene(id: "chi-vc-001", customClass: "ChildViewController"))
                 """),
+            // With `include_appkit`, an AppKit storyboard's segue to a storyboard reference (`controllerPlaceholder`).
+            .appKitStoryboard("Preferences.storyboard", initial: "prf-vc-001", options: "{include_appkit: true}", """
+
+                <scene sceneID="prf-scene">
+                    <objects>
+                        <viewController id="prf-vc-001" customClass="PreferencesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" id="prf-view-01">
+                                <subviews>
+                                    <button id="btn-000-001">
+                                        <buttonCell key="cell" type="push" title="Accounts…" bezelStyle="rounded" alignment="center" id="btc-000-001"/>
+                                        <connections>
+                                            ↓<segue destination="ref-000-001" kind="sheet" id="seg-000-011"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                        <customObject id="prf-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="ref-scene">
+                    <objects>
+                        <controllerPlaceholder storyboardName="Accounts" referencedIdentifier="AccountsViewController" id="ref-000-001" sceneMemberID="viewController"/>
+                        <customObject id="ref-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                """),
         ],
         nonTriggeringExamples: [
+            // AppKit storyboards: IBKit's factories are UIKit's, so their segues are left alone by default.
+            .appKitStoryboard("Preferences.storyboard", initial: "prf-vc-001", """
+
+                <scene sceneID="prf-scene">
+                    <objects>
+                        <viewController id="prf-vc-001" customClass="PreferencesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" id="prf-view-01">
+                                <subviews>
+                                    <button id="btn-000-001">
+                                        <buttonCell key="cell" type="push" title="Accounts…" bezelStyle="rounded" alignment="center" id="btc-000-001"/>
+                                        <connections>
+                                            <segue destination="ref-000-001" kind="sheet" id="seg-000-011"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                        <customObject id="prf-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="ref-scene">
+                    <objects>
+                        <controllerPlaceholder storyboardName="Accounts" referencedIdentifier="AccountsViewController" id="ref-000-001" sceneMemberID="viewController"/>
+                        <customObject id="ref-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                """),
             .storyboard("DemoViewController.storyboard", initial: "dem-vc-001", """
                 \(RuleExample.scene(id: "dem-vc-001", customClass: "DemoViewController"))
                 """),
@@ -128,16 +185,20 @@ public struct NoSegueRule: Rule {
     let allowRelationship: Bool
     let allowEmbed: Bool
     let allowUnwind: Bool
+    let includeAppKit: Bool
 
     public init(options: RuleOptions) throws(ConfigurationError) {
         allowRelationship = try options.bool("allow_relationship", default: true)
         allowEmbed = try options.bool("allow_embed", default: true)
         allowUnwind = try options.bool("allow_unwind", default: false)
+        includeAppKit = try options.bool("include_appkit", default: false)
     }
 
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
         guard file.document.mayContain(.segue) else { return }
-        guard file.kind == .storyboard else { return }
+        guard file.kind == .storyboard, file.isUIKit || includeAppKit else { return }
+        // IBKit's factories (`makeInstance`) exist for UIKit view controllers only.
+        let showFromCode = file.isUIKit ? "show the destination from code through its makeInstance factory instead" : "show the destination from code instead"
         var controllers: [String: IBViewController]?
         for segue in file.document.elements.named(.segue) {
             // `<inferredMetricsTieBreakers>` also holds `<segue reference=…/>`: a pointer, not a transition.
@@ -160,13 +221,21 @@ public struct NoSegueRule: Rule {
                 let destination = segue[.destination].flatMap { controllers?[$0] }
                 let target: String
                 if let destination, destination.isStoryboardReference {
-                    target = destination.referencedStoryboardName.map { " to storyboard '\($0)'" } ?? ""
+                    target = Self.referenceTarget(destination, in: file)
                 } else {
                     target = destination.map { " to '\(Conventional.displayName($0))'" } ?? ""
                 }
-                message = "\(kind) segue\(identifier)\(target); show the destination from code through its makeInstance factory instead"
+                message = "\(kind) segue\(identifier)\(target); \(showFromCode)"
             }
             violations.append(Violation(message, at: segue))
         }
+    }
+
+    /// ` to 'SettingsViewController' in storyboard 'Settings'`: a storyboard reference names the storyboard it
+    /// opens (this one when it names none) and the scene, else that storyboard's initial one.
+    static func referenceTarget(_ reference: IBViewController, in file: LintFile) -> String {
+        let storyboard = reference.referencedStoryboardName.map { "storyboard '\($0)'" } ?? "storyboard '\(file.baseName)'"
+        guard let scene = reference.referencedIdentifier, !scene.isEmpty else { return " to the initial scene of \(storyboard)" }
+        return " to '\(scene)' in \(storyboard)"
     }
 }

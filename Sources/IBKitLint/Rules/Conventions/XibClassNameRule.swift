@@ -12,7 +12,11 @@ public struct XibClassNameRule: Rule {
             class (no custom class on the owner or any top-level object) has nothing to compare and is skipped, as \
             are main window nibs (File's Owner `UIApplication`), launch screens and AppKit xibs. Apple's classes \
             (`UI…`, `NS…`) and classes from another module (a library's) do not count. Device modifiers (`~ipad`) are not part of the name. Reported at File's \
-            Owner when it has a class, else at the first top-level object that has one.
+            Owner when it has a class, else at the first top-level object that has one. The rename is advised only \
+            when the name is free: a xib another file already has, or that several xibs are told to take (a bundle \
+            holds one nib of a name), is not advised, and the finding says why. Lint reads no code, so the class \
+            is the custom class IB sets; `ibkit check` tells whether the sources declare it, and `ibkit migrate` \
+            renames a file only after a class they declare.
             """,
         origin: .convention(.xibNamedAfterClass),
         triggeringExamples: [
@@ -103,7 +107,7 @@ public struct XibClassNameRule: Rule {
         var classes = candidates.prefix(3).map { "\($0.role) '\($0.className)'" }.joined(separator: ", ")
         if candidates.count > 3 { classes += " and \(candidates.count - 3) more" }
         violations.append(Violation(
-            "xib name '\(name)' matches none of its classes (\(classes)); rename it to \(Conventional.convention(first.className).nibFileName)",
+            "xib name '\(name)' matches none of the custom classes it sets (\(classes)); \(Conventional.renameClause(Conventional.convention(first.className).nibFileName))",
             at: first.element, advice: Conventional.advice([.xibFile], for: first.element, className: first.className)))
     }
 }

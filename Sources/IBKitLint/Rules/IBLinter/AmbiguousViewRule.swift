@@ -8,10 +8,13 @@ public struct AmbiguousViewRule: Rule {
             and the screen may not look like the canvas, differently per device. Interface Builder records the \
             ambiguity in the file, so the warning Xcode shows only while the file is open is also caught in review \
             and CI. Add the missing constraints (Editor ▸ Resolve Auto Layout Issues), or, for a view sized in code, \
-            set its Ambiguity to "Verify Position Only" or "Never Verify".
+            set its Ambiguity to "Verify Position Only" or "Never Verify". A warning, as in Xcode: the flag is what \
+            Interface Builder saved the last time it laid the file out, and many apps ship with it (views sized in \
+            code, constraints added at run time); `ambiguous: {severity: error}` makes it fail the build. A cell's \
+            content view is sized by its cell, so its ambiguity is fixed in its subviews' constraints.
             """,
         origin: .iblinter,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample.xib("TitleView.xib", """
                         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
@@ -73,7 +76,8 @@ public struct AmbiguousViewRule: Rule {
             Every ambiguous view is reported, also outside view controllers' root views and xibs' top-level views \
             (table and collection view cells, accessory views), at the view's line. Views whose Ambiguity is set \
             to "Verify Position Only" or "Never Verify" (`verifyAmbiguity`) are not reported, as in IBLinter's \
-            fixtures: Xcode does not warn about them either.
+            fixtures: Xcode does not warn about them either. The default severity is a warning (IBLinter's is an \
+            error): Xcode shows ambiguity as a warning, and the flag alone is no proof that the screen is wrong.
             """,
         iblinterName: "ambiguous"
     )
@@ -84,9 +88,10 @@ public struct AmbiguousViewRule: Rule {
         guard file.document.mayContain(.ambiguous) else { return }
         for e in file.document.elements where e.attribute(.ambiguous, equals: "YES") {
             if e.attribute("verifyAmbiguity") != nil { continue }
-            violations.append(Violation(
-                "\(e.messageName) has ambiguous constraints; add the missing ones (Editor ▸ Resolve Auto Layout Issues)",
-                at: e))
+            let fix = e.isCellContentView
+                ? "UIKit sizes it to its cell, so complete its subviews' constraints instead (Editor ▸ Resolve Auto Layout Issues)"
+                : "add the missing constraints (Editor ▸ Resolve Auto Layout Issues)"
+            violations.append(Violation("Interface Builder marked \(e.messageName) ambiguous; \(fix)", at: e))
         }
     }
 }

@@ -155,7 +155,7 @@ public struct DuplicateConstraintRule: CorrectableRule {
     public func validate(_ file: LintFile, into violations: inout [Violation]) {
         for (repeat_, original) in Self.duplicates(file.document) {
             violations.append(Violation(
-                "Constraint \(repeat_.id ?? "") repeats \(original.id ?? "an earlier one") (\(Self.equation(repeat_))); delete one of them",
+                "Constraint \(repeat_.id ?? "") repeats \(original.id ?? "an earlier one") (\(Self.equation(repeat_, in: file.document))); delete one of them",
                 at: repeat_.element))
         }
     }
@@ -226,16 +226,20 @@ public struct DuplicateConstraintRule: CorrectableRule {
         return ids
     }
 
-    /// `name.top = safe.top + 16`
-    static func equation(_ c: IBConstraint) -> String {
+    /// `'Avatar'.top = 'Safe Area'.top + 16`: items by the names Xcode's outline shows (`IBElement.itemName`).
+    static func equation(_ c: IBConstraint, in document: IBDocument) -> String {
+        func item(_ id: String?) -> String {
+            guard let id else { return "?" }
+            return document.element(id: id)?.itemName ?? id
+        }
         let relation = switch c.relation {
         case "lessThanOrEqual": "≤"
         case "greaterThanOrEqual": "≥"
         default: "="
         }
-        var out = "\(c.firstItem ?? "?").\(c.firstAttribute ?? "?") \(relation)"
+        var out = "\(item(c.firstItem)).\(c.firstAttribute ?? "?") \(relation)"
         if let second = c.secondItem {
-            out += " \(second).\(c.secondAttribute ?? "?")"
+            out += " \(item(second)).\(c.secondAttribute ?? "?")"
             if let m = c.multiplier, m != "1" { out += " × \(m)" }
             if let k = c.constant { out += k.hasPrefix("-") ? " - \(k.dropFirst())" : " + \(k)" }
         } else {

@@ -27,11 +27,22 @@ public struct FileNamesStep: MigrationStep {
         plan.parse(ibPaths)
         let findings = try self.findings(ibPaths: ibPaths, plan: &plan, context: context)
         guard !findings.isEmpty else { return }
-        let (candidates, disagreements) = FileRename.group(findings, ibPaths: ibPaths, plan: &plan)
+        var (candidates, disagreements) = FileRename.group(findings, ibPaths: ibPaths, plan: &plan)
         for (finding, why) in disagreements {
             let location = finding.element.location
             plan.note(.human, Self.id, at: "\(plan.changes.displayPath(finding.file.path)):\(location.line):\(location.column)",
                       "\(Paths.lastComponent(finding.file.path)) is not renamed to \(finding.newName).\(Paths.fileExtension(finding.file.path)): \(why); rename its variants together by hand")
+        }
+        // A file is named after a class the sources declare, never after a name IB keeps for a class that is gone
+        // (`ibkit check` reports it as unknown): renaming would only move the mismatch. Judged only when the
+        // sources declare classes at all (an app read without its code says nothing about them).
+        if !context.index.allClasses.isEmpty {
+            candidates.removeAll { rename in
+                guard context.index.origin(of: rename.className) == nil else { return false }
+                plan.note(.human, Self.id, at: "\(plan.changes.displayPath(rename.path)):\(rename.line):\(rename.column)",
+                          "\(rename.oldFileName) is not renamed to \(rename.newFileName): no class \(rename.className) is declared in the sources (`ibkit check` reports it); set the custom class IB names first")
+                return true
+            }
         }
         var uses = FileNameUses.collect(candidates, ibPaths: ibPaths, plan: &plan, context: context)
         for (i, why) in FileNameConflicts.find(candidates, ibPaths: ibPaths, plan: &plan) { uses[i].blockers.append(why) }
