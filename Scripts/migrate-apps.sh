@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 repo=$PWD
 apps=${1:-../shared/apps}
 [ -d "$apps" ] || { echo "no apps folder at $apps (skipped)"; exit 0; }
-bin=$repo/.build/release/ibkit
+bin=${IBKIT:-$repo/.build/release/ibkit}
 [ -x "$bin" ] || bin=$repo/.build/debug/ibkit
 [ -x "$bin" ] || { echo "build ibkit first (swift build -c release)"; exit 2; }
 work=$(mktemp -d)
