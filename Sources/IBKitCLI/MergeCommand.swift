@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import IBKitDiagnostics
+import IBKitDocument
+import IBKitMerge
+
+/// `ibkit merge`: git's merge driver for storyboards and xibs (docs/merge.md).
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge .storyboard and .xib files by element: git's merge driver for Interface Builder files.",
+        discussion: """
+            `ibkit merge BASE OURS THEIRS [PATH]` merges three versions of one file and writes the result over OURS \
+            (git's merge-driver contract: `driver = ibkit merge --marker-size %L %O %A %B %P`). Elements are matched \
+            by id (by parent and role when they have none; re-generated ids are not matched); attributes and texts \
+            merge three-way, children merge as ordered lists with both sides' additions, and an element moved on one \
+            side and edited on the other gets both. What Xcode rewrites without a user edit is never a conflict: \
+            tool and system versions (the newer wins), capability and plug-in lists (united), <resources> (what the \
+            merged file uses), canvas locations, layout warnings, float noise, frames Interface Builder recomputes. \
+            Ids both sides generated for different new elements are renamed on theirs's side with every reference.
+
+            The result is validated before it is written: it parses, its ids are unique, every outlet, action, \
+            segue, constraint item and reference resolves, every used image and named color is in <resources>, no \
+            element both sides kept is lost. A real conflict (the same attribute set to different values, a removal \
+            against an edit, an element moved to two places) leaves a valid file with ours's version of each \
+            conflicted element and every change that does not conflict, prints the conflicts (scene, element, \
+            attribute; base, ours and theirs values) and exits 1, so git reports the file as conflicted. A merge \
+            that would not validate keeps OURS as it was and exits 1. --conflict=markers writes git's markers \
+            around the smallest conflicting element instead (the file does not open in Xcode until they are \
+            resolved).
+
+            A file that is not an Interface Builder document IBKit reads (binary, not XML, an IB3 archive, \
+            repeated ids) is merged as text by `git merge-file`, said in one line.
+
+            Exit status: 0 merged cleanly; 1 conflicts (the file is written, valid unless --conflict=markers); \
+            2 usage error or an unreadable input.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("BASE OURS THEIRS [PATH]: the common ancestor, ours (written over), theirs, and the file's path for messages.",
+                                 valueName: "file"), completion: .file())
+    var files: [String] = []
+
+    @Option(name: .customShort("L"), help: ArgumentHelp("A label for the conflict markers, as git merge-file: ours, base, theirs in that order.", valueName: "label"))
+    var labels: [String] = []
+
+    @Option(help: ArgumentHelp("The length of conflict markers (git's %L).", valueName: "n"))
+    var markerSize = 7
+
+    @Option(help: ArgumentHelp("How conflicts are written: valid (ours's version of each conflicted element, the file stays valid) or markers (git's markers around the smallest conflicting element).",
+                               valueName: "style"))
+    var conflict: IBMerge.ConflictStyle = .valid
+
+    mutating func validate() throws {
+        guard (3...4).contains(files.count) else { throw ValidationError("expected BASE OURS THEIRS [PATH], got \(files.count) file arguments") }
+        guard (1...1_000).contains(markerSize) else { throw ValidationError("--marker-size must be between 1 and 1000") }
+    }
+
+    func run() throws {
+        let code = execute()
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Merges and writes; the exit status.
+    func execute() -> Int32 {
+        let (basePath, oursPath, theirsPath) = (files[0], files[1], files[2])
+        let path = files.count > 3 ? files[3] : oursPath
+        var inputs: [[UInt8]] = []
+        for file in [basePath, oursPath, theirsPath] {
+            switch IBDocumentLoader.read(path: file) {
+            case .success(let bytes): inputs.append(bytes)
+            case .failure(let error):
+                printError("ibkit merge: \(file): \(error.message)")
+                return 2
+            }
+        }
+        let options = IBMerge.Options(style: conflict, markerSize: markerSize, labels: labels)
+        let result: IBMerge.Result
+        do {
+            result = try IBMerge.merge(base: inputs[0], ours: inputs[1], theirs: inputs[2], path: path, options: options)
+        } catch {
+            return textMerge(path: path, reason: error.description)
+        }
+        do {
+            if result.bytes != inputs[1] { try AtomicFile.write(result.bytes, to: oursPath) }
+        } catch {
+            printError("ibkit merge: \(error)")
+            return 2
+        }
+        guard !result.isClean else { return 0 }
+        printError("ibkit merge: \(path): \(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s")"
+            + (conflict == .valid ? " (the file is valid and holds ours's version of each)" : ""))
+        for (n, item) in result.conflicts.enumerated() { printError("  \(n + 1). \(item)") }
+        return 1
+    }
+
+    /// git's own line merge, for files the merge does not read.
+    private func textMerge(path: String, reason: String) -> Int32 {
+        printError("ibkit merge: \(path) is not an Interface Builder document IBKit reads (\(reason)); merged as text by git merge-file")
+        let labelArguments = labels.prefix(3).flatMap { ["-L", $0] }
+        let arguments = ["merge-file"] + labelArguments + ["--marker-size=\(markerSize)", files[1], files[0], files[2]]
+        guard let run = GitWorkTree.gitRun(arguments, in: FileManager.default.currentDirectoryPath) else {
+            printError("ibkit merge: git cannot be run; \(path) is left as ours and reported as conflicted")
+            return 1
+        }
+        return run.status == 0 ? 0 : run.status < 128 ? 1 : 2
+    }
+}
+
+extension IBMerge.ConflictStyle: ExpressibleByArgument {}

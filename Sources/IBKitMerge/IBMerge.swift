@@ -1,0 +1,105 @@
+import IBKitDocument
+
+/// The three-way merge of an Interface Builder file (docs/merge.md): base, ours and theirs read as element trees,
+/// merged by element, churn settled, validated. The result is a valid file whatever happens: a conflict keeps
+/// ours's version of the conflicted element (and is listed), a merge that would not validate keeps ours's file.
+public enum IBMerge {
+    public enum ConflictStyle: String, Sendable, CaseIterable {
+        /// A valid file with ours's version of each conflicted element; the conflicts listed apart.
+        case valid
+        /// git's markers around the smallest conflicting element (the file is not valid until they are removed).
+        case markers
+    }
+
+    public struct Options: Sendable {
+        public var style: ConflictStyle
+        public var markerSize: Int
+        /// Labels after the markers: ours, base, theirs (git's `-L` order).
+        public var labels: [String]
+
+        public init(style: ConflictStyle = .valid, markerSize: Int = 7, labels: [String] = []) {
+            self.style = style
+            self.markerSize = markerSize
+            self.labels = labels
+        }
+    }
+
+    public struct Result: Sendable {
+        /// The merged file.
+        public let bytes: [UInt8]
+        /// Empty for a clean merge.
+        public let conflicts: [IBMergeConflict]
+        public var isClean: Bool { conflicts.isEmpty }
+    }
+
+    /// Why a file is merged as text instead: it is not an Interface Builder document IBKit reads.
+    public struct Unreadable: Error, Sendable, CustomStringConvertible {
+        public let side: String
+        public let message: String
+        public var description: String { "\(side): \(message)" }
+    }
+
+    /// Merges three versions of one file. Throws `Unreadable` when any version is not an IB document IBKit reads
+    /// (binary, not XML, an IB3 archive) or has repeated ids, for the caller to fall back to a text merge.
+    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String = "<memory>",
+                             options: Options = Options()) throws(Unreadable) -> Result {
+        let oursDocument = try read(ours, side: "ours", path: path)
+        // A file both sides added has an empty base: the merge starts from a document with nothing in it.
+        let base = base.isEmpty ? Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"\(oursDocument.type)\"/>\n".utf8) : base
+        let documents = [try read(base, side: "base", path: path), oursDocument, try read(theirs, side: "theirs", path: path)]
+        if ours == theirs || base == theirs { return Result(bytes: ours, conflicts: []) }
+        if base == ours { return Result(bytes: theirs, conflicts: []) }
+        let trees = [MergeTree(documents[0], side: .base), MergeTree(documents[1], side: .ours), MergeTree(documents[2], side: .theirs)]
+        let merge = TreeMerge(base: trees[0], ours: trees[1], theirs: trees[2], markers: options.style == .markers)
+        var root = merge.run()
+        let markers = options.style == .markers
+            ? MergeWriter.Markers(size: options.markerSize, ours: options.labels.first ?? "ours", theirs: options.labels.count > 2 ? options.labels[2] : "theirs")
+            : nil
+        var bytes = MergeWriter.write(root, ours: documents[1], markers: markers)
+        let conflicts = merge.conflicts
+        if markers != nil, !conflicts.isEmpty { return Result(bytes: bytes, conflicts: conflicts) }
+        guard var merged = try? IBDocument(bytes: bytes, path: path) else { return invalid(ours, ["the merged file does not parse"]) }
+        // `<resources>` as the merged file uses them.
+        if !MergeResources.missing(in: merged, inputs: documents).isEmpty {
+            if root.isVerbatim { root = editable(root) }
+            if MergeResources.complete(root, merged: merged, inputs: trees) {
+                bytes = MergeWriter.write(root, ours: documents[1], markers: markers)
+                guard let reparsed = try? IBDocument(bytes: bytes, path: path) else { return invalid(ours, ["the merged file does not parse"]) }
+                merged = reparsed
+            }
+        }
+        let problems = MergeValidation.problems(merged, inputs: documents)
+        guard problems.isEmpty else { return invalid(ours, problems, conflicts) }
+        return Result(bytes: bytes, conflicts: conflicts)
+    }
+
+    /// A merge that would not validate: ours's file, with every problem listed (theirs's changes are left for a person).
+    private static func invalid(_ ours: [UInt8], _ problems: [String], _ conflicts: [IBMergeConflict] = []) -> Result {
+        Result(bytes: ours, conflicts: conflicts + problems.map {
+            IBMergeConflict(kind: .invalid, scene: "document", element: "theirs's changes not merged: " + $0)
+        })
+    }
+
+    private static func editable(_ node: MergeNode) -> MergeNode {
+        let copy = MergeNode(side: node.side, element: node.element, name: node.name, attributes: node.attributes, content: node.content)
+        copy.identity = node.identity
+        copy.role = node.role
+        copy.isVerbatim = false
+        copy.origin = node
+        copy.children = node.children
+        return copy
+    }
+
+    private static func read(_ bytes: [UInt8], side: String, path: String) throws(Unreadable) -> IBDocument {
+        let document: IBDocument
+        do {
+            document = try IBDocument(bytes: bytes, path: path)
+        } catch {
+            throw Unreadable(side: side, message: error.message)
+        }
+        if let duplicate = document.duplicateIDs().first {
+            throw Unreadable(side: side, message: "id '\(duplicate.element.id ?? "")' is used twice")
+        }
+        return document
+    }
+}

@@ -1,0 +1,37 @@
+import IBKitDiff
+import IBKitDocument
+
+/// The checks a merged file passes before it is written, beyond parsing and unique ids (which `ChangeSet`'s own
+/// checks repeat when the CLI writes it): every reference resolves, every used image and named color is in
+/// `<resources>`, and no element both sides kept is missing. Problems that the inputs already had are not the
+/// merge's and are not reported.
+enum MergeValidation {
+    static func problems(_ merged: IBDocument, inputs: [IBDocument]) -> [String] {
+        var problems: [String] = []
+        for duplicate in merged.duplicateIDs() {
+            problems.append("duplicate id '\(duplicate.element.id ?? "")' (line \(duplicate.element.location.line))")
+        }
+        let ids = merged.makeIDIndex()
+        let inputIDs = inputs.map { $0.makeIDIndex() }
+        let namer = IBElementNamer(merged)
+        let references = IBChurnRules.referenceAttributes
+        for element in merged.elements {
+            for (name, value) in element.attributes where references.contains(name) && ids[value] == nil {
+                // A reference no input resolves either (a placeholder, a broken file) is not the merge's doing.
+                guard inputIDs.contains(where: { $0[value] != nil }) else { continue }
+                problems.append("\(namer.name(element)) \(name) refers to an element the merge removed (line \(element.location.line))")
+            }
+        }
+        for missing in MergeResources.missing(in: merged, inputs: inputs) {
+            problems.append("\(missing.kind) '\(missing.name)' is used but not in <resources>")
+        }
+        // Kept by both sides, so it must be in the result.
+        if inputs.count == 3 {
+            let ours = inputIDs[1], theirs = inputIDs[2]
+            for id in ours.keys.sorted() where theirs[id] != nil && ids[id] == nil {
+                problems.append("\(IBElementNamer(inputs[1]).name(ours[id]!)) is missing from the merge")
+            }
+        }
+        return problems
+    }
+}
