@@ -55,22 +55,29 @@ public enum IBMerge {
         let markers = options.style == .markers
             ? MergeWriter.Markers(size: options.markerSize, ours: options.labels.first ?? "ours", theirs: options.labels.count > 2 ? options.labels[2] : "theirs")
             : nil
-        var bytes = MergeWriter.write(root, ours: documents[1], markers: markers)
-        let conflicts = merge.conflicts
-        if markers != nil, !conflicts.isEmpty { return Result(bytes: bytes, conflicts: conflicts) }
-        guard var merged = try? IBDocument(bytes: bytes, path: path) else { return invalid(ours, ["the merged file does not parse"]) }
-        // `<resources>` as the merged file uses them.
-        if !MergeResources.missing(in: merged, inputs: documents).isEmpty {
-            if root.isVerbatim { root = editable(root) }
-            if MergeResources.complete(root, merged: merged, inputs: trees) {
-                bytes = MergeWriter.write(root, ours: documents[1], markers: markers)
-                guard let reparsed = try? IBDocument(bytes: bytes, path: path) else { return invalid(ours, ["the merged file does not parse"]) }
-                merged = reparsed
+        var conflicts = merge.conflicts
+        if markers != nil, !conflicts.isEmpty {
+            return Result(bytes: MergeWriter.write(root, ours: documents[1], markers: markers), conflicts: conflicts)
+        }
+        // Written, completed and checked; a connection left pointing at what the other side removed is left out
+        // (a conflict), and the file checked again.
+        for _ in 0..<64 {
+            let bytes = MergeWriter.write(root, ours: documents[1], markers: nil)
+            guard let merged = try? IBDocument(bytes: bytes, path: path) else { return invalid(ours, ["the merged file does not parse"], conflicts) }
+            if !MergeResources.missing(in: merged, inputs: documents).isEmpty {
+                if root.isVerbatim { root = MergeTreeEdit.editable(root) }
+                if MergeResources.complete(root, merged: merged, inputs: trees) { continue }
+            }
+            let problems = MergeValidation.problems(merged, inputs: documents)
+            if problems.isEmpty { return Result(bytes: bytes, conflicts: conflicts) }
+            let dangling = problems.compactMap { problem in problem.relation.map { ($0, problem) } }
+            guard dangling.count == problems.count else { return invalid(ours, problems.map(\.message), conflicts) }
+            for (id, problem) in dangling {
+                root = MergeTreeEdit.removing(id: id, from: root)
+                conflicts.append(IBMergeConflict(kind: .dangling, scene: "document", element: problem.relationName ?? id, id: id))
             }
         }
-        let problems = MergeValidation.problems(merged, inputs: documents)
-        guard problems.isEmpty else { return invalid(ours, problems, conflicts) }
-        return Result(bytes: bytes, conflicts: conflicts)
+        return invalid(ours, ["the merge does not settle"], conflicts)
     }
 
     /// A merge that would not validate: ours's file, with every problem listed (theirs's changes are left for a person).
@@ -78,16 +85,6 @@ public enum IBMerge {
         Result(bytes: ours, conflicts: conflicts + problems.map {
             IBMergeConflict(kind: .invalid, scene: "document", element: "theirs's changes not merged: " + $0)
         })
-    }
-
-    private static func editable(_ node: MergeNode) -> MergeNode {
-        let copy = MergeNode(side: node.side, element: node.element, name: node.name, attributes: node.attributes, content: node.content)
-        copy.identity = node.identity
-        copy.role = node.role
-        copy.isVerbatim = false
-        copy.origin = node
-        copy.children = node.children
-        return copy
     }
 
     private static func read(_ bytes: [UInt8], side: String, path: String) throws(Unreadable) -> IBDocument {

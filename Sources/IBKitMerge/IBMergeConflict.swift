@@ -14,8 +14,10 @@ public struct IBMergeConflict: Sendable, Hashable, Codable, CustomStringConverti
         case order
         /// Elements known only by their place (segments, text fragments) changed on both sides.
         case list
-        /// Both sides added an element with the same id and a different content (the merge keeps ours's).
+        /// One side changed an element's kind (keeping its id), the other edited it (the merge keeps ours's).
         case added
+        /// A connection or constraint of one side points at an element the other side removed: it is left out.
+        case dangling
         /// The merge would not make a valid file (a reference to what the other side removed, …): the file keeps
         /// ours's version and every change of theirs is left for a person.
         case invalid
@@ -56,7 +58,8 @@ public struct IBMergeConflict: Sendable, Hashable, Codable, CustomStringConverti
         case .moved: return "\(scene): \(element) moved to a different place on each side: \(values)"
         case .order: return "\(scene): the order of \(element)'s children changed on both sides"
         case .list: return "\(scene): \(element): its \(attribute ?? "items") changed on both sides"
-        case .added: return "\(scene): \(element) added on both sides with the same id, differently"
+        case .added: return "\(scene): \(element) is another kind of element on each side"
+        case .dangling: return "\(scene): \(element) left out: it points at an element the other side removed"
         case .invalid: return "\(scene): \(element)"
         }
     }

@@ -59,15 +59,19 @@ struct MergeChurn {
             return nil
         }
         if IBChurnRules.sameNumber(o, t) { return .some(ours) }
+        // A table column's width follows its table's, which follows the scroll view's.
+        if node.name == "tableColumn", name == "width" { return .some(ours) }
         return nil
     }
 
     /// A canvas location, a window's screen rect, or a frame Interface Builder recomputes: churn whose numbers go
     /// together.
     func isWholeValue(_ node: MergeNode, theirs: MergeNode) -> Bool {
-        guard node.name == "point" || node.name == "rect", node.attributes.allSatisfy({ ["key", "x", "y", "width", "height"].contains($0.name) })
+        guard ["point", "rect", "size"].contains(node.name), node.attributes.allSatisfy({ ["key", "x", "y", "width", "height"].contains($0.name) })
         else { return false }
         if isChurnArea(node) { return true }
+        // A text view's minimum and maximum sizes follow its scroll view's.
+        if node.name == "size", ["minSize", "maxSize"].contains(node.attribute("key") ?? ""), node.parent?.name == "textView" { return true }
         guard node.attribute("key") == "frame", let view = node.parent else { return false }
         return isFrameRecomputed(view, theirs: theirs.parent)
     }
@@ -78,9 +82,15 @@ struct MergeChurn {
         if let id = view.id, constrainedIDs.contains(id) { return true }
         if [view, theirs].contains(where: { $0?.attribute("translatesAutoresizingMaskIntoConstraints") == "NO" }) { return true }
         if let key = view.attribute("key"), ["view", "contentView"].contains(key) { return true }
-        if Self.cells.contains(view.name) { return true }
-        return view.parent?.parent?.name == "stackView"
+        if Self.cells.contains(view.name) || Self.fitted.contains(view.name) { return true }
+        // Inside a cell, a stack view, a clip view or a scroll view, the container sizes the view.
+        guard let container = view.parent?.name == "subviews" ? view.parent?.parent : view.parent else { return false }
+        return Self.cells.contains(container.name) || Self.containers.contains(container.name)
     }
+
+    /// Views whose frame their container computes whatever the person set.
+    static let fitted: Set<String> = ["clipView", "scroller", "tableHeaderView"]
+    static let containers: Set<String> = ["stackView", "clipView", "scrollView", "tableView", "outlineView", "collectionView"]
 
     static let cells: Set<String> = [
         "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView",

@@ -92,10 +92,4 @@ final class MergeTree {
             reidentify(child.children, under: child)
         }
     }
-
-    /// Whether the version has the element with this id in this role (same element name).
-    func node(id: String, named name: String) -> MergeNode? {
-        guard let node = byID[id], node.name == name else { return nil }
-        return node
-    }
 }

@@ -6,10 +6,22 @@ import IBKitDocument
 /// `<resources>`, and no element both sides kept is missing. Problems that the inputs already had are not the
 /// merge's and are not reported.
 enum MergeValidation {
-    static func problems(_ merged: IBDocument, inputs: [IBDocument]) -> [String] {
-        var problems: [String] = []
+    struct Problem {
+        let message: String
+        /// A connection or constraint (by id) whose reference the merge removed: leaving it out is a conflict
+        /// that keeps the rest of the merge.
+        var relation: String?
+        /// The relation as a person names it, when there is one.
+        var relationName: String?
+    }
+
+    /// The elements that only link others: one that points at nothing can be left out.
+    static let relations: Set<String> = ["outlet", "outletCollection", "action", "segue", "constraint", "binding"]
+
+    static func problems(_ merged: IBDocument, inputs: [IBDocument]) -> [Problem] {
+        var problems: [Problem] = []
         for duplicate in merged.duplicateIDs() {
-            problems.append("duplicate id '\(duplicate.element.id ?? "")' (line \(duplicate.element.location.line))")
+            problems.append(Problem(message: "duplicate id '\(duplicate.element.id ?? "")' (line \(duplicate.element.location.line))"))
         }
         let ids = merged.makeIDIndex()
         let inputIDs = inputs.map { $0.makeIDIndex() }
@@ -19,17 +31,19 @@ enum MergeValidation {
             for (name, value) in element.attributes where references.contains(name) && ids[value] == nil {
                 // A reference no input resolves either (a placeholder, a broken file) is not the merge's doing.
                 guard inputIDs.contains(where: { $0[value] != nil }) else { continue }
-                problems.append("\(namer.name(element)) \(name) refers to an element the merge removed (line \(element.location.line))")
+                let relation = relations.contains(element.name) ? element.id : nil
+                problems.append(Problem(message: "\(namer.name(element)) \(name) refers to an element the merge removed (line \(element.location.line))",
+                                        relation: relation, relationName: namer.name(element)))
             }
         }
         for missing in MergeResources.missing(in: merged, inputs: inputs) {
-            problems.append("\(missing.kind) '\(missing.name)' is used but not in <resources>")
+            problems.append(Problem(message: "\(missing.kind) '\(missing.name)' is used but not in <resources>"))
         }
         // Kept by both sides, so it must be in the result.
         if inputs.count == 3 {
             let ours = inputIDs[1], theirs = inputIDs[2]
             for id in ours.keys.sorted() where theirs[id] != nil && ids[id] == nil {
-                problems.append("\(IBElementNamer(inputs[1]).name(ours[id]!)) is missing from the merge")
+                problems.append(Problem(message: "\(IBElementNamer(inputs[1]).name(ours[id]!)) is missing from the merge"))
             }
         }
         return problems

@@ -80,14 +80,15 @@ final class TreeMerge {
             t.conflict = MarkerConflict(theirs: t, oursPresent: false)
             return t
         case (let o?, let t?):
-            if o.name != t.name {
-                record(.added, o)
-                return take(o, keeping: true)
-            }
             // One side left it as it was: the other's version (its moved elements merged where they land).
             if o.sameBytes(as: t) { return o }
             if let b, b.sameBytes(as: t) { return take(o) }
             if let b, b.sameBytes(as: o) { return take(t) }
+            // The element changed kind (an image view made a plain view, by hand) and was edited on the other side.
+            if o.name != t.name {
+                record(.added, o)
+                return take(o, keeping: true)
+            }
             // Geometry IB recomputes and canvas positions are one value: ours's, not a mix of both sides' numbers.
             if let b, churn.isWholeValue(o, theirs: t), !b.sameBytes(as: o), !b.sameBytes(as: t) { return take(o) }
             return combine(b, o, t)
@@ -184,7 +185,7 @@ final class TreeMerge {
         func placed(_ l: [MergeNode]) -> [MergeNode] { l.filter { positional.contains($0.role) } }
         let kb = keyed(lb), ko = keyed(lo), kt = keyed(lt)
         let order = OrderedMerge.merge(base: kb.map(\.identity), ours: ko.map(\.identity), theirs: kt.map(\.identity))
-        if order.reorderedOnBothSides, !churn.isChurnArea(o) { record(.order, o) }
+        if order.reorderedOnBothSides, !churn.isChurnArea(o), !Self.unordered.contains(o.name) { record(.order, o) }
         func byIdentity(_ l: [MergeNode]) -> [String: MergeNode] {
             Dictionary(l.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -220,6 +221,12 @@ final class TreeMerge {
         out.insert(contentsOf: chosen.map { take($0) }, at: insertion)
         return out
     }
+
+    /// Children whose order means nothing to Interface Builder or the app: two reorderings are no conflict.
+    static let unordered: Set<String> = [
+        "document", "objects", "scenes", "connections", "constraints", "userDefinedRuntimeAttributes", "resources", "dependencies",
+        "variation", "accessibility",
+    ]
 
     // MARK: Meaning
 
