@@ -51,7 +51,11 @@ struct MergeCommand: ParsableCommand {
                                valueName: "style"))
     var conflict: IBMerge.ConflictStyle = .valid
 
+    @Flag(help: "Do not merge: check the fourth file (a merge resolved by hand, or another tool's) as the merge checks its own result; exit 1 with its problems.")
+    var verify = false
+
     mutating func validate() throws {
+        if verify, files.count != 4 { throw ValidationError("--verify takes BASE OURS THEIRS and the merged FILE") }
         guard (3...4).contains(files.count) else { throw ValidationError("expected BASE OURS THEIRS [PATH], got \(files.count) file arguments") }
         guard (1...1_000).contains(markerSize) else { throw ValidationError("--marker-size must be between 1 and 1000") }
     }
@@ -63,6 +67,7 @@ struct MergeCommand: ParsableCommand {
 
     /// Merges and writes; the exit status.
     func execute() -> Int32 {
+        if verify { return check() }
         let (basePath, oursPath, theirsPath) = (files[0], files[1], files[2])
         let path = files.count > 3 ? files[3] : oursPath
         var inputs: [[UInt8]] = []
@@ -92,6 +97,20 @@ struct MergeCommand: ParsableCommand {
             + (conflict == .valid ? " (the file is valid and holds ours's version of each)" : ""))
         for (n, item) in result.conflicts.enumerated() { printError("  \(n + 1). \(item)") }
         return 1
+    }
+
+    private func check() -> Int32 {
+        var inputs: [[UInt8]] = []
+        for file in files {
+            guard case .success(let bytes) = IBDocumentLoader.read(path: file) else {
+                printError("ibkit merge: cannot read \(file)")
+                return 2
+            }
+            inputs.append(bytes)
+        }
+        let problems = IBMerge.problems(of: inputs[3], base: inputs[0], ours: inputs[1], theirs: inputs[2], path: files[3])
+        for problem in problems { printError("ibkit merge: \(files[3]): \(problem)") }
+        return problems.isEmpty ? 0 : 1
     }
 
     /// git's own line merge, for files the merge does not read.

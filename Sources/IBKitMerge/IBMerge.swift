@@ -80,6 +80,21 @@ public enum IBMerge {
         return invalid(ours, ["the merge does not settle"], conflicts)
     }
 
+    /// The problems of a merged file (one resolved by hand, or another tool's) by the checks the merge runs on its
+    /// own result: it parses, its ids are unique, its references resolve, its used images and colors are in
+    /// `<resources>`, no element both sides kept is missing. Problems an input already had are not counted.
+    public static func problems(of merged: [UInt8], base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String = "<memory>") -> [String] {
+        let document: IBDocument
+        do {
+            document = try IBDocument(bytes: merged, path: path)
+        } catch {
+            return ["line \(error.location.line): \(error.message)"]
+        }
+        // Inputs that do not parse (a text merge's) check nothing.
+        let inputs = [base, ours, theirs].compactMap { try? IBDocument(bytes: $0, path: path) }
+        return MergeValidation.problems(document, inputs: inputs).map(\.message)
+    }
+
     /// A merge that would not validate: ours's file, with every problem listed (theirs's changes are left for a person).
     private static func invalid(_ ours: [UInt8], _ problems: [String], _ conflicts: [IBMergeConflict] = []) -> Result {
         Result(bytes: ours, conflicts: conflicts + problems.map {
