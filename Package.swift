@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IBKitCLITests",
-            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitCLI"]
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitMerge", "IBKitCLI"]
         ),
         .testTarget(
             name: "IBKitEditTests",

@@ -54,7 +54,21 @@ struct MergeCommand: ParsableCommand {
     @Flag(help: "Do not merge: check the fourth file (a merge resolved by hand, or another tool's) as the merge checks its own result; exit 1 with its problems.")
     var verify = false
 
+    @Flag(help: "Set up ibkit merge as git's merge driver for *.storyboard and *.xib in this repository: .gitattributes and .git/config (idempotent).")
+    var install = false
+
+    @Flag(help: "Remove what --install set up.")
+    var uninstall = false
+
+    @Flag(help: "With --install or --uninstall: for every repository of the user (~/.gitconfig and git's global attributes file).")
+    var global = false
+
     mutating func validate() throws {
+        if install || uninstall {
+            guard !(install && uninstall), files.isEmpty, !verify else { throw ValidationError("--install and --uninstall take no file and no other mode") }
+            return
+        }
+        if global { throw ValidationError("--global goes with --install or --uninstall") }
         if verify, files.count != 4 { throw ValidationError("--verify takes BASE OURS THEIRS and the merged FILE") }
         guard (3...4).contains(files.count) else { throw ValidationError("expected BASE OURS THEIRS [PATH], got \(files.count) file arguments") }
         guard (1...1_000).contains(markerSize) else { throw ValidationError("--marker-size must be between 1 and 1000") }
@@ -66,7 +80,17 @@ struct MergeCommand: ParsableCommand {
     }
 
     /// Merges and writes; the exit status.
-    func execute() -> Int32 {
+    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath) -> Int32 {
+        if install || uninstall {
+            let setup = MergeInstallation(directory: workingDirectory, global: global, executable: MergeInstallation.currentExecutable())
+            do {
+                for line in try install ? setup.install() : setup.uninstall() { print(line) }
+                return 0
+            } catch {
+                printError("ibkit merge: \(error)")
+                return 2
+            }
+        }
         if verify { return check() }
         let (basePath, oursPath, theirsPath) = (files[0], files[1], files[2])
         let path = files.count > 3 ? files[3] : oursPath

@@ -25,12 +25,14 @@ enum MergeValidation {
         }
         let ids = merged.makeIDIndex()
         let inputIDs = inputs.map { $0.makeIDIndex() }
-        let namer = IBElementNamer(merged)
-        let references = IBChurnRules.referenceAttributes
-        for element in merged.elements {
-            for (name, value) in element.attributes where references.contains(name) && ids[value] == nil {
+        // Only the attributes that hold ids are read, each from the elements that have it.
+        for name in IBChurnRules.referenceAttributes.sorted() {
+            guard let symbol = merged.name(name) else { continue }
+            for element in merged.elements.having(symbol) {
+                guard let value = element[symbol], ids[value] == nil else { continue }
                 // A reference no input resolves either (a placeholder, a broken file) is not the merge's doing.
                 guard inputIDs.contains(where: { $0[value] != nil }) else { continue }
+                let namer = IBElementNamer(merged)
                 let relation = relations.contains(element.name) ? element.id : nil
                 problems.append(Problem(message: "\(namer.name(element)) \(name) refers to an element the merge removed (line \(element.location.line))",
                                         relation: relation, relationName: namer.name(element)))
