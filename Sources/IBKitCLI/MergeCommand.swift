@@ -54,6 +54,10 @@ struct MergeCommand: ParsableCommand {
     @Flag(help: "Do not merge: check the fourth file (a merge resolved by hand, or another tool's) as the merge checks its own result; exit 1 with its problems.")
     var verify = false
 
+    @Option(help: ArgumentHelp("Finish a conflicted merge from FILE's report (FILE.ibkit-conflicts): ours keeps the file as it is, theirs takes theirs's version of every conflict, theirs:1,3 of the conflicts so numbered (ours's of the others). Removes the report.",
+                               valueName: "ours|theirs[:n,…]"))
+    var resolve: String?
+
     @Flag(help: "Set up ibkit merge as git's merge driver for *.storyboard and *.xib in this repository: .gitattributes and .git/config (idempotent).")
     var install = false
 
@@ -69,6 +73,11 @@ struct MergeCommand: ParsableCommand {
             return
         }
         if global { throw ValidationError("--global goes with --install or --uninstall") }
+        if let resolve {
+            guard files.count == 1, !verify else { throw ValidationError("--resolve takes one FILE") }
+            guard Self.selection(resolve) != nil else { throw ValidationError("--resolve takes ours, theirs or theirs:N,M (conflict numbers)") }
+            return
+        }
         if verify, files.count != 4 { throw ValidationError("--verify takes BASE OURS THEIRS and the merged FILE") }
         guard (3...4).contains(files.count) else { throw ValidationError("expected BASE OURS THEIRS [PATH], got \(files.count) file arguments") }
         guard (1...1_000).contains(markerSize) else { throw ValidationError("--marker-size must be between 1 and 1000") }
@@ -92,6 +101,7 @@ struct MergeCommand: ParsableCommand {
             }
         }
         if verify { return check() }
+        if let resolve, let selection = Self.selection(resolve) { return finish(files[0], selection: selection) }
         let (basePath, oursPath, theirsPath) = (files[0], files[1], files[2])
         let path = files.count > 3 ? files[3] : oursPath
         var inputs: [[UInt8]] = []
@@ -116,10 +126,26 @@ struct MergeCommand: ParsableCommand {
             printError("ibkit merge: \(error)")
             return 2
         }
+        let report = path + IBMergeReport.suffix
+        if files.count > 3, conflict == .valid {
+            do {
+                if !result.isClean {
+                    let conflicts = IBMergeReport(path: path, conflicts: result.conflicts, base: inputs[0], ours: inputs[1], theirs: inputs[2])
+                    try AtomicFile.write(conflicts.bytes, to: report)
+                } else if FileManager.default.fileExists(atPath: report) {
+                    try FileManager.default.removeItem(atPath: report)
+                }
+            } catch {
+                printError("ibkit merge: cannot write \(report): \(error)")
+            }
+        }
         guard !result.isClean else { return 0 }
         printError("ibkit merge: \(path): \(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s")"
             + (conflict == .valid ? " (the file is valid and holds ours's version of each)" : ""))
         for (n, item) in result.conflicts.enumerated() { printError("  \(n + 1). \(item)") }
+        if files.count > 3, conflict == .valid {
+            printError("ibkit merge: listed in \(report); finish with `ibkit merge --resolve ours|theirs[:n,…] \(path)`, then `git add \(path)`")
+        }
         return 1
     }
 
@@ -135,6 +161,53 @@ struct MergeCommand: ParsableCommand {
         let problems = IBMerge.problems(of: inputs[3], base: inputs[0], ours: inputs[1], theirs: inputs[2], path: files[3])
         for problem in problems { printError("ibkit merge: \(files[3]): \(problem)") }
         return problems.isEmpty ? 0 : 1
+    }
+
+    /// `ours`: nil (nothing to redo); `theirs`: every conflict; `theirs:1,3`: those.
+    static func selection(_ text: String) -> IBMerge.Selection? {
+        if text == "ours" { return IBMerge.Selection.none }
+        if text == "theirs" { return .all }
+        guard text.hasPrefix("theirs:") else { return nil }
+        let numbers = text.dropFirst(7).split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else { return nil }
+        return .numbered(Set(numbers.compactMap { $0 }))
+    }
+
+    /// `--resolve`: the merge done again from the report's versions with the person's choices, written over FILE
+    /// when FILE is still what the merge wrote; the report removed.
+    private func finish(_ file: String, selection: IBMerge.Selection) -> Int32 {
+        let reportPath = file + IBMergeReport.suffix
+        guard case .success(let reportBytes) = IBDocumentLoader.read(path: reportPath) else {
+            printError("ibkit merge: no conflict report \(reportPath) (the merge was clean, or it is resolved already)")
+            return 2
+        }
+        do {
+            let report = try IBMergeReport(bytes: reportBytes, path: file)
+            if selection != .none {
+                guard case .success(let current) = IBDocumentLoader.read(path: file) else {
+                    printError("ibkit merge: cannot read \(file)")
+                    return 2
+                }
+                let written = try IBMerge.merge(base: report.base, ours: report.ours, theirs: report.theirs, path: file)
+                guard current == written.bytes else {
+                    printError("ibkit merge: \(file) changed since the merge; finish it by hand and remove \(reportPath)")
+                    return 1
+                }
+                let options = IBMerge.Options(theirs: selection)
+                let result = try IBMerge.merge(base: report.base, ours: report.ours, theirs: report.theirs, path: file, options: options)
+                if let invalid = result.conflicts.first(where: { $0.kind == .invalid }) {
+                    printError("ibkit merge: theirs's version would not make a valid file (\(invalid.element)); \(file) is left as it is")
+                    return 1
+                }
+                try AtomicFile.write(result.bytes, to: file)
+            }
+            try FileManager.default.removeItem(atPath: reportPath)
+            print("ibkit merge: \(file) resolved (\(report.conflicts.count) conflict\(report.conflicts.count == 1 ? "" : "s")); now `git add \(file)`")
+            return 0
+        } catch {
+            printError("ibkit merge: \(reportPath): \(error)")
+            return 2
+        }
     }
 
     /// git's own line merge, for files the merge does not read.

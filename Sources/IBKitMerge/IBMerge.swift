@@ -11,13 +11,31 @@ public enum IBMerge {
         case markers
     }
 
+    /// Conflicts by their number (from 1, as listed): the ones a person resolved as theirs.
+    public enum Selection: Sendable, Equatable {
+        case none
+        case all
+        case numbered(Set<Int>)
+
+        func contains(_ number: Int) -> Bool {
+            switch self {
+            case .none: return false
+            case .all: return true
+            case .numbered(let numbers): return numbers.contains(number)
+            }
+        }
+    }
+
     public struct Options: Sendable {
         public var style: ConflictStyle
         public var markerSize: Int
         /// Labels after the markers: ours, base, theirs (git's `-L` order).
         public var labels: [String]
+        /// The conflicts resolved as theirs (`--resolve`); the others keep ours's version.
+        public var theirs: Selection
 
-        public init(style: ConflictStyle = .valid, markerSize: Int = 7, labels: [String] = []) {
+        public init(style: ConflictStyle = .valid, markerSize: Int = 7, labels: [String] = [], theirs: Selection = .none) {
+            self.theirs = theirs
             self.style = style
             self.markerSize = markerSize
             self.labels = labels
@@ -50,7 +68,7 @@ public enum IBMerge {
         if ours == theirs || base == theirs { return Result(bytes: ours, conflicts: []) }
         if base == ours { return Result(bytes: theirs, conflicts: []) }
         let trees = [MergeTree(documents[0], side: .base), MergeTree(documents[1], side: .ours), MergeTree(documents[2], side: .theirs)]
-        let merge = TreeMerge(base: trees[0], ours: trees[1], theirs: trees[2], markers: options.style == .markers)
+        let merge = TreeMerge(base: trees[0], ours: trees[1], theirs: trees[2], markers: options.style == .markers, theirsWins: options.theirs)
         var root = merge.run()
         let markers = options.style == .markers
             ? MergeWriter.Markers(size: options.markerSize, ours: options.labels.first ?? "ours", theirs: options.labels.count > 2 ? options.labels[2] : "theirs")

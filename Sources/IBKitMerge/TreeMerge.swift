@@ -16,7 +16,11 @@ final class TreeMerge {
     private var mergedParent: [String: String] = [:]
     private let naming: ConflictNaming
 
-    init(base: MergeTree, ours: MergeTree, theirs: MergeTree, markers: Bool) {
+    /// Which conflicts (numbered from 1, in the order they are found) a person resolved as theirs.
+    let theirsWins: IBMerge.Selection
+
+    init(base: MergeTree, ours: MergeTree, theirs: MergeTree, markers: Bool, theirsWins: IBMerge.Selection = .none) {
+        self.theirsWins = theirsWins
         self.base = base
         self.ours = ours
         self.theirs = theirs
@@ -47,8 +51,8 @@ final class TreeMerge {
                 if po == pt || pb == pt { mergedParent[id] = po }
                 else if pb == po { mergedParent[id] = pt }
                 else {
-                    mergedParent[id] = po
-                    record(.moved, o, base: pb.map(naming.place), ours: po.map(naming.place), theirs: pt.map(naming.place))
+                    let theirsPlace = record(.moved, o, base: pb.map(naming.place), ours: po.map(naming.place), theirs: pt.map(naming.place))
+                    mergedParent[id] = theirsPlace ? pt : po
                 }
             case (_?, nil): mergedParent[id] = po
             case (nil, _?): mergedParent[id] = pt
@@ -68,14 +72,14 @@ final class TreeMerge {
             guard let b else { return take(o) }
             if sameMeaning(o, b) { return nil }
             if churn.isChurnArea(o) { return take(o) }
-            record(.removedByTheirs, o)
+            if record(.removedByTheirs, o) { return nil }
             let kept = take(o, keeping: true)
             if markers { kept.conflict = MarkerConflict(theirs: nil, oursPresent: true) }
             return kept
         case (nil, let t?):
             guard let b else { return take(t) }
             if sameMeaning(t, b) || churn.isChurnArea(t) { return nil }
-            record(.removedByOurs, t)
+            if record(.removedByOurs, t) { return take(t, keeping: true) }
             guard markers else { return nil }
             t.conflict = MarkerConflict(theirs: t, oursPresent: false)
             return t
@@ -86,8 +90,7 @@ final class TreeMerge {
             if let b, b.sameBytes(as: o) { return take(t) }
             // The element changed kind (an image view made a plain view, by hand) and was edited on the other side.
             if o.name != t.name {
-                record(.added, o)
-                return take(o, keeping: true)
+                return take(record(.added, o) ? t : o, keeping: true)
             }
             // Geometry IB recomputes and canvas positions are one value: ours's, not a mix of both sides' numbers.
             if let b, churn.isWholeValue(o, theirs: t), !b.sameBytes(as: o), !b.sameBytes(as: t) { return take(o) }
@@ -161,7 +164,7 @@ final class TreeMerge {
         if o == t || b == t { return (o, false) }
         if b == o { return (t, false) }
         if let settled = churn.resolve(name, base: b, ours: o, theirs: t, in: oNode, theirsNode: tNode) { return (settled, false) }
-        record(.attribute, oNode, attribute: name, base: b, ours: o, theirs: t)
+        if record(.attribute, oNode, attribute: name, base: b, ours: o, theirs: t) { return (t, false) }
         return (o, true)
     }
 
@@ -184,8 +187,10 @@ final class TreeMerge {
         func keyed(_ l: [MergeNode]) -> [MergeNode] { l.filter { !positional.contains($0.role) } }
         func placed(_ l: [MergeNode]) -> [MergeNode] { l.filter { positional.contains($0.role) } }
         let kb = keyed(lb), ko = keyed(lo), kt = keyed(lt)
-        let order = OrderedMerge.merge(base: kb.map(\.identity), ours: ko.map(\.identity), theirs: kt.map(\.identity))
-        if order.reorderedOnBothSides, !churn.isChurnArea(o), !Self.unordered.contains(o.name) { record(.order, o) }
+        var order = OrderedMerge.merge(base: kb.map(\.identity), ours: ko.map(\.identity), theirs: kt.map(\.identity))
+        if order.reorderedOnBothSides, !churn.isChurnArea(o), !Self.unordered.contains(o.name), record(.order, o) {
+            order = OrderedMerge.merge(base: kb.map(\.identity), ours: kt.map(\.identity), theirs: ko.map(\.identity))
+        }
         func byIdentity(_ l: [MergeNode]) -> [String: MergeNode] {
             Dictionary(l.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -212,8 +217,9 @@ final class TreeMerge {
         } else if same(pb, po) {
             chosen = pt
             from = lt
-        } else if !churn.isChurnArea(o) {
-            record(.list, o, attribute: pb.first?.name ?? po.first?.name)
+        } else if !churn.isChurnArea(o), record(.list, o, attribute: pb.first?.name ?? po.first?.name) {
+            chosen = pt
+            from = lt
         }
         guard let first = chosen.first, let at = from.firstIndex(where: { $0 === first }) else { return out }
         let before = Set(from[..<at].map(\.identity))
@@ -257,8 +263,10 @@ final class TreeMerge {
 
     // MARK: Conflicts
 
+    /// Records a conflict; true when a person chose theirs for it (`--resolve`).
     private func record(_ kind: IBMergeConflict.Kind, _ node: MergeNode, attribute: String? = nil, base b: String? = nil,
-                        ours o: String? = nil, theirs t: String? = nil) {
+                        ours o: String? = nil, theirs t: String? = nil) -> Bool {
         conflicts.append(naming.conflict(kind, node, attribute: attribute, base: b, ours: o, theirs: t))
+        return theirsWins.contains(conflicts.count)
     }
 }

@@ -79,6 +79,15 @@ import Testing
             let merged = try #require(read(repo + "/Main.storyboard"))
             #expect(merged == Self.edited([(#"title="Done""#, #"title="Close""#)], of: ours))
             #expect(IBMerge.problems(of: Array(merged.utf8), base: Array(Self.storyboard.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8)) == [])
+            // The report beside the file lists the conflict; --resolve theirs finishes the merge from it.
+            let report = try #require(read(repo + "/Main.storyboard.ibkit-conflicts"))
+            #expect(report.contains("1. PhotosViewController: label 'Hello' text: base 'Hi', ours 'Hello', theirs 'Howdy'\n"))
+            let resolved = try Executable.run(["merge", "--resolve", "theirs", "Main.storyboard"], in: repo)
+            #expect(resolved.status == 0, "\(resolved.standardError)")
+            #expect(read(repo + "/Main.storyboard") == theirs)
+            #expect(!FileManager.default.fileExists(atPath: repo + "/Main.storyboard.ibkit-conflicts"))
+            try commitAll(repo, "merged")
+            #expect(try git(["status", "--porcelain"], repo).output == "")
         }
     }
 
