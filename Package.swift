@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
         .testTarget(name: "IBKitDiffTests", dependencies: ["IBKitDiff", "IBKitDocument", "IBKitTestSupport"]),
-        .testTarget(name: "IBKitMergeTests", dependencies: ["IBKitMerge", "IBKitDocument", "IBKitDiff", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitMergeTests", dependencies: ["IBKitMerge", "IBKitDocument", "IBKitDiff", "IBKitEdit", "IBKitTestSupport"]),
         .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitLint", "IBKitTestSupport"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),

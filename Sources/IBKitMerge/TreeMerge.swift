@@ -212,7 +212,11 @@ final class TreeMerge {
         guard !(po.isEmpty && pt.isEmpty) else { return out }
         func same(_ x: [MergeNode], _ y: [MergeNode]) -> Bool { x.count == y.count && zip(x, y).allSatisfy { $0.sameBytes(as: $1) } }
         var chosen = po, from = lo
-        if same(po, pt) || same(pb, pt) {
+        if b != nil, pb.count == po.count, po.count == pt.count, zip(pb, po).allSatisfy({ $0.role == $1.role }),
+           zip(po, pt).allSatisfy({ $0.role == $1.role }), !same(po, pt), !same(pb, pt), !same(pb, po) {
+            // The same number of items on every side: each place merged on its own (two segments retitled).
+            chosen = pb.indices.compactMap { merge(pb[$0], po[$0], pt[$0]) }
+        } else if same(po, pt) || same(pb, pt) {
             chosen = po
         } else if same(pb, po) {
             chosen = pt
@@ -221,10 +225,11 @@ final class TreeMerge {
             chosen = pt
             from = lt
         }
-        guard let first = chosen.first, let at = from.firstIndex(where: { $0 === first }) else { return out }
+        guard let first = from.first(where: { positional.contains($0.role) }), let at = from.firstIndex(where: { $0 === first }),
+              !chosen.isEmpty else { return out }
         let before = Set(from[..<at].map(\.identity))
         let insertion = (out.lastIndex { before.contains($0.identity) }).map { $0 + 1 } ?? 0
-        out.insert(contentsOf: chosen.map { take($0) }, at: insertion)
+        out.insert(contentsOf: chosen.map { $0.isVerbatim ? take($0) : $0 }, at: insertion)
         return out
     }
 
