@@ -24,16 +24,23 @@ struct MergeCommand: ParsableCommand {
             element both sides kept is lost. A real conflict (the same attribute set to different values, a removal \
             against an edit, an element moved to two places) leaves a valid file with ours's version of each \
             conflicted element and every change that does not conflict, prints the conflicts (scene, element, \
-            attribute; base, ours and theirs values) and exits 1, so git reports the file as conflicted. A merge \
-            that would not validate keeps OURS as it was and exits 1. --conflict=markers writes git's markers \
-            around the smallest conflicting element instead (the file does not open in Xcode until they are \
-            resolved).
+            attribute; base, ours and theirs values), writes them to PATH.ibkit-conflicts and exits 1, so git \
+            reports the file as conflicted; `ibkit merge --resolve ours|theirs|theirs:N,… PATH` then finishes the \
+            file from that report and removes it. A connection left pointing at what the other side removed is left \
+            out (a conflict); a merge that still would not validate keeps OURS as it was and exits 1. \
+            --conflict=markers writes git's markers around the smallest conflicting element instead (the file does \
+            not open in Xcode until they are resolved).
+
+            `ibkit merge --install` sets the driver up for the repository (`*.storyboard merge=ibkit` and \
+            `*.xib merge=ibkit` in .gitattributes, `merge.ibkit` in .git/config; --global for ~/.gitconfig and \
+            git's global attributes file); `--uninstall` removes both. Both are idempotent.
 
             A file that is not an Interface Builder document IBKit reads (binary, not XML, an IB3 archive, \
             repeated ids) is merged as text by `git merge-file`, said in one line.
 
             Exit status: 0 merged cleanly; 1 conflicts (the file is written, valid unless --conflict=markers); \
-            2 usage error or an unreadable input.
+            2 usage error or an unreadable input. With --verify: 0 valid, 1 problems. With --resolve: 0 resolved, \
+            1 refused (the file changed since the merge, or theirs's version would not be valid).
             """
     )
 

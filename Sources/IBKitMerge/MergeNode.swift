@@ -1,4 +1,11 @@
 import IBKitDocument
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The version a node was read from.
 enum MergeSide: Int, Sendable {
@@ -77,11 +84,3 @@ struct MarkerConflict {
     /// False when the node stands for ours's removal: only theirs's version is between the markers.
     let oursPresent: Bool
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -54,19 +54,11 @@ enum MergeResources {
         }
         guard !added.isEmpty else { return false }
         if let index = root.children.firstIndex(where: { $0.name == "resources" }) {
-            let resources = root.children[index]
-            let merged = MergeNode(side: resources.side, element: resources.element, name: resources.name, attributes: resources.attributes,
-                                   content: nil)
-            merged.isVerbatim = false
-            merged.origin = resources
-            merged.children = resources.children
+            let merged = MergeTreeEdit.editable(root.children[index])
             for entry in added { insert(entry, into: &merged.children) }
             root.children[index] = merged
         } else if let resources = inputs.lazy.compactMap({ $0.root.children.first { $0.name == "resources" } }).first {
-            let merged = MergeNode(side: resources.side, element: resources.element, name: resources.name, attributes: resources.attributes,
-                                   content: nil)
-            merged.isVerbatim = false
-            merged.origin = resources
+            let merged = MergeTreeEdit.editable(resources)
             merged.children = added
             root.children.append(merged)
         }

@@ -1,7 +1,8 @@
 /// Changes to a merged tree after the merge: a node read from a file stands for its bytes, so the path down to a
 /// change is made of editable copies first.
 enum MergeTreeEdit {
-    /// A merged copy of the node that is written from its parts (its start tag still copied when unchanged).
+    /// A merged copy of a node read from a file, written from its parts (its start tag still copied when unchanged);
+    /// a merged node itself.
     static func editable(_ node: MergeNode) -> MergeNode {
         guard node.isVerbatim else { return node }
         let copy = MergeNode(side: node.side, element: node.element, name: node.name, attributes: node.attributes, content: node.content)

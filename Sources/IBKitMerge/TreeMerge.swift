@@ -103,9 +103,7 @@ final class TreeMerge {
     /// of anything inside is already reported.
     private func take(_ node: MergeNode, keeping: Bool = false) -> MergeNode {
         guard node.isTouched else { return node }
-        let merged = copy(of: node)
-        merged.attributes = node.attributes
-        merged.content = node.content
+        let merged = MergeTreeEdit.editable(node)
         var children: [MergeNode] = []
         for child in node.children {
             if child.role.hasPrefix("#") {
@@ -118,31 +116,15 @@ final class TreeMerge {
                 children.append(take(child, keeping: keeping))
             }
         }
-        adopt(children, into: merged)
+        merged.children = children
         return merged
-    }
-
-    private func copy(of node: MergeNode) -> MergeNode {
-        let merged = MergeNode(side: node.side, element: node.element, name: node.name, attributes: [], content: nil)
-        merged.identity = node.identity
-        merged.role = node.role
-        merged.isPositional = node.isPositional
-        merged.isVerbatim = false
-        merged.origin = node
-        return merged
-    }
-
-    private func adopt(_ children: [MergeNode], into parent: MergeNode) {
-        parent.children = children
-        for child in children where child.parent !== parent && !child.isVerbatim {
-            child.parent = parent
-        }
     }
 
     /// Both sides have the element and at least one changed it.
     private func combine(_ b: MergeNode?, _ o: MergeNode, _ t: MergeNode) -> MergeNode {
-        let merged = copy(of: o)
-        merged.parent = o.parent
+        let merged = MergeTreeEdit.editable(o)
+        merged.attributes = []
+        merged.content = nil
         var conflicted = false
         let names = OrderedMerge.merge(base: b?.attributes.map(\.name) ?? [], ours: o.attributes.map(\.name), theirs: t.attributes.map(\.name)).keys
         for name in names {
@@ -154,7 +136,7 @@ final class TreeMerge {
         merged.content = content
         conflicted = conflicted || conflict
         if conflicted, markers { merged.conflict = MarkerConflict(theirs: t, oursPresent: true) }
-        adopt(mergeChildren(b, o, t), into: merged)
+        merged.children = mergeChildren(b, o, t)
         if merged.content != nil, !merged.children.isEmpty { merged.content = nil }
         return merged
     }
