@@ -90,8 +90,13 @@ printf '  equal in meaning            %4d           %4d\n' "${total[ibkit_meanin
 # Speed: the largest storyboards of the corpus, with a text changed on one side and a color on the other.
 if [[ -d "$corpus" ]]; then
   echo
-  echo "speed (best of 5; wall ms, peak memory MB), an edit on each side:"
-  find "$corpus" -name '*.storyboard' -size +300k -printf '%s %p\n' | sort -rn | head -3 | while read -r size file; do
+  echo "speed (best of 5; wall ms), an edit on each side; memory: peak RSS over an empty merge's (the process itself)"
+  # The process's own memory (runtime, heap set-up): a merge of three one-line documents.
+  for n in 1 2 3; do
+    printf '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="%s"/>\n' "$n" > "$work/e$n.storyboard"
+  done
+  empty=$( { /usr/bin/time -f '%M' "$ibkit" merge "$work/e1.storyboard" "$work/e2.storyboard" "$work/e3.storyboard" >/dev/null; } 2>&1 | tail -1)
+  find "$corpus" -name "*.storyboard" -size +300k -printf "%s %p\n" | sort -rn | head -4 | while read -r size file; do
     python3 - "$file" "$work/b.storyboard" "$work/o.storyboard" "$work/t.storyboard" <<'PY'
 import sys
 src, b, o, t = sys.argv[1:]
@@ -109,7 +114,10 @@ PY
       "cp $work/o.storyboard $work/g.storyboard ;; git merge-file -q $work/g.storyboard $work/b.storyboard $work/t.storyboard")
     cp "$work/o.storyboard" "$work/m.storyboard"
     memory=$( { /usr/bin/time -f '%M' "$ibkit" merge "$work/b.storyboard" "$work/m.storyboard" "$work/t.storyboard" >/dev/null; } 2>&1 | tail -1)
-    printf '  %-70s %5d KB  ibkit %s ms, git %s ms  (best of ibkit, git); ibkit peak %d MB\n' "${file#"$corpus"/}" $((size / 1024)) \
-      "$(echo "$row" | awk '{print $1}')" "$(echo "$row" | awk '{print $2}')" $((memory / 1024))
+    inputs=$(( $(stat -c %s "$work/b.storyboard") + $(stat -c %s "$work/o.storyboard") + $(stat -c %s "$work/t.storyboard") ))
+    over=$(( memory - empty ))
+    printf '  %s (%d KB)\n    ibkit merge %s ms, git merge-file %s ms; memory %d MB over the process (%d.%d x the three inputs), peak %d MB\n' \
+      "${file#"$corpus"/}" $((size / 1024)) "$(echo "$row" | awk '{print $1}')" "$(echo "$row" | awk '{print $2}')" \
+      $((over / 1024)) $((over * 1024 / inputs)) $((over * 10240 / inputs % 10)) $((memory / 1024))
   done
 fi

@@ -24,7 +24,8 @@ final class MergeNode {
     /// The raw text between the tags of an element without child elements (`<string key="text">Hi</string>`).
     var content: String?
     var children: [MergeNode] = []
-    weak var parent: MergeNode?
+    /// The element it is inside, in its own version (`MergeTree.nodes` holds every node as long as the tree lives).
+    unowned var parent: MergeNode?
     /// Who the element is in the whole document: `#id`, or its parent's identity and its role (`/color[key=…]`).
     var identity = ""
     /// Its role among its siblings: `color[key=backgroundColor]`, `subviews`; `#id` for an element with an id.
