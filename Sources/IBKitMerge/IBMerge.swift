@@ -92,7 +92,7 @@ public enum IBMerge {
             guard dangling.count == problems.count else { return invalid(ours, problems.map(\.message), conflicts) }
             for (id, problem) in dangling {
                 root = MergeTreeEdit.removing(id: id, from: root)
-                conflicts.append(IBMergeConflict(kind: .dangling, scene: "document", element: problem.relationName ?? id, id: id))
+                conflicts.append(IBMergeConflict(kind: .dangling, scene: problem.scene ?? "document", element: problem.relationName ?? id, id: id))
             }
         }
         return invalid(ours, ["the merge does not settle"], conflicts)

@@ -13,6 +13,22 @@ enum MergeValidation {
         var relation: String?
         /// The relation as a person names it, when there is one.
         var relationName: String?
+        /// Its scene or xib top-level object.
+        var scene: String?
+    }
+
+    /// The storyboard scene's or xib top-level object's name, as conflicts are grouped.
+    static func scene(of element: IBElement) -> String {
+        var current: IBElement? = element
+        while let e = current {
+            if e.is(.scene), let objects = e.firstChild(.objects),
+               let controller = objects.children.first(where: { $0.attribute("sceneMemberID") == "viewController" }) ?? objects.children.first(where: { _ in true }) {
+                return IBChurnRules.sceneName(controller)
+            }
+            if e.parent?.is(.objects) == true, e.parent?.parent?.parent == nil { return IBChurnRules.sceneName(e) }
+            current = e.parent
+        }
+        return "document"
     }
 
     /// The elements that only link others: one that points at nothing can be left out.
@@ -35,7 +51,7 @@ enum MergeValidation {
                 let namer = IBElementNamer(merged)
                 let relation = relations.contains(element.name) ? element.id : nil
                 problems.append(Problem(message: "\(namer.name(element)) \(name) refers to an element the merge removed (line \(element.location.line))",
-                                        relation: relation, relationName: namer.name(element)))
+                                        relation: relation, relationName: namer.name(element), scene: scene(of: element)))
             }
         }
         for missing in MergeResources.missing(in: merged, inputs: inputs) {

@@ -185,4 +185,23 @@ import Testing
         #expect(result.conflicts.isEmpty)
         expectText(result.text, edit(theirs, [(#"text="Hi""#, #"text="Hello""#)]))
     }
+
+    @Test func aConnectionToWhatTheOtherSideRemovedIsLeftOutAsAConflict() throws {
+        let imageView = """
+                            <imageView id="iv1-aa-bbb" image="photo">
+                                <rect key="frame" x="20" y="300" width="50" height="50"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            </imageView>
+
+"""
+        let outlet = #"<outlet property="titleLabel" destination="lb1-aa-bbb" id="ou1-aa-bbb"/>"#
+        let ours = edit(base, [(imageView, "")])
+        let theirs = edit(base, [(outlet, outlet + "\n" + #"                        <outlet property="photo" destination="iv1-aa-bbb" id="ou2-aa-bbb"/>"#),
+                                 (#"title="Done""#, #"title="Close""#)])
+        let result = try merge(base, ours, theirs)
+        #expect(result.conflicts == [
+            IBMergeConflict(kind: .dangling, scene: "PhotosViewController", element: "outlet photo → (missing iv1-aa-bbb)", id: "ou2-aa-bbb"),
+        ])
+        expectText(result.text, edit(ours, [(#"title="Done""#, #"title="Close""#)]))
+    }
 }
