@@ -68,6 +68,21 @@ import Testing
         }
     }
 
+    @Test func gitStashPopMergesByElement() throws {
+        try withRepository { repo in
+            #expect(try Executable.run(["merge", "--install"], in: repo).status == 0)
+            try write(Self.storyboard, to: repo + "/Main.storyboard")
+            try commitAll(repo, "base")
+            try write(Self.edited([(#"title="Done""#, #"title="Close""#)]), to: repo + "/Main.storyboard")
+            try git(["stash", "-q"], repo)
+            try write(Self.edited([(#"text="Hi""#, #"text="Hello""#)]), to: repo + "/Main.storyboard")
+            try commitAll(repo, "ours")
+            let run = try git(["stash", "pop", "-q"], repo)
+            #expect(run.status == 0, "\(run.output)")
+            #expect(read(repo + "/Main.storyboard") == Self.edited([(#"text="Hi""#, #"text="Hello""#), (#"title="Done""#, #"title="Close""#)]))
+        }
+    }
+
     @Test func aRealConflictLeavesAValidFileThatGitReportsAsConflicted() throws {
         let ours = Self.edited([(#"text="Hi""#, #"text="Hello""#)])
         let theirs = Self.edited([(#"text="Hi""#, #"text="Howdy""#), (#"title="Done""#, #"title="Close""#)])
