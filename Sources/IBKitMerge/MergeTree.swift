@@ -29,20 +29,31 @@ final class MergeTree {
 
     private func read(_ node: MergeNode, _ element: IBElement) {
         var children: [MergeNode] = []
-        var roleCounts: [String: Int] = [:]
+        var elements: [IBElement] = []
         for childElement in element.children {
             let child = MergeTree.node(childElement, side: side)
             child.parent = node
             child.role = MergeTree.role(of: child)
-            roleCounts[child.role, default: 0] += 1
             children.append(child)
+            elements.append(childElement)
+        }
+        // Most elements have a child or two: their roles are compared in place, not counted in a table.
+        let repeated: Set<String>
+        if children.count < 2 {
+            repeated = []
+        } else if children.count <= 16 {
+            repeated = Set(children.indices.filter { k in children[..<k].contains { $0.role == children[k].role } }.map { children[$0].role })
+        } else {
+            var seen = Set<String>(), twice = Set<String>()
+            for child in children where !seen.insert(child.role).inserted { twice.insert(child.role) }
+            repeated = twice
         }
         var ordinals: [String: Int] = [:]
-        for (child, childElement) in zip(children, element.children) {
+        for (child, childElement) in zip(children, elements) {
             if child.role.hasPrefix("#") {
                 child.identity = child.role
                 if let id = child.id, byID[id] == nil { byID[id] = child }
-            } else if roleCounts[child.role]! > 1 {
+            } else if repeated.contains(child.role) {
                 child.isPositional = true
                 let n = ordinals[child.role, default: 0]
                 ordinals[child.role] = n + 1
