@@ -17,7 +17,8 @@ import PackageDescription
 //   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, SwiftIndex, Project, Naming
 //   IBKitRender            IB documents drawn as SVG and HTML pages (scenes, storyboard map)   -> Document, Diagnostics
 //   IBKitDiff              semantic diff and text outline of IB files (`ibkit diff`)   -> Document
-//   IBKitCLI               subcommands                          -> Lint, Check, Gen, Migrate, ArgumentParser
+//   IBKitMerge             three-way merge of IB files by element (`ibkit merge`, git's merge driver)   -> Document, Diff
+//   IBKitCLI               subcommands                          -> Lint, Check, Gen, Migrate, Diff, Merge, ArgumentParser
 //   ibkit                  executable                           -> CLI
 //   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
 //   IBKitCommandPlugin     `swift package ibkit lint|check|gen` (product IBKitCommandPlugin)           -> ibkit
@@ -44,6 +45,7 @@ let package = Package(
         .library(name: "IBKitMigrate", targets: ["IBKitMigrate"]),
         .library(name: "IBKitRender", targets: ["IBKitRender"]),
         .library(name: "IBKitDiff", targets: ["IBKitDiff"]),
+        .library(name: "IBKitMerge", targets: ["IBKitMerge"]),
         .plugin(name: "IBKitGenPlugin", targets: ["IBKitBuildToolPlugin"]),
         .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
     ],
@@ -71,6 +73,7 @@ let package = Package(
         .target(name: "IBKitProject", dependencies: ["IBKitDiagnostics"]),
         .target(name: "IBKitBindingModel", dependencies: ["IBKitBinding", "IBKitDocument", "IBKitSwiftIndex"]),
         .target(name: "IBKitDiff", dependencies: ["IBKitDocument"]),
+        .target(name: "IBKitMerge", dependencies: ["IBKitDocument", "IBKitDiff"]),
         .target(
             name: "IBKitCheck",
             dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"]
@@ -101,7 +104,7 @@ let package = Package(
             name: "IBKitCLI",
             dependencies: [
                 "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
-                "IBKitEdit", "IBKitMigrate", "IBKitRender", "IBKitDiff",
+                "IBKitEdit", "IBKitMigrate", "IBKitRender", "IBKitDiff", "IBKitMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -123,6 +126,7 @@ let package = Package(
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
         .testTarget(name: "IBKitDiffTests", dependencies: ["IBKitDiff", "IBKitDocument", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitMergeTests", dependencies: ["IBKitMerge", "IBKitDocument", "IBKitDiff", "IBKitEdit", "IBKitTestSupport"]),
         .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitLint", "IBKitTestSupport"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
@@ -132,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IBKitCLITests",
-            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitCLI"]
+            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitMerge", "IBKitCLI"]
         ),
         .testTarget(
             name: "IBKitEditTests",

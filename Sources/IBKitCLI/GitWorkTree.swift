@@ -21,6 +21,13 @@ enum GitWorkTree {
 
     /// git's output as bytes (a file's content at a revision), or nil when it fails.
     static func gitBytes(_ arguments: [String], in directory: String) -> [UInt8]? {
+        guard let run = gitRun(arguments, in: directory), run.status == 0 else { return nil }
+        return run.output
+    }
+
+    /// git's exit status and output, or nil when git cannot be started (commands such as `merge-file` exit with
+    /// a count).
+    static func gitRun(_ arguments: [String], in directory: String) -> (status: Int32, output: [UInt8])? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", directory] + arguments
@@ -30,7 +37,6 @@ enum GitWorkTree {
         do { try process.run() } catch { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return Array(data)
+        return (process.terminationStatus, Array(data))
     }
 }

@@ -15,7 +15,7 @@ public struct IBKitCommand: ParsableCommand {
             a static site; `diff` shows what changed between git revisions, in words and pictures.
             """,
         version: IBKitVersion.current,
-        subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, InitCommand.self, MigrateCommand.self, RenderCommand.self, DiffCommand.self, RulesCommand.self, DumpCommand.self],
+        subcommands: [LintCommand.self, CheckCommand.self, GenCommand.self, InitCommand.self, MigrateCommand.self, RenderCommand.self, DiffCommand.self, MergeCommand.self, RulesCommand.self, DumpCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

@@ -240,6 +240,11 @@ struct AppSurvey {
         if !survey.modules.isEmpty {
             lines.append("Next: `ibkit lint`, `ibkit check`, and `ibkit gen` in \(survey.root) to write the gen: outputs (add each file to its target).")
         }
+        // The merge driver, offered until the repository's attributes name it.
+        let attributes = FileManager.default.contents(atPath: survey.root + "/.gitattributes").map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if !survey.ibFiles.isEmpty, !attributes.contains("merge=ibkit") {
+            lines.append("Storyboard merge conflicts: `ibkit merge --install` makes git merge .storyboard and .xib files by element (docs/merge.md).")
+        }
         return lines
     }
 }

@@ -74,6 +74,23 @@ extension IBElement {
         return Int(r.offset) + 1 + nameByteCount
     }
 
+    /// Every attribute in document order: its name and the raw bytes of its value (between the quotes, not
+    /// decoded). For tools that carry values from one file into another without decoding and re-escaping them.
+    public var rawAttributes: [(name: String, value: Range<Int>)] {
+        let r = record
+        return (Int(r.attributeStart)..<Int(r.attributeStart + r.attributeCount)).map { k in
+            let a = storage.tree.attributes[k]
+            return (storage.nameString(a.name), Int(a.valueStart)..<Int(a.valueEnd))
+        }
+    }
+
+    /// The bytes between the start tag and the end tag when the element has no child element (its raw text,
+    /// references not decoded); nil for `<name/>` or an element with children.
+    public var rawContentRange: Range<Int>? {
+        guard let end = endTagRange, index + 1 == Int(record.end) else { return nil }
+        return startTagRange.upperBound..<end.lowerBound
+    }
+
     /// The bytes of the element's document, which every range above indexes (`IBDocument.bytes`).
     public var documentBytes: [UInt8] { storage.bytes }
 

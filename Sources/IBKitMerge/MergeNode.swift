@@ -1,0 +1,87 @@
+import IBKitDocument
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The version a node was read from.
+enum MergeSide: Int, Sendable {
+    case base, ours, theirs
+}
+
+/// One element as the merge sees it: its name, attributes and text as raw bytes of the file (never decoded, so
+/// nothing is expanded or re-escaped), its children, and where it came from. A node read from a file and left
+/// as it is (`isVerbatim`) is written by copying its bytes.
+final class MergeNode {
+    let side: MergeSide
+    /// The element it was read from (for a merged node: the element whose formatting it keeps).
+    let element: IBElement?
+    let name: String
+    var attributes: [(name: String, value: String)]
+    /// The raw text between the tags of an element without child elements (`<string key="text">Hi</string>`).
+    var content: String?
+    var children: [MergeNode] = []
+    /// The element it is inside, in its own version (`MergeTree.nodes` holds every node as long as the tree lives).
+    unowned var parent: MergeNode?
+    /// Who the element is in the whole document: `#id`, or its parent's identity and its role (`/color[key=…]`).
+    var identity = ""
+    /// Its role among its siblings: `color[key=backgroundColor]`, `subviews`; `#id` for an element with an id.
+    var role = ""
+    /// Its role repeats among its siblings, so it is known only by its place (`<segment>`, `<fragment>`).
+    var isPositional = false
+    /// The node stands for its element's bytes, unchanged.
+    var isVerbatim = true
+    /// Something in the subtree was renamed or moved between parents: its bytes do not stand for the merge.
+    var isTouched = false
+    /// Its attributes no longer are the bytes read (an id renamed): its start tag is written anew.
+    var isEdited = false
+    /// For a merged node: the node read from a file whose start tag it may reuse.
+    var origin: MergeNode?
+    /// For `--conflict=markers`: the other side's version of a conflicted node (nil: the other side removed it).
+    var conflict: MarkerConflict?
+
+    init(side: MergeSide, element: IBElement?, name: String, attributes: [(name: String, value: String)], content: String?) {
+        self.side = side
+        self.element = element
+        self.name = name
+        self.attributes = attributes
+        self.content = content
+    }
+
+    var id: String? { attributes.first { $0.name == "id" }?.value }
+
+    func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+
+    /// The node and its ancestors can no longer be copied as bytes.
+    func touch() {
+        var node: MergeNode? = self
+        while let n = node, !n.isTouched {
+            n.isTouched = true
+            node = n.parent
+        }
+    }
+
+    /// Whether both nodes hold the same bytes (neither touched): a subtree neither side changed.
+    func sameBytes(as other: MergeNode) -> Bool {
+        guard !isTouched, !other.isTouched, let a = element, let b = other.element else { return false }
+        let x = a.byteRange, y = b.byteRange
+        guard x.count == y.count else { return false }
+        let bytesA = a.documentBytes, bytesB = b.documentBytes
+        return bytesA.withUnsafeBufferPointer { pa in
+            bytesB.withUnsafeBufferPointer { pb in
+                memcmp(pa.baseAddress! + x.lowerBound, pb.baseAddress! + y.lowerBound, x.count) == 0
+            }
+        }
+    }
+}
+
+/// What `--conflict=markers` writes for a conflicted node: both versions of the element between git's markers.
+struct MarkerConflict {
+    /// The element as theirs has it; nil when theirs removed it.
+    let theirs: MergeNode?
+    /// False when the node stands for ours's removal: only theirs's version is between the markers.
+    let oursPresent: Bool
+}
