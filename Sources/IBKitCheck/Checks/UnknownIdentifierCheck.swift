@@ -76,7 +76,9 @@ struct UnknownIdentifierCheck: CheckRule {
                 unreadRegistration = true
             }
         }
-        for r in references where !r.isRegistration {
+        // An empty name names nothing a file could hold: `windowNibName` returning "" is AppKit's documented way to
+        // have `loadWindow()` called, which the class overrides; what loads then cannot be read from the name.
+        for r in references where !r.isRegistration && !r.value.isEmpty {
             let names = r.framework.flatMap { knownBy[$0] } ?? known
             let files = r.framework.flatMap { filesBy[$0] } ?? context.files
             // No IB file of that platform is checked: nothing to say about what they hold.
@@ -577,6 +579,13 @@ struct UnknownIdentifierCheck: CheckRule {
                             }
                             return tableView.makeView(withIdentifier: .unused, owner: self) as? NSTableCellView ?? NSTableCellView()
                         }
+                    }
+                    """,
+                // An empty windowNibName is AppKit's way to have loadWindow() called: no file is named.
+                "MainWindowController.swift": """
+                    final class MainWindowController: NSWindowController {
+                        override var windowNibName: NSNib.Name? { NSNib.Name("") }
+                        override func loadWindow() { window = NSWindow() }
                     }
                     """,
             ]),
