@@ -268,3 +268,50 @@ struct SplitCensusTests {
         #expect(result.swift.contains(#"UIStoryboard(name: "UserViewController", bundle: nil)"#))
     }
 }
+
+/// The files step keeps a file's name when the sources write the old name somewhere it does not rewrite.
+struct FileNamesCensusTests {
+    private static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="hdr-00-001" customClass="ProfileHeaderView" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+            </objects>
+        </document>
+
+        """
+
+    private func plan(_ extra: [String: String]) throws -> (renamed: Bool, left: [String]) {
+        var files = extra
+        files["App/ProfileHeader.xib"] = Self.xib
+        files["App/ProfileHeaderView.swift"] = """
+            import UIKit
+            final class ProfileHeaderView: UIView {
+                static func make() -> ProfileHeaderView {
+                    UINib(nibName: "ProfileHeader", bundle: nil).instantiate(withOwner: nil).first as! ProfileHeaderView
+                }
+            }
+            """
+        let app = try TemporaryApp(files)
+        defer { app.remove() }
+        let plan = try app.plan([.files])
+        let renamed = plan.changes.content(of: app.root + "/App/ProfileHeaderView.xib") != nil
+        return (renamed, plan.notes.filter { $0.kind == .human && $0.step == .files }.map { "\($0.place): \($0.message)" })
+    }
+
+    @Test func aLiteralTheStepDoesNotRewriteKeepsTheName() throws {
+        // A value in a .strings table: code could look the name up by its key; the step cannot tell that it does not.
+        let result = try plan(["App/en.lproj/Localizable.strings": "/* the header's nib */\n\"header.nib\" = \"ProfileHeader\";\n"])
+        #expect(!result.renamed)
+        #expect(result.left.contains { $0.hasPrefix("App/en.lproj/Localizable.strings:2:") && $0.contains("the sources also write \"ProfileHeader\"") },
+                "\(result.left)")
+    }
+
+    @Test func loadsAtTheCallFollowTheRename() throws {
+        let result = try plan([:])
+        #expect(result.renamed, "\(result.left)")
+    }
+}

@@ -103,11 +103,12 @@ struct LiteralCensus: Sendable {
             .filter { names.contains($0.name) }
     }
 
-    /// Info.plist keys with which UIKit and AppKit load a storyboard's initial view controller, and nothing else: the
-    /// name there is no load of a Storyboard ID, and the split keeps a storyboard's initial scene where it is.
+    /// Info.plist keys with which UIKit and AppKit load a storyboard's initial view controller (or the main nib), and
+    /// nothing else: the name there is no load of a Storyboard ID, the split keeps a storyboard's initial scene where
+    /// it is, and the files step rewrites these values itself.
     static let initialViewControllerKeys: Set<String> = [
         "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone", "UISceneStoryboardFile",
-        "NSMainStoryboardFile", "UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone",
+        "NSMainStoryboardFile", "NSMainNibFile", "NSMainNibFile~ipad", "UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone",
     ]
 
     /// `<string>NAME</string>` and `<key>NAME</key>` of an XML property list (a value of one of

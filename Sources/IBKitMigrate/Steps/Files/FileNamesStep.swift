@@ -46,6 +46,7 @@ public struct FileNamesStep: MigrationStep {
         }
         var uses = FileNameUses.collect(candidates, ibPaths: ibPaths, plan: &plan, context: context)
         for (i, why) in FileNameConflicts.find(candidates, ibPaths: ibPaths, plan: &plan) { uses[i].blockers.append(why) }
+        Self.census(candidates, &uses, plan: &plan, context)
         var projects = try ProjectRenames(plan: &plan)
         for (i, rename) in candidates.enumerated() where uses[i].blockers.isEmpty {
             if let blocker = projects.rename(rename) { uses[i].blockers.append(blocker) }
@@ -63,6 +64,29 @@ public struct FileNamesStep: MigrationStep {
             }
         }
         try apply(accepted, projects: projects, plan: &plan)
+    }
+
+    /// The last guard (`LiteralCensus`): a literal of the old name the step neither rewrites nor already stops on
+    /// (a `.strings` value, a helper's argument) is a load it cannot prove it follows, so the file keeps its name.
+    static func census(_ renames: [FileRename], _ uses: inout [FileNameUses], plan: inout MigrationPlan, _ context: MigrationContext) {
+        let open = renames.indices.filter { uses[$0].blockers.isEmpty }
+        guard !open.isEmpty else { return }
+        let census = LiteralCensus(names: Set(open.map { renames[$0].oldName }), plan: &plan, context: context)
+        let index = PlannedApp.index(&plan, context)
+        let paths = plan.changes.paths
+        // Property lists the step edits itself (Info.plist's names of the file): not a load left behind.
+        let edited = Set(uses.flatMap { $0.edits.map(\.path) }.filter { Paths.fileExtension($0) == "plist" })
+        for i in open {
+            let rename = renames[i]
+            let loads = index.references.filter { $0.kind == rename.referenceKind && $0.value == rename.oldName && $0.via == nil }
+            let left = census.unaccounted(rename.oldName, kind: rename.referenceKind, followed: loads, references: index.references,
+                                          absolute: { paths.absolutePath($0) }).filter { !edited.contains($0.path) }
+            guard let first = left.first else { continue }
+            let more = left.count > 1 ? " (and \(left.count - 1) more)" : ""
+            uses[i].blockers.append(FileNameUses.Blocker(
+                place: "\(paths.displayPath(first.path)):\(first.line):\(first.column)",
+                why: "the sources also write \"\(rename.oldName)\" here\(more), which the plan cannot prove is not a load of it"))
+        }
     }
 
     /// The two rules' findings on every IB file as the plan leaves it, with the name they advise.
