@@ -5,27 +5,14 @@
 # `git status --porcelain --ignored` must be empty.
 # Usage: Scripts/apps-findings.sh [APPS_FOLDER] (default: ../shared/apps). Uses the release binary when built
 # (swift build -c release), else debug; IBKIT=path picks another. Exit 1 when a command left something in an app or crashed (exit > 2).
-set -uo pipefail
-cd "$(dirname "$0")/.."
-repo=$PWD
-apps=${1:-../shared/apps}
-[ -d "$apps" ] || { echo "no apps folder at $apps (skipped)"; exit 0; }
-bin=${IBKIT:-$repo/.build/release/ibkit}
-[ -x "$bin" ] || bin=$repo/.build/debug/ibkit
-[ -x "$bin" ] || { echo "build ibkit first (swift build -c release)"; exit 2; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export XDG_CACHE_HOME=$work/cache
-failed=0
+source "$(dirname "$0")/apps-common.sh"
 
 # "warning unknown-class" per finding of the xcode reporter, counted.
 bySeverityAndRule() { sed -nE 's/^[^ ]+: (error|warning|info): .*\(([a-z0-9-]+)[;)].*$/\1 \2/p' | sort | uniq -c | sort -k2,2 -k1,1nr; }
 
 for app in "$apps"/*/; do
   name=$(basename "$app")
-  copy=$work/$name
-  cp -r "$app" "$copy" && chmod -R u+w "$copy"
-  (cd "$copy" && git init -q && git add -A && git -c user.email=ibkit@example.com -c user.name=ibkit commit -qm base) || continue
+  copy=$(git_copy "$app") || continue
   echo "== $name"
   for command in lint check; do
     output=$(cd "$copy" && "$bin" $command 2>/dev/null); status=$?

@@ -5,27 +5,14 @@
 #   3. a second `ibkit migrate` has nothing to do.
 # Usage: Scripts/migrate-apps.sh [APPS_FOLDER] (default: ../shared/apps). Prints one block per app; exit 1 when an
 # app fails one of the three. Uses the release binary (swift build -c release) when present, else debug.
-set -uo pipefail
-cd "$(dirname "$0")/.."
-repo=$PWD
-apps=${1:-../shared/apps}
-[ -d "$apps" ] || { echo "no apps folder at $apps (skipped)"; exit 0; }
-bin=${IBKIT:-$repo/.build/release/ibkit}
-[ -x "$bin" ] || bin=$repo/.build/debug/ibkit
-[ -x "$bin" ] || { echo "build ibkit first (swift build -c release)"; exit 2; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export XDG_CACHE_HOME=$work/cache
-failed=0
+source "$(dirname "$0")/apps-common.sh"
 
 # Findings by check id ("unknown-class 3"), from the xcode reporter's "(id)" suffix.
 counts() { sed -n 's/.*(\([a-z0-9-]*\)[;)].*/\1/p' | sort | uniq -c | awk '{print $2, $1}'; }
 
 for app in "$apps"/*/; do
   name=$(basename "$app")
-  copy=$work/$name
-  cp -r "$app" "$copy" && chmod -R u+w "$copy"
-  (cd "$copy" && git init -q && git add -A && git -c user.email=ibkit@example.com -c user.name=ibkit commit -qm base) || continue
+  copy=$(git_copy "$app") || continue
   (cd "$copy" && "$bin" check --quiet 2>/dev/null | counts) > "$work/$name.before"
   plan=$(cd "$copy" && "$bin" migrate --apply --no-diff 2>&1); status=$?
   echo "== $name (migrate --apply: exit $status)"
