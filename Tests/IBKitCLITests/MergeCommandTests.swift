@@ -68,6 +68,25 @@ import Testing
         }
     }
 
+    /// `git am -3`: a mailed patch that no longer applies falls back to a three-way merge, which uses the driver.
+    @Test func gitAmThreeWayMergesByElement() throws {
+        let ours = Self.edited([(#"text="Hi""#, #"text="Hello""#), (#"toolsVersion="21701""#, #"toolsVersion="22155""#)])
+        let theirs = Self.edited([(#"title="Done""#, #"title="Close""#), (#"toolsVersion="21701""#, #"toolsVersion="21754""#)])
+        let expected = Self.edited([(#"text="Hi""#, #"text="Hello""#), (#"toolsVersion="21701""#, #"toolsVersion="22155""#),
+                                    (#"title="Done""#, #"title="Close""#)])
+        try withRepository { repo in
+            try setUp(repo, ours: ours, theirs: theirs)
+            let patch = try git(["format-patch", "-1", "theirs", "--stdout"], repo)
+            #expect(patch.status == 0)
+            let patchFile = NSTemporaryDirectory() + "ibkit-am-\(UUID().uuidString).patch"
+            defer { try? FileManager.default.removeItem(atPath: patchFile) }
+            try write(patch.output, to: patchFile)
+            let run = try git(["am", "-3", patchFile], repo)
+            #expect(run.status == 0, "\(run.output)")
+            #expect(read(repo + "/Main.storyboard") == expected)
+        }
+    }
+
     @Test func gitStashPopMergesByElement() throws {
         try withRepository { repo in
             #expect(try Executable.run(["merge", "--install"], in: repo).status == 0)
