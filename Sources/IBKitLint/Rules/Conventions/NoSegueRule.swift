@@ -76,61 +76,11 @@ public struct NoSegueRule: Rule {
                 \(RuleExample.scene(id: "chi-vc-001", customClass: "ChildViewController"))
                 """),
             // With `include_appkit`, an AppKit storyboard's segue to a storyboard reference (`controllerPlaceholder`).
-            .appKitStoryboard("Preferences.storyboard", initial: "prf-vc-001", options: "{include_appkit: true}", """
-
-                <scene sceneID="prf-scene">
-                    <objects>
-                        <viewController id="prf-vc-001" customClass="PreferencesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" id="prf-view-01">
-                                <subviews>
-                                    <button id="btn-000-001">
-                                        <buttonCell key="cell" type="push" title="Accounts…" bezelStyle="rounded" alignment="center" id="btc-000-001"/>
-                                        <connections>
-                                            ↓<segue destination="ref-000-001" kind="sheet" id="seg-000-011"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                        <customObject id="prf-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-                <scene sceneID="ref-scene">
-                    <objects>
-                        <controllerPlaceholder storyboardName="Accounts" referencedIdentifier="AccountsViewController" id="ref-000-001" sceneMemberID="viewController"/>
-                        <customObject id="ref-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-                """),
+            .appKitStoryboard("Preferences.storyboard", initial: "prf-vc-001", options: "{include_appkit: true}", appKitPreferences(marked: true)),
         ],
         nonTriggeringExamples: [
             // AppKit storyboards: IBKit's factories are UIKit's, so their segues are left alone by default.
-            .appKitStoryboard("Preferences.storyboard", initial: "prf-vc-001", """
-
-                <scene sceneID="prf-scene">
-                    <objects>
-                        <viewController id="prf-vc-001" customClass="PreferencesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" id="prf-view-01">
-                                <subviews>
-                                    <button id="btn-000-001">
-                                        <buttonCell key="cell" type="push" title="Accounts…" bezelStyle="rounded" alignment="center" id="btc-000-001"/>
-                                        <connections>
-                                            <segue destination="ref-000-001" kind="sheet" id="seg-000-011"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                        <customObject id="prf-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-                <scene sceneID="ref-scene">
-                    <objects>
-                        <controllerPlaceholder storyboardName="Accounts" referencedIdentifier="AccountsViewController" id="ref-000-001" sceneMemberID="viewController"/>
-                        <customObject id="ref-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-                """),
+            .appKitStoryboard("Preferences.storyboard", initial: "prf-vc-001", appKitPreferences(marked: false)),
             .storyboard("DemoViewController.storyboard", initial: "dem-vc-001", """
                 \(RuleExample.scene(id: "dem-vc-001", customClass: "DemoViewController"))
                 """),
@@ -233,6 +183,37 @@ public struct NoSegueRule: Rule {
 
     /// ` to 'SettingsViewController' in storyboard 'Settings'`: a storyboard reference names the storyboard it
     /// opens (this one when it names none) and the scene, else that storyboard's initial one.
+    /// An AppKit storyboard whose button opens a sheet on a storyboard reference; `marked` puts the finding's mark on
+    /// the segue (the example with `include_appkit`).
+    static func appKitPreferences(marked: Bool) -> String {
+        """
+
+                <scene sceneID="prf-scene">
+                    <objects>
+                        <viewController id="prf-vc-001" customClass="PreferencesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" id="prf-view-01">
+                                <subviews>
+                                    <button id="btn-000-001">
+                                        <buttonCell key="cell" type="push" title="Accounts…" bezelStyle="rounded" alignment="center" id="btc-000-001"/>
+                                        <connections>
+                                            \(marked ? "↓" : "")<segue destination="ref-000-001" kind="sheet" id="seg-000-011"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                        <customObject id="prf-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="ref-scene">
+                    <objects>
+                        <controllerPlaceholder storyboardName="Accounts" referencedIdentifier="AccountsViewController" id="ref-000-001" sceneMemberID="viewController"/>
+                        <customObject id="ref-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                """
+    }
+
     static func referenceTarget(_ reference: IBViewController, in file: LintFile) -> String {
         let storyboard = reference.referencedStoryboardName.map { "storyboard '\($0)'" } ?? "storyboard '\(file.baseName)'"
         guard let scene = reference.referencedIdentifier, !scene.isEmpty else { return " to the initial scene of \(storyboard)" }
