@@ -13,11 +13,19 @@ struct HelperExpansion {
         var helpers: [String: [LoadingHelper]] = [:]
         for file in files { for h in file.helpers { helpers[h.name, default: []].append(h) } }
         guard !helpers.isEmpty else { return }
+        // The index sees the calls only of helpers whose name holds a loading word (`HelperCall`); any other
+        // helper's load takes names from calls it cannot see.
+        for helper in helpers.values.joined() where !Self.callsAreSeen(helper.name) {
+            references += Self.unseen(helper)
+        }
         for file in files {
             for call in file.helperCalls {
                 guard let candidates = helpers[call.name] else { continue }
                 let expansions = candidates.compactMap { Self.expand($0, at: call, satisfies: satisfies) }
-                guard let first = expansions.first else { continue }
+                guard let first = expansions.first else {
+                    references += candidates.flatMap { Self.unreadable($0, at: call) }
+                    continue
+                }
                 expandedCalls.insert(call.calleePosition)
                 if expansions.allSatisfy({ $0 == first }) {
                     references += first.references
@@ -60,6 +68,46 @@ struct HelperExpansion {
             }
         }
         return next == call.labels.count ? bound : nil
+    }
+
+    /// Whether the index records the calls of a helper of that name (its body is never elided, `BodyElision`).
+    static func callsAreSeen(_ name: String) -> Bool {
+        SwiftIndexVisitor.bodyWords.contains { $0 != "\"" && name.contains($0) }
+    }
+
+    /// A helper whose calls the index does not see: each load in it takes a name the index cannot read.
+    private static func unseen(_ helper: LoadingHelper) -> [PendingReference] {
+        let written = StringExpression.opaque("a parameter of \(helper.name)(), whose calls the index does not follow")
+        return helper.references.map {
+            PendingReference(kind: $0.kind, expression: written, position: $0.position, framework: $0.framework, isRegistration: $0.isRegistration)
+        } + helper.reuseCalls.map {
+            PendingReference(kind: .reuseIdentifier, expression: written, position: $0.position, framework: .uiKit,
+                             isRegistration: $0.kind == .registerType || $0.kind == .registerClass || $0.kind == .registerNib)
+        }
+    }
+
+    /// A call that fits a helper's labels but passes an argument it loads that the index cannot read
+    /// (`show(identifier: model.screen)`): a load of that kind whose name is unknown (`StringExpression.opaque`).
+    private static func unreadable(_ helper: LoadingHelper, at call: HelperCall) -> [PendingReference] {
+        guard let bound = bind(helper, call) else { return [] }
+        var result: [PendingReference] = []
+        func unknown(_ index: Int?) -> SourcePosition? {
+            guard let index, index < bound.count, let at = bound[index] else { return nil }
+            if case .other = call.arguments[at] { return call.positions[at] }
+            return nil
+        }
+        for template in helper.references {
+            guard let place = unknown(template.expression.argumentIndex) else { continue }
+            result.append(PendingReference(kind: template.kind, expression: .opaque("an argument of \(helper.name)"), position: place,
+                                           framework: template.framework, isRegistration: template.isRegistration))
+        }
+        for template in helper.reuseCalls {
+            let index = template.typeArgument ?? template.identifierExpression?.argumentIndex
+            guard let place = unknown(index) else { continue }
+            result.append(PendingReference(kind: .reuseIdentifier, expression: .opaque("an argument of \(helper.name)"), position: place,
+                                           framework: .uiKit, isRegistration: template.kind == .registerType || template.kind == .registerClass || template.kind == .registerNib))
+        }
+        return result
     }
 
     private static func expand(_ helper: LoadingHelper, at call: HelperCall, satisfies: (String, String) -> Bool) -> Expanded? {

@@ -26,6 +26,10 @@ public struct SwiftIndex: Sendable {
     public var references: [StringReference] { tables.references }
     /// Cell registrations and by-type dequeues, identifiers resolved through constants where certain.
     public var reuseCalls: [ReuseCall] { tables.reuseCalls }
+    /// Loading-API arguments whose value the index cannot tell (`model.cellID`, a constant with two values): a load
+    /// of that kind exists whose name is unknown. A tool that changes names must then leave that kind alone; a check
+    /// must not conclude from a name's absence.
+    public var unresolvedReferences: [PendingReference] { tables.unresolvedReferences }
     public var problems: [SourceProblem] { files.flatMap(\.problems) }
 
     /// Whether any source file mentions the name (see `Mentions`: any identifier occurrence but its `var`/`let`
@@ -282,6 +286,8 @@ extension SwiftIndex {
         let references: [StringReference]
         /// Every file's reuse calls, `identifierExpression` resolved into `identifier` where it can be.
         let reuseCalls: [ReuseCall]
+        /// The pending references no constant resolves, by file.
+        let unresolvedReferences: [PendingReference]
         let resolver: StringResolver
 
         init(files: [FileIndex], system: [String: SystemClass]) {
@@ -477,9 +483,13 @@ extension SwiftIndex {
                     reuseCalls.append(call)
                 }
             }
+            var unresolvedReferences: [PendingReference] = []
             func add(_ pendings: [PendingReference]) {
                 for pending in pendings {
-                    guard let value = resolver.resolve(pending.expression, selfType: nil) else { continue }
+                    guard let value = resolver.resolve(pending.expression, selfType: nil) else {
+                        unresolvedReferences.append(pending)
+                        continue
+                    }
                     references.append(StringReference(kind: pending.kind, value: value, position: pending.position,
                                                       framework: pending.framework, via: pending.expression.written,
                                                       isRegistration: pending.isRegistration))
@@ -496,6 +506,7 @@ extension SwiftIndex {
             add(expansion.references)
             self.references = references
             self.reuseCalls = reuseCalls
+            self.unresolvedReferences = unresolvedReferences
             self.resolver = resolver
         }
     }
@@ -580,6 +591,8 @@ struct StringResolver: Sendable {
             return member(base: base, name: name, nib: true, depth: depth)
         case .argument:
             // A helper's template: `HelperExpansion` makes it concrete first.
+            return nil
+        case .opaque:
             return nil
         }
     }

@@ -133,6 +133,7 @@ extension BinaryWriter {
             int(parts.count)
             for p in parts { expression(p) }
         case .nibName(let base, let name): int(7); string(base); string(name)
+        case .opaque(let text): int(9); string(text)
         case .argument(let index, let use):
             int(8)
             int(index)
@@ -327,6 +328,7 @@ extension BinaryReader {
             for _ in 0 ..< (try count()) { parts.append(try expression(depth: depth + 1)) }
             return .concatenation(parts)
         case 7: return .nibName(base: try string(), name: try string())
+        case 9: return .opaque(try string())
         case 8:
             let index = try int()
             switch try int() {

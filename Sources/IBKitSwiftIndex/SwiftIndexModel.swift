@@ -335,6 +335,9 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
     case nibName(base: String, name: String)
     /// In a loading helper's body (`LoadingHelper`): what the argument at `index` of each call gives.
     case argument(index: Int, use: ArgumentUse)
+    /// An argument the index cannot follow (`model.cellID`, `isLast ? a : b`), as written: never resolved, it only
+    /// tells that a load of that kind exists whose name is unknown (`SwiftIndex.unresolvedReferences`).
+    case opaque(String)
 
     /// How a loading helper's body reads one of its parameters.
     public enum ArgumentUse: Codable, Sendable, Hashable {
@@ -363,6 +366,16 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
         case .concatenation(let parts): parts.map(\.written).joined(separator: " + ")
         case .nibName(let base, let name): "the name of the nib \(base).\(name) loads"
         case .argument(let index, _): "argument \(index + 1)"
+        case .opaque(let text): text
+        }
+    }
+
+    /// Whether it is, or holds, the name of the type it is read on (`selfTypeName`).
+    public var readsSelfTypeName: Bool {
+        switch self {
+        case .selfTypeName: true
+        case .concatenation(let parts): parts.contains { $0.readsSelfTypeName }
+        default: false
         }
     }
 

@@ -160,7 +160,6 @@ extension SwiftIndexVisitor {
         if let apiLabels, arguments.contains(where: { apiLabels[$0.label?.text ?? "_"] != nil }) { return }
         var values: [HelperCall.Argument] = []
         var positions: [SourcePosition] = []
-        var readable = false
         for argument in arguments {
             let value: HelperCall.Argument
             if let type = metatypeName(argument.expression) {
@@ -174,11 +173,10 @@ extension SwiftIndexVisitor {
             } else {
                 value = .other
             }
-            if case .other = value {} else { readable = true }
             values.append(value)
             positions.append(position(argument.expression))
         }
-        guard readable else { return }
+        // Also when no argument is readable: a helper's load whose name is then unknown (`HelperExpansion`).
         helperCalls.append(HelperCall(name: callee, labels: arguments.map { $0.label?.text ?? "_" }, arguments: values,
                                       positions: positions, hasTrailingClosure: node.trailingClosure != nil,
                                       calleePosition: calleePosition(node)))

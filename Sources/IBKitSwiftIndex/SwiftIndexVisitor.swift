@@ -875,7 +875,13 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             let implicitBase = callee == "makeView" || label == "forIdentifier" || label == "forItemWithIdentifier"
                 ? "NSUserInterfaceItemIdentifier" : "String"
             // A literal inside a wrapper (`NSStoryboard.Name("Main")`) is recorded where it is written.
-            guard let expression = stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: false) else { continue }
+            if argument.expression.is(NilLiteralExprSyntax.self) { continue }
+            // What cannot be followed is still recorded, as written: a load whose name is unknown. But the name of
+            // the type it is read on (`static var nib: UINib { UINib(nibName: "\(self)", …) }`) is a template, and
+            // each read of it (`ProfileCell.nib`) is a load of its own.
+            guard let expression = stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: false)
+                ?? (stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: true)?.readsSelfTypeName == true
+                    ? nil : .opaque(Self.written(argument.expression))) else { continue }
             if case .literal = expression { continue }
             // A nib named after a type at a registration is `registered-cell`'s to judge (the reuse call has it).
             if kind == .nibName, Self.isRegistrationArgument(node) {
@@ -893,6 +899,13 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// An expression as written, on one line and at most 60 characters, for messages.
+    static func written(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedDescription.split(whereSeparator: \.isNewline)
+            .map { String($0.drop(while: \.isWhitespace)) }.joined(separator: " ")
+        return text.count > 60 ? String(text.prefix(59)) + "…" : text
     }
 
     /// `call(…)!` or `call(…) as! T`: a nil result crashes.

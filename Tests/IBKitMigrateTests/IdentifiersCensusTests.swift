@@ -144,6 +144,88 @@ struct IdentifiersCensusTests {
         #expect(result.left.contains { $0.contains("Storyboard ID 'Language' stays:") && $0.contains("App/Storyboards.swift:") }, "\(result.left)")
     }
 
+    /// A load whose name the index cannot read could load any name of its kind: no name of that kind changes,
+    /// and the note names the call. Names of the other kind still change.
+    @Test(arguments: [
+        ("a property of a model", """
+            import UIKit
+            struct Row { var cellID: String }
+            extension ListViewController {
+                func cell(_ t: UITableView, _ row: Row, _ i: IndexPath) -> UITableViewCell {
+                    t.dequeueReusableCell(withIdentifier: row.cellID, for: i)
+                }
+            }
+            """, "App/List.swift:5:", "row.cellID"),
+        ("a helper given a variable", """
+            import UIKit
+            extension UITableView {
+                func dequeueReusableCell(named id: String, _ i: IndexPath) -> UITableViewCell { dequeueReusableCell(withIdentifier: id, for: i) }
+            }
+            extension ListViewController {
+                func any(_ ids: [String], _ i: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(named: ids[i.row], i) }
+            }
+            """, "App/List.swift:6:", "an argument of dequeueReusableCell"),
+        ("a helper whose calls the index does not see", """
+            import UIKit
+            extension ListViewController {
+                func cell(_ id: String, _ i: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: id, for: i) }
+            }
+            """, "App/List.swift:3:", "a parameter of cell()"),
+    ])
+    func aReuseLoadTheIndexCannotReadKeepsEveryReuseIdentifier(_ form: String, _ code: String, _ place: String, _ written: String) throws {
+        let result = try plan(["App/List.swift": code])
+        #expect(result.storyboard.contains(#"reuseIdentifier="Icon""#), "\(form)")
+        #expect(result.left.contains { $0.contains("reuse identifier 'Icon' stays: \(place)") && $0.contains("passes `\(written)") },
+                "\(form): \(result.left)")
+        #expect(result.storyboard.contains(#"storyboardIdentifier="LanguageViewController""#), "\(form): another kind of name still changes")
+    }
+
+    /// Objective-C is read for its loading calls: one given a variable is a load whose name is unknown; literals,
+    /// `nil`, comments and strings that merely hold a selector are not.
+    @Test func anObjectiveCLoadGivenAVariableKeepsEveryNameOfItsKind() throws {
+        let result = try plan(["App/ListDataSource.m": """
+            #import <UIKit/UIKit.h>
+            @implementation ListDataSource
+            - (UITableViewCell *)tableView:(UITableView *)t cellForRowAtIndexPath:(NSIndexPath *)i {
+                return [t dequeueReusableCellWithIdentifier:[self identifierAt:i] forIndexPath:i];
+            }
+            @end
+            """])
+        #expect(result.storyboard.contains(#"reuseIdentifier="Icon""#))
+        #expect(result.left.contains { $0.contains("reuse identifier 'Icon' stays: App/ListDataSource.m:4:49 passes `[self identifierAt:i]`") },
+                "\(result.left)")
+        #expect(result.storyboard.contains(#"storyboardIdentifier="LanguageViewController""#))
+    }
+
+    @Test func objectiveCLoadsAreReadOutsideCommentsAndStrings() {
+        let source = Array("""
+            // [t dequeueReusableCellWithIdentifier:commented];
+            NSString *s = @"instantiateViewControllerWithIdentifier:x";
+            [t dequeueReusableCellWithIdentifier:@"Cell"];
+            [[UIViewController alloc] initWithNibName:nil bundle:nil];
+            [UIStoryboard storyboardWithName:name bundle:nil];
+            [t registerNib:nib forCellReuseIdentifier:NSStringFromClass([Cell class])];
+            """.utf8)
+        let found = ObjectiveCLoads.unresolved(in: source, path: "A.m")
+        #expect(found.map { "\($0.position.line):\($0.kind.rawValue):\($0.expression.written)" }
+            == ["5:storyboardName:name", "6:reuseIdentifier:NSStringFromClass([Cell class])"])
+    }
+
+    @Test func aStoryboardIdentifierLoadTheIndexCannotReadKeepsEveryStoryboardID() throws {
+        let result = try plan([
+            "App/Router.swift": """
+                import UIKit
+                func show(_ screen: String, from vc: UIViewController) {
+                    vc.show(vc.storyboard!.instantiateViewController(withIdentifier: screen.capitalized), sender: nil)
+                }
+                """,
+        ])
+        #expect(result.storyboard.contains(#"storyboardIdentifier="Language""#))
+        #expect(result.left.contains { $0.contains("Storyboard ID 'Language' stays: App/Router.swift:3:") && $0.contains("screen.capitalized") },
+                "\(result.left)")
+        #expect(result.storyboard.contains(#"reuseIdentifier="IconCell""#))
+    }
+
     /// A test that loads the scene by name breaks too: tests are part of the census.
     @Test func aTestThatLoadsByNameKeepsTheName() throws {
         let result = try plan([
@@ -257,6 +339,20 @@ struct SplitCensusTests {
         #expect(result.left.contains { $0.contains("UserViewController") && $0.contains("App/Loading.swift:2:") }, "\(result.left)")
     }
 
+    /// `instantiateViewController(withIdentifier:)` given a value the index cannot read could load any scene
+    /// that has a Storyboard ID, from any storyboard: those scenes stay.
+    @Test func aSceneAnUnreadableIdentifierCouldLoadStays() throws {
+        let result = try plan("""
+            import UIKit
+            func lastScreen() -> UIViewController {
+                UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: UserDefaults.standard.string(forKey: "last")!)
+            }
+            """)
+        #expect(!result.moved)
+        #expect(result.left.contains { $0.contains("UserViewController") && $0.contains("App/Loading.swift:3:") && $0.contains("`UserDefaults.standard.string(forKey:") },
+                "\(result.left)")
+    }
+
     @Test func aSceneLoadedByLiteralsAtTheCallMovesAndTheLoadFollows() throws {
         let result = try plan("""
             import UIKit
@@ -307,6 +403,16 @@ struct FileNamesCensusTests {
         let result = try plan(["App/en.lproj/Localizable.strings": "/* the header's nib */\n\"header.nib\" = \"ProfileHeader\";\n"])
         #expect(!result.renamed)
         #expect(result.left.contains { $0.hasPrefix("App/en.lproj/Localizable.strings:2:") && $0.contains("the sources also write \"ProfileHeader\"") },
+                "\(result.left)")
+    }
+
+    @Test func aNibLoadTheIndexCannotReadKeepsTheName() throws {
+        let result = try plan(["App/Nibs.swift": """
+            import UIKit
+            let views = ["A", "B"].map { Bundle.main.loadNibNamed($0, owner: nil) }
+            """])
+        #expect(!result.renamed)
+        #expect(result.left.contains { $0.contains("App/Nibs.swift:2:") && $0.contains("passes `$0`, a nib name") },
                 "\(result.left)")
     }
 

@@ -149,6 +149,7 @@ private final class Scratch {
                     _ = UIStoryboard(name: Names.main.rawValue, bundle: nil)
                     _ = NSWindowController(windowNibName: "W")
                     tableView.register(E.self, forCellReuseIdentifier: "\\(Names.prefix)Cell")
+                    _ = tableView.dequeueReusableCell(withIdentifier: model.id, for: indexPath)
                 }
                 func broken( {
             }
@@ -183,12 +184,13 @@ private final class Scratch {
         #expect(file.helpers.count == 2 && file.helpers.flatMap(\.reuseCalls).count == 2 && file.helpers.flatMap(\.references).count == 3)
         #expect(file.helpers.first?.parameters.first?.constraints == ["P", "Q"] && file.helpers.first?.parameters.last?.hasDefault == true)
         // The by-type dequeue above may be an app's helper too (seed 000 writes one).
-        #expect(file.helperCalls.count == 4 && file.constants.contains { $0.isNib })
+        #expect(file.helperCalls.count == 5 && file.constants.contains { $0.isNib })
         #expect(file.helpers.flatMap(\.reuseCalls).allSatisfy { $0.typeArgument == 0 && $0.nibExpression != nil })
         #expect(!file.problems.isEmpty && !file.classes.isEmpty && !file.references.isEmpty)
-        #expect(file.constants.count == 5 && file.pendingReferences.count == 4 && file.mentionedNames?.isEmpty == false)
+        #expect(file.constants.count == 5 && file.pendingReferences.count == 5 && file.mentionedNames?.isEmpty == false)
         #expect(file.references.contains { $0.framework == .appKit } && file.references.contains { $0.framework == .uiKit })
         #expect(file.reuseCalls.contains { $0.identifierExpression != nil })
+        #expect(file.pendingReferences.contains { $0.expression == .opaque("model.id") && $0.kind == .reuseIdentifier })
         #expect(file.classes.flatMap(\.ioCalls).count == 1 && file.reuseCalls.count == 5)
         #expect(file.reuseCalls.contains { $0.typeName == "D" && $0.nibName == "D" && $0.identifier == "D" })
         #expect(file.valueTypes.map(\.name) == ["Names", "Photo"] && file.valueTypes.last?.typeAliases == ["ID": "String"])

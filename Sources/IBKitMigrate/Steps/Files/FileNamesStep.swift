@@ -66,8 +66,9 @@ public struct FileNamesStep: MigrationStep {
         try apply(accepted, projects: projects, plan: &plan)
     }
 
-    /// The last guard (`LiteralCensus`): a literal of the old name the step neither rewrites nor already stops on
-    /// (a `.strings` value, a helper's argument) is a load it cannot prove it follows, so the file keeps its name.
+    /// The last guards: a load of that kind whose name the index cannot read (`UnresolvedLoads`) could be of this
+    /// file; and (`LiteralCensus`) a literal of the old name the step neither rewrites nor already stops on (a
+    /// `.strings` value, a helper's argument) is a load it cannot prove it follows. Either way the file keeps its name.
     static func census(_ renames: [FileRename], _ uses: inout [FileNameUses], plan: inout MigrationPlan, _ context: MigrationContext) {
         let open = renames.indices.filter { uses[$0].blockers.isEmpty }
         guard !open.isEmpty else { return }
@@ -76,8 +77,13 @@ public struct FileNamesStep: MigrationStep {
         let paths = plan.changes.paths
         // Property lists the step edits itself (Info.plist's names of the file): not a load left behind.
         let edited = Set(uses.flatMap { $0.edits.map(\.path) }.filter { Paths.fileExtension($0) == "plist" })
+        let unresolved = UnresolvedLoads(index, objectiveC: UnresolvedLoads.objectiveCSources(&plan, context))
         for i in open {
             let rename = renames[i]
+            if let reason = unresolved.reason(rename.referenceKind, display: { paths.displayPath($0) }) {
+                uses[i].blockers.append(FileNameUses.Blocker(place: paths.displayPath(rename.path), why: reason))
+                continue
+            }
             let loads = index.references.filter { $0.kind == rename.referenceKind && $0.value == rename.oldName && $0.via == nil }
             let left = census.unaccounted(rename.oldName, kind: rename.referenceKind, followed: loads, references: index.references,
                                           absolute: { paths.absolutePath($0) }).filter { !edited.contains($0.path) }

@@ -25,6 +25,7 @@ public struct IdentifiersStep: MigrationStep {
         var ibEdits: [String: [TextEdit]] = [:]
         var swiftEdits: [String: [(StringReference, String)]] = [:]
         let census = LiteralCensus(names: Set(renames.compactMap(\.oldValue)), plan: &plan, context: context)
+        let unresolved = UnresolvedLoads(context.index, objectiveC: UnresolvedLoads.objectiveCSources(&plan, context))
         for rename in renames {
             guard let old = rename.oldValue else {
                 // Nothing loads a name that does not exist yet: only IB changes.
@@ -33,8 +34,12 @@ public struct IdentifiersStep: MigrationStep {
             }
             let group = groups[Self.groupKey(rename.kind, old)] ?? []
             let uses = Self.uses(of: old, kind: rename.kind, context)
-            let reason = uses.isEmpty ? nil : Self.reasonToLeave(group: group, uses: uses, context)
-            if let reason = reason ?? Self.unfollowedLiterals(of: old, kind: rename.kind, uses: uses, census: census, plan: plan, context) {
+            // The most specific reason first: a use or a literal names the place to change; an unreadable load of
+            // that kind only says that no name of it can change.
+            let reason = (uses.isEmpty ? nil : Self.reasonToLeave(group: group, uses: uses, context))
+                ?? Self.unfollowedLiterals(of: old, kind: rename.kind, uses: uses, census: census, plan: plan, context)
+                ?? unresolved.reason(Self.referenceKind(rename.kind), display: { plan.changes.displayPath($0) })
+            if let reason {
                 if group.first == rename {
                     plan.note(.human, .identifiers, at: plan.place(rename.path, rename.line, rename.column), "\(rename.kind.rawValue) '\(old)' stays: \(reason)")
                 }
@@ -86,9 +91,13 @@ public struct IdentifiersStep: MigrationStep {
         return result.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
     }
 
+    static func referenceKind(_ kind: IdentifierRename.Kind) -> StringReference.Kind {
+        kind == .storyboardIdentifier ? .viewControllerIdentifier : .reuseIdentifier
+    }
+
     /// The code's uses of an IB name, by the index: string literals and constants at UIKit's loading calls.
     static func uses(of name: String, kind: IdentifierRename.Kind, _ context: MigrationContext) -> [StringReference] {
-        let wanted: StringReference.Kind = kind == .storyboardIdentifier ? .viewControllerIdentifier : .reuseIdentifier
+        let wanted = referenceKind(kind)
         return context.index.references.filter { $0.kind == wanted && $0.value == name && $0.framework != .appKit }
     }
 
@@ -122,7 +131,7 @@ public struct IdentifiersStep: MigrationStep {
     /// not follow, which would fail once IB has the new name. Nil when every literal is one of `uses`.
     static func unfollowedLiterals(of name: String, kind: IdentifierRename.Kind, uses: [StringReference], census: LiteralCensus,
                                    plan: MigrationPlan, _ context: MigrationContext) -> String? {
-        let wanted: StringReference.Kind = kind == .storyboardIdentifier ? .viewControllerIdentifier : .reuseIdentifier
+        let wanted = referenceKind(kind)
         let paths = plan.changes.paths
         let others = census.unaccounted(name, kind: wanted, followed: uses, references: context.index.references,
                                         absolute: { paths.absolutePath($0) })

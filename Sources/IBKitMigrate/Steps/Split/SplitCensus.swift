@@ -17,6 +17,8 @@ struct SplitCensus: Sendable {
     private(set) var referencedIdentifiers: Set<Pair> = []
     /// Storyboard identifiers code passes to `instantiateViewController(withIdentifier:)`, with where.
     let codeLoads: [StringReference]
+    /// The first `instantiateViewController(withIdentifier:)` whose identifier the index cannot read.
+    let unresolvedIdentifierLoad: PendingReference?
 
     struct Pair: Hashable {
         let storyboard: String
@@ -24,7 +26,7 @@ struct SplitCensus: Sendable {
     }
 
     /// `absolute` turns a file's path into the plan's form of it (paths here are compared with the plan's).
-    init(files: [LintFile], index: SwiftIndex, absolute: (String) -> String) {
+    init(files: [LintFile], index: SwiftIndex, unresolved: UnresolvedLoads, absolute: (String) -> String) {
         for file in files where file.kind == .storyboard {
             let path = absolute(file.path)
             storyboards[file.baseName, default: []].append(path)
@@ -47,6 +49,7 @@ struct SplitCensus: Sendable {
                 classScenes[name, default: [:]][family] = max(classScenes[name]?[family] ?? 0, count)
             }
         }
+        unresolvedIdentifierLoad = unresolved.first(.viewControllerIdentifier)
         codeLoads = index.references
             .filter { $0.kind == .viewControllerIdentifier && $0.framework != .appKit && !$0.isRegistration }
             .sorted { $0.position < $1.position }

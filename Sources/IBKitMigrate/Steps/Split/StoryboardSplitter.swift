@@ -77,6 +77,7 @@ struct StoryboardSplitter: Sendable {
                                          loadedByCode: { controller in
                                              (code.isEmpty ? nil : code.blocked(controller, before: before))
                                                  ?? literals.blocked(controller, storyboard: file.baseName, before: before)
+                                                 ?? unresolvedLoad(controller, before: before, display: { snapshot.displayPath($0) })
                                          },
                                          stringsFolders: tables.map(SplitCensus.folder(of:)), display: { snapshot.displayPath($0) })
             groups = decision.groups(claims: run.claims, consulted: &run.consultedClaims)
@@ -120,6 +121,16 @@ struct StoryboardSplitter: Sendable {
     }
 
     // MARK: - Code and other storyboards
+
+    /// A scene with a storyboard identifier, when some `instantiateViewController(withIdentifier:)` passes a value
+    /// the index cannot read: that call could load it from this storyboard, and would crash once it moved.
+    private func unresolvedLoad(_ controller: IBViewController, before: [String: IBElement],
+                                display: (String) -> String) -> (identifier: String, place: String, why: String)? {
+        guard let load = census.unresolvedIdentifierLoad else { return nil }
+        let old = controller.id.flatMap { before[$0]?.storyboardIdentifier }
+        guard let identifier = [controller.storyboardIdentifier, old].compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return nil }
+        return (identifier, "\(display(load.position.path)):\(load.position.line):\(load.position.column)", "it passes `\(load.expression.written)`, which the plan cannot read")
+    }
 
     /// The storyboard identifiers of the screens, as the plan leaves them and as they were.
     private func identifiers(of screens: [IBViewController], before: [String: IBElement]) -> Set<String> {
