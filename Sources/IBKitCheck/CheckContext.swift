@@ -93,6 +93,11 @@ public struct CheckContext: Sendable {
         return modules.modules(of: PathNormalization.absolute(path, base: rootDirectory))
     }
 
+    /// Whether the file lies where an Xcode project tells membership and no target builds it (`ModuleMap.isInNoTarget`).
+    public func isInNoTarget(_ path: String) -> Bool {
+        modules.isInNoTarget(PathNormalization.absolute(path, base: rootDirectory))
+    }
+
     // MARK: Classes
 
     /// The class and its superclasses (as far as known) contain one of the names.

@@ -29,7 +29,21 @@ public enum CheckEngine {
                 }
             }
         }
-        return diagnostics.sorted(by: Diagnostic.ordered)
+        return withoutFilesInNoTarget(diagnostics, context).sorted(by: Diagnostic.ordered)
+    }
+
+    /// Findings in files no target builds (IB) or compiles (Swift) are left out: such a file never runs. The one
+    /// note `in-no-target` gives an IB file stays.
+    static func withoutFilesInNoTarget(_ diagnostics: [Diagnostic], _ context: CheckContext) -> [Diagnostic] {
+        guard !context.modules.projectFolders.isEmpty else { return diagnostics }
+        var inNoTarget: [String: Bool] = [:]
+        return diagnostics.filter { d in
+            if d.ruleID == InNoTargetCheck.description.id { return true }
+            if let known = inNoTarget[d.path] { return !known }
+            let answer = context.isInNoTarget(d.path)
+            inNoTarget[d.path] = answer
+            return !answer
+        }
     }
 
     /// The message without the place it is reported at: checks name every object they talk about with its place

@@ -1,6 +1,7 @@
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitProject
 import IBKitSwiftIndex
 
 /// A check of the IB files against the Swift sources: a value made from its configuration that inspects the
@@ -59,14 +60,25 @@ public struct CheckExample: Sendable {
     public let sourceFiles: [Source]
     /// File name (IB or Swift, as in the example) → module, for the module checks.
     public let modules: [String: String]
+    /// Folders (relative to `root`, `.` for it) an Xcode project covers: there, a file `modules` does not list is
+    /// in no target.
+    public let projectFolders: [String]
     public let options: String?
 
     public init(_ ibFiles: [RuleExample], sources: KeyValuePairs<String, String> = [:], modules: [String: String] = [:],
-                options: String? = nil) {
+                projectFolders: [String] = [], options: String? = nil) {
         self.ibFiles = ibFiles
         self.sourceFiles = sources.map { Source(fileName: $0.key, text: $0.value) }
         self.modules = modules
+        self.projectFolders = projectFolders
         self.options = options
+    }
+
+    /// The example's module map, as a project would give it.
+    public var moduleMap: ModuleMap {
+        var map = ModuleMap(moduleByFile: Dictionary(uniqueKeysWithValues: modules.map { (Self.root + "/" + $0.key, $0.value) }))
+        for folder in projectFolders { map.addProjectFolder(folder == "." ? Self.root : Self.root + "/" + folder) }
+        return map
     }
 
     /// Examples live under this folder: paths in messages are shown relative to it.

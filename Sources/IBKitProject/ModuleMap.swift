@@ -7,6 +7,12 @@ public struct ModuleMap: Sendable, Equatable {
     public private(set) var modulesByFile: [String: [String]]
     /// User mappings, consulted before `modulesByFile`.
     public private(set) var overrides: [ModuleOverride]
+    /// Folders (absolute, standardized) where a project or package says which files its targets build: a file
+    /// there that no target lists is in no target (`isInNoTarget`).
+    public private(set) var projectFolders: [String] = []
+    /// Folders of Swift packages: their manifest is read by a scan, not evaluated, so membership there is unknown
+    /// even inside a project folder.
+    public private(set) var packageFolders: [String] = []
 
     /// One module per file (tests, simple projects).
     public init(moduleByFile: [String: String]) {
@@ -29,6 +35,35 @@ public struct ModuleMap: Sendable, Equatable {
         modules.append(module)
         modules.sort()
         modulesByFile[key] = modules
+    }
+
+    /// Records a folder whose files' membership a project tells exactly (the folder of the `.xcodeproj`, moved by
+    /// its `projectDirPath`).
+    public mutating func addProjectFolder(_ folder: String) {
+        let key = Self.key(folder)
+        if !projectFolders.contains(key) { projectFolders.append(key); projectFolders.sort() }
+    }
+
+    /// Records the folder of a `Package.swift`.
+    public mutating func addPackageFolder(_ folder: String) {
+        let key = Self.key(folder)
+        if !packageFolders.contains(key) { packageFolders.append(key); packageFolders.sort() }
+    }
+
+    /// Whether the file lies in a project folder and yet no target lists it, nor a folder holding it (a folder
+    /// reference copies its whole tree), nor an override: a file left in the repository that nothing builds.
+    /// False when no project tells (outside every project folder): then membership is unknown, not absent.
+    public func isInNoTarget(_ path: String) -> Bool {
+        let key = Self.key(path)
+        func under(_ folder: String) -> Bool { key.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+        guard projectFolders.contains(where: under), !packageFolders.contains(where: under) else { return false }
+        if override(for: key) != nil || modulesByFile[key] != nil { return false }
+        var folder = Substring(key)
+        while let slash = folder.lastIndex(of: "/"), slash > folder.startIndex {
+            folder = folder[..<slash]
+            if modulesByFile[String(folder)] != nil { return false }
+        }
+        return true
     }
 
     /// The first (alphabetically) module of the file, or nil when nothing maps it.
@@ -66,6 +101,8 @@ public struct ModuleMap: Sendable, Equatable {
             for module in modules { result.add(module, for: path) }
         }
         result.overrides += other.overrides
+        for folder in other.projectFolders { result.addProjectFolder(folder) }
+        for folder in other.packageFolders { result.addPackageFolder(folder) }
         return result
     }
 

@@ -55,6 +55,7 @@ public enum ModuleResolver {
             do {
                 let project = try XcodeProject.load(xcodeproj: path, fileSystem: fileSystem)
                 resolution.projects.append(project)
+                resolution.map.addProjectFolder(project.sourceRoot)
                 for target in project.targets {
                     for file in target.files { resolution.map.add(target.moduleName, for: file) }
                 }
@@ -65,7 +66,10 @@ public enum ModuleResolver {
         for path in packagePaths.sorted() {
             do {
                 let package = try SwiftPackageLayout.load(packageDirectory: path, fileSystem: fileSystem)
+                // Not a project folder: the manifest is read by a scan, not evaluated, so its list of files is not
+                // exact enough to call a file in no target, even inside an Xcode project's folder.
                 resolution.packages.append(package)
+                resolution.map.addPackageFolder(path)
                 for target in package.targets {
                     for file in target.files { resolution.map.add(target.moduleName, for: file) }
                 }

@@ -90,8 +90,7 @@ import Testing
             files.append(LintFile(document: try IBDocument(string: text, path: path), path: path))
             expected += markers.map { "\(ib.fileName):\($0.line):\($0.column)" }
         }
-        let modules = ModuleMap(moduleByFile: Dictionary(uniqueKeysWithValues: example.modules.map { (CheckExample.root + "/" + $0.key, $0.value) }))
-        let context = CheckContext(files: files, index: SwiftIndex(files: sources), modules: modules, rootDirectory: CheckExample.root)
+        let context = CheckContext(files: files, index: SwiftIndex(files: sources), modules: example.moduleMap, rootDirectory: CheckExample.root)
         return (CheckEngine.run(context, checks: [configured]), expected)
     }
 

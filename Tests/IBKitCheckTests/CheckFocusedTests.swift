@@ -25,6 +25,30 @@ import Testing
 
     static func xib(_ name: String, _ objects: String) -> (String, String) { (name, RuleExample.xib(name, objects).content) }
 
+    /// In an Xcode project's folder, no check judges an IB file no target builds nor Swift no target compiles;
+    /// the same files in targets are judged. `in-no-target` notes the IB file once.
+    @Test func filesInNoTargetAreNotJudged() throws {
+        let card = RuleExample.xib("Card.xib", """
+            <view contentMode="scaleToFill" id="c-00-001" customClass="CardView" customModule="App" customModuleProvider="target">
+                <connections><outlet property="titel" destination="c-00-001" id="c-00-002"/></connections>
+            </view>
+            """)
+        let sources: KeyValuePairs<String, String> = ["CardView.swift": "final class CardView: UIView { @IBOutlet var title: UILabel! }"]
+        func run(_ modules: [String: String]) throws -> [String] {
+            let path = CheckExample.root + "/Card.xib"
+            let file = LintFile(document: try IBDocument(string: card.content, path: path), path: path)
+            var map = CheckExample([], modules: modules).moduleMap
+            map.addProjectFolder(CheckExample.root)
+            let checks = try CheckEngine.makeChecks(Configuration(rootDirectory: CheckExample.root))
+            let index = SwiftIndex(files: CheckExample([], sources: sources).index().files)
+            let context = CheckContext(files: [file], index: index, modules: map, rootDirectory: CheckExample.root)
+            return CheckEngine.run(context, checks: checks).map { "\($0.ruleID) \($0.path.split(separator: "/").last ?? "")" }
+        }
+        let judged = try run(["Card.xib": "App", "CardView.swift": "App"])
+        #expect(judged.contains("missing-outlet Card.xib") && judged.contains("unconnected-outlet CardView.swift"), "\(judged)")
+        #expect(try run([:]) == ["in-no-target Card.xib"])
+    }
+
     /// AppKit logs a connection it cannot make and goes on: no crash is claimed there, and the framework is named.
     @Test func appKitDocumentsSayWhatAppKitDoes() throws {
         let appKit = #"version="3.0" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none""#

@@ -2,6 +2,25 @@
 import Testing
 
 @Suite struct ModuleMapTests {
+    /// In a project's folder, a file no target lists — itself, through a folder reference, or by an override — is
+    /// in no target; outside every project's folder, or in a package's, that is never said.
+    @Test func aFileInNoTarget() {
+        var map = ModuleMap()
+        map.addProjectFolder("/p")
+        map.addPackageFolder("/p/Packages/Kit")
+        map.add("App", for: "/p/App/Main.storyboard")
+        map.add("App", for: "/p/App/Resources/Bundled")  // a folder reference
+        #expect(!map.isInNoTarget("/p/App/Main.storyboard"))
+        #expect(map.isInNoTarget("/p/App/Old.storyboard"))
+        #expect(map.isInNoTarget("/p/App/./Old.storyboard"))
+        #expect(!map.isInNoTarget("/p/App/Resources/Bundled/Card.xib"))
+        #expect(!map.isInNoTarget("/p/Packages/Kit/Examples/Card.xib"))
+        #expect(!map.isInNoTarget("/elsewhere/Card.xib"))
+        #expect(!map.isInNoTarget("/pp/Card.xib"), "a sibling folder sharing the prefix is outside")
+        let overridden = map.merging(overrides: [(pattern: "/p/Legacy", module: "Legacy")])
+        #expect(map.isInNoTarget("/p/Legacy/Card.xib") && !overridden.isInNoTarget("/p/Legacy/Card.xib"))
+    }
+
     @Test func aFileCanBelongToSeveralModules() {
         var map = ModuleMap()
         map.add("Shop", for: "/p/Shop/Item.swift")

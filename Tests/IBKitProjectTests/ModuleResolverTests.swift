@@ -39,6 +39,12 @@ import Testing
             #expect(map.modules(of: tree.path("Packages/Kit/Sources/Kit/Kit.swift")) == ["Kit"])
             #expect(map.allModules == ["Components", "Kit", "LegacyUnitTests", "Legacy_App", "My_Shop", "ShopTests", "ShopWidget"])
 
+            // A file in a project's folder that no target lists is in no target; in a package, membership is unknown.
+            #expect(map.isInNoTarget(tree.path("Shop/Legacy/Old.swift")))
+            #expect(!map.isInNoTarget(tree.path("Shop/Base.lproj/Main.storyboard")))
+            #expect(!map.isInNoTarget(tree.path("Packages/Kit/Examples/Old.xib")))
+            #expect(map.projectFolders == [tree.path("Legacy"), tree.root].sorted() && map.packageFolders == [tree.path("Packages/Kit")])
+
             // Same tree, same answer: nothing depends on directory listing order.
             #expect(ModuleResolver.resolve(root: tree.root) == resolution)
         }
