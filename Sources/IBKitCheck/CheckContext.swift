@@ -94,8 +94,10 @@ public struct CheckContext: Sendable {
     }
 
     /// Whether the file lies where an Xcode project tells membership and no target builds it (`ModuleMap.isInNoTarget`).
+    /// A relative path is read both ways `modules(ofFile:)` reads it (from the current directory and from the
+    /// root): only when both say so, since a file wrongly left unjudged hides its findings.
     public func isInNoTarget(_ path: String) -> Bool {
-        modules.isInNoTarget(PathNormalization.absolute(path, base: rootDirectory))
+        modules.isInNoTarget(path) && modules.isInNoTarget(PathNormalization.absolute(path, base: rootDirectory))
     }
 
     // MARK: Classes

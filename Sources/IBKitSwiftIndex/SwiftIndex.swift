@@ -24,6 +24,9 @@ public struct SwiftIndex: Sendable {
     /// The names code passes to loading APIs: the literals, then the arguments resolved through constants, enum
     /// raw values and type names (`via` says how), by file. An argument that cannot be resolved is left out.
     public var references: [StringReference] { tables.references }
+    /// The same from Objective-C files (`ObjCLoadScanner`): for checks; a tool that rewrites Swift leaves them to
+    /// its census.
+    public var objectiveCReferences: [StringReference] { tables.objectiveCReferences }
     /// Cell registrations and by-type dequeues, identifiers resolved through constants where certain.
     public var reuseCalls: [ReuseCall] { tables.reuseCalls }
     /// Loading-API arguments whose value the index cannot tell (`model.cellID`, a constant with two values): a load
@@ -282,8 +285,10 @@ extension SwiftIndex {
         let protocols: [String: [ProtocolDeclaration]]
         /// Struct and enum declarations by name.
         let valueTypes: [String: [ClassDeclaration]]
-        /// Every file's references, and its pending references resolved (see `StringResolver`).
+        /// Every Swift file's references, and its pending references resolved (see `StringResolver`).
         let references: [StringReference]
+        /// The same for Objective-C files.
+        let objectiveCReferences: [StringReference]
         /// Every file's reuse calls, `identifierExpression` resolved into `identifier` where it can be.
         let reuseCalls: [ReuseCall]
         /// The pending references no constant resolves, by file.
@@ -492,7 +497,7 @@ extension SwiftIndex {
                     }
                     references.append(StringReference(kind: pending.kind, value: value, position: pending.position,
                                                       framework: pending.framework, via: pending.expression.written,
-                                                      isRegistration: pending.isRegistration))
+                                                      isRegistration: pending.isRegistration, form: pending.form))
                 }
             }
             for file in files {
@@ -504,7 +509,9 @@ extension SwiftIndex {
             }
             add(expansion.reuseCalls)
             add(expansion.references)
-            self.references = references
+            let isObjectiveC = { (r: StringReference) in ObjCHeaderScanner.handles(path: r.position.path) }
+            self.references = references.filter { !isObjectiveC($0) }
+            objectiveCReferences = references.filter(isObjectiveC)
             self.reuseCalls = reuseCalls
             self.unresolvedReferences = unresolvedReferences
             self.resolver = resolver

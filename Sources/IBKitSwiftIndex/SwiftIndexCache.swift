@@ -155,6 +155,7 @@ extension BinaryWriter {
             position(r.position)
             optionalString(r.framework?.rawValue)
             bool(r.isRegistration)
+            string(r.form.rawValue)
         }
     }
 
@@ -240,6 +241,7 @@ extension BinaryWriter {
             optionalString(r.framework?.rawValue)
             optionalString(r.via)
             bool(r.isRegistration)
+            string(r.form.rawValue)
         }
         strings(file.objcInterfaces)
         strings(file.objcCategories)
@@ -348,8 +350,9 @@ extension BinaryReader {
         for _ in 0 ..< (try count()) {
             let kind = try raw(StringReference.Kind.self), value = try expression(), place = try position(path)
             let framework = try framework()
+            let isRegistration = try bool()
             references.append(PendingReference(kind: kind, expression: value, position: place, framework: framework,
-                                               isRegistration: try bool()))
+                                               isRegistration: isRegistration, form: try raw(StringReference.Form.self)))
         }
         return references
     }
@@ -435,8 +438,9 @@ extension BinaryReader {
             let kind = try raw(StringReference.Kind.self), value = try string(), place = try position(path)
             let framework = try framework()
             let via = try optionalString()
+            let isRegistration = try bool()
             file.references.append(StringReference(kind: kind, value: value, position: place, framework: framework, via: via,
-                                                   isRegistration: try bool()))
+                                                   isRegistration: isRegistration, form: try raw(StringReference.Form.self)))
         }
         file.objcInterfaces = try strings()
         file.objcCategories = try strings()

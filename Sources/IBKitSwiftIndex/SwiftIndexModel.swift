@@ -298,15 +298,31 @@ public struct StringReference: Codable, Sendable, Hashable {
     /// `register(_:forCellReuseIdentifier:)`, `register(_:forIdentifier:)`: defines the name for later lookups
     /// rather than looking it up.
     public var isRegistration: Bool
+    /// What a name no IB file has does there.
+    public var form: Form
+
+    /// How the code uses the name, which decides what a wrong one does.
+    public enum Form: String, Codable, Sendable {
+        /// A loading call that raises for a name it cannot find (`instantiateViewController(withIdentifier:)`,
+        /// `dequeueReusableCell(withIdentifier:for:)`, `performSegue(withIdentifier:)`).
+        case load
+        /// `segue.identifier == "X"`, `case "X":` on it: never true.
+        case comparison
+        /// `dequeueReusableCell(withIdentifier:)` without `for:`: returns nil, and the code handles the nil.
+        case optionalResult
+        /// The same, its nil forced (`!`, `as!`): a crash.
+        case forcedOptionalResult
+    }
 
     public init(kind: Kind, value: String, position: SourcePosition, framework: Framework? = nil, via: String? = nil,
-                isRegistration: Bool = false) {
+                isRegistration: Bool = false, form: Form = .load) {
         self.kind = kind
         self.value = value
         self.position = position
         self.framework = framework
         self.via = via
         self.isRegistration = isRegistration
+        self.form = form
     }
 }
 
@@ -419,14 +435,16 @@ public struct PendingReference: Codable, Sendable, Hashable {
     public var position: SourcePosition
     public var framework: StringReference.Framework?
     public var isRegistration: Bool
+    public var form: StringReference.Form
 
     public init(kind: StringReference.Kind, expression: StringExpression, position: SourcePosition, framework: StringReference.Framework?,
-                isRegistration: Bool = false) {
+                isRegistration: Bool = false, form: StringReference.Form = .load) {
         self.kind = kind
         self.expression = expression
         self.position = position
         self.framework = framework
         self.isRegistration = isRegistration
+        self.form = form
     }
 }
 

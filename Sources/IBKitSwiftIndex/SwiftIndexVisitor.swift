@@ -864,9 +864,14 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             // then: only a forced result (`!`, `as!`) depends on the name.
             if callee == "makeView", !Self.isForced(node) { continue }
             let isRegistration = callee == "register"
+            // `dequeueReusableCell(withIdentifier:)` and the header's dequeue, without `for:`, return nil.
+            var form = StringReference.Form.load
+            if callee == "dequeueReusableCell" || callee == "dequeueReusableHeaderFooterView", !arguments.contains(where: { $0.label?.text == "for" }) {
+                form = Self.isForced(node) ? .forcedOptionalResult : .optionalResult
+            }
             if let literal = argumentLiteral(argument.expression), let value = literal.plainValue {
                 references.append(StringReference(kind: kind, value: value, position: position(literal), framework: framework,
-                                                  isRegistration: isRegistration))
+                                                  isRegistration: isRegistration, form: form))
                 continue
             }
             // Not a literal: an expression resolved when every file's constants are known. Only at callees whose
@@ -891,7 +896,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                 }
             }
             let reference = PendingReference(kind: kind, expression: expression, position: position(argument.expression),
-                                             framework: framework, isRegistration: isRegistration)
+                                             framework: framework, isRegistration: isRegistration, form: form)
             if expression.readsArgument {
                 if !helperScopes.isEmpty { helperScopes[helperScopes.count - 1].references.append(reference) }
             } else {
@@ -1224,7 +1229,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             guard let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "==" || op.operator.text == "!=" else { continue }
             for (subject, other) in [(elements[offset - 1], elements[offset + 1]), (elements[offset + 1], elements[offset - 1])] {
                 if Self.isSegueIdentifier(subject), let literal = other.as(StringLiteralExprSyntax.self), let value = literal.plainValue {
-                    references.append(StringReference(kind: .segueIdentifier, value: value, position: position(literal)))
+                    references.append(StringReference(kind: .segueIdentifier, value: value, position: position(literal), form: .comparison))
                 }
             }
         }
@@ -1242,7 +1247,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                 guard var expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { continue }
                 if let chained = expression.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
                 if let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.plainValue {
-                    references.append(StringReference(kind: .segueIdentifier, value: value, position: position(literal)))
+                    references.append(StringReference(kind: .segueIdentifier, value: value, position: position(literal), form: .comparison))
                 }
             }
         }

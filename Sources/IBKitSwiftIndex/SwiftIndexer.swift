@@ -5,7 +5,7 @@ import SwiftSyntax
 /// merges a project's files into a `SwiftIndex`, through a content-keyed cache and in parallel.
 public enum SwiftIndexer {
     /// Bumped whenever what the indexer extracts (or how it is encoded) changes: old cache entries are then ignored.
-    public static let formatVersion = 11
+    public static let formatVersion = 12
     /// The swift-syntax release the indexer is built with (its parse results are part of the cache key).
     public static let syntaxVersion = "swift-syntax-603"
     /// Larger files are reported, not parsed: generated code of this size holds no IB classes, and parsing it
@@ -53,8 +53,10 @@ public enum SwiftIndexer {
                                   elidingBodies: Bool = true) -> (file: FileIndex, elided: Int) {
         if ObjCHeaderScanner.handles(path: path) {
             let scan = ObjCHeaderScanner.scan(bytes, path: path)
-            return (FileIndex(path: path, classes: scan.categories, objcInterfaces: scan.classNames, objcCategories: scan.categoryClasses,
-                              mentionedNames: Mentions.scan(bytes)), 0)
+            let loads = ObjCLoadScanner.scan(bytes, path: path)
+            return (FileIndex(path: path, classes: scan.categories, references: loads.references, objcInterfaces: scan.classNames,
+                              objcCategories: scan.categoryClasses, mentionedNames: Mentions.scan(bytes), constants: loads.constants,
+                              pendingReferences: loads.pending), 0)
         }
         return index(swiftBytes: bytes, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies)
     }

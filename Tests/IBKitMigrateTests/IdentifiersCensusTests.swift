@@ -197,20 +197,6 @@ struct IdentifiersCensusTests {
         #expect(result.storyboard.contains(#"storyboardIdentifier="LanguageViewController""#))
     }
 
-    @Test func objectiveCLoadsAreReadOutsideCommentsAndStrings() {
-        let source = Array("""
-            // [t dequeueReusableCellWithIdentifier:commented];
-            NSString *s = @"instantiateViewControllerWithIdentifier:x";
-            [t dequeueReusableCellWithIdentifier:@"Cell"];
-            [[UIViewController alloc] initWithNibName:nil bundle:nil];
-            [UIStoryboard storyboardWithName:name bundle:nil];
-            [t registerNib:nib forCellReuseIdentifier:NSStringFromClass([Cell class])];
-            """.utf8)
-        let found = ObjectiveCLoads.unresolved(in: source, path: "A.m")
-        #expect(found.map { "\($0.position.line):\($0.kind.rawValue):\($0.expression.written)" }
-            == ["5:storyboardName:name", "6:reuseIdentifier:NSStringFromClass([Cell class])"])
-    }
-
     @Test func aStoryboardIdentifierLoadTheIndexCannotReadKeepsEveryStoryboardID() throws {
         let result = try plan([
             "App/Router.swift": """

@@ -33,8 +33,17 @@ struct UnknownIdentifierCheck: CheckRule {
             and only when every helper of that name agrees. A UINib property (static var nib: UINib { \
             UINib(nibName: "\\(self)", bundle: nil) }) is followed to the nib it names wherever Cell.nib is read. \
             Local variables, instance properties, bare global names and other function calls are not: what cannot \
-            be resolved is not judged. A reuse identifier reached through a constant is judged only when every \
-            registration in code could be read. \
+            be resolved is not judged. A reuse identifier is judged only where every registration that could serve \
+            it was read: one whose name cannot be read silences the dequeues of its class, or of every class when it \
+            sits in a helper or an extension of UITableView. \
+            What a missing name does depends on the use, and so does the severity: a loading call that raises, or a \
+            dequeueReusableCell(withIdentifier:) without for: whose nil is forced (! or as!), is an error; a \
+            comparison with segue.identifier (never true) and an unforced dequeue without for: (it returns nil, \
+            and the code's fallback runs) are warnings. Objective-C implementation files are read for the same \
+            calls (dequeueReusableCellWithIdentifier:, registerNib:forCellReuseIdentifier:, \
+            instantiateViewControllerWithIdentifier:, storyboardWithName:, nibWithNibName:, initWithNibName:, \
+            loadNibNamed:, performSegueWithIdentifier:), with @"…" literals and NSString *const or #define \
+            constants. \
             A literal reuse identifier dequeued in a view controller class whose storyboard scenes IB has is looked \
             up in those scenes (of the class, its superclasses and subclasses) first: a prototype of the same name \
             in another screen's table does not serve it ("Cell" is everywhere). Registrations in code and xib cells \
@@ -47,7 +56,7 @@ struct UnknownIdentifierCheck: CheckRule {
     func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
         // Every finding is at a use in code: without one (no sources, or only registrations) there is nothing to
         // look up, and the IB side need not be gathered.
-        let references = context.index.references
+        let references = context.index.references + context.index.objectiveCReferences
         guard !context.files.isEmpty, references.contains(where: { !$0.isRegistration }) else { return }
         // A framework's API finds only its platforms' files: UIStoryboard(name:) never loads a Mac storyboard.
         let uiKitFiles = context.files.filter { Self.serves(.uiKit, $0) }
@@ -65,9 +74,19 @@ struct UnknownIdentifierCheck: CheckRule {
         // name the index could not read may register any name.
         var registered = Set<String>()
         var unreadRegistration = false
+        // A registration whose name cannot be read may register the name a dequeue uses: where it sits in one of
+        // the app's classes, that class's dequeues are not judged; elsewhere (a helper, an extension of UITableView),
+        // none are.
+        var unreadIn = Set<String>()
+        func unread(at position: SourcePosition) {
+            if let owner = context.index.enclosingClass(of: position), context.index.declaration(of: owner) != nil { unreadIn.insert(owner) } else { unreadRegistration = true }
+        }
+        for load in context.index.unresolvedReferences where load.kind == .reuseIdentifier && load.isRegistration && load.framework != .appKit {
+            unread(at: load.position)
+        }
         for call in context.index.reuseCalls where call.kind != .dequeueType {
             if let identifier = call.identifier { registered.insert(identifier) }
-            if call.kind != .registerType, call.identifier == nil { unreadRegistration = true }
+            if call.kind != .registerType, call.identifier == nil { unread(at: call.position) }
             guard call.kind == .registerType, let type = call.typeName else { continue }
             registered.insert(type)
             if let custom = context.index.value(of: .member(base: type, name: "reuseIdentifier")) {
@@ -96,19 +115,20 @@ struct UnknownIdentifierCheck: CheckRule {
             case .nibName: (names.nibs.contains(r.value), "xib named")
             }
             if found, r.kind == .reuseIdentifier, r.framework != .appKit, r.via == nil, !registered.contains(r.value),
-               codeReuseCounts[r.value, default: 0] <= 1, !unreadRegistration,
+               codeReuseCounts[r.value, default: 0] <= 1, !unreadRegistration, unreadIn.isEmpty,
                let className = context.index.enclosingClass(of: r.position),
                let foreign = scope.foreignPrototype(r.value, dequeuedIn: className, context.index) {
                 let others = foreign.owners.isEmpty ? "another scene" : "the scenes of " + foreign.owners.joined(separator: ", ")
                 violations.append(CheckViolation(
                     "'\(r.value)' is dequeued in \(className) at \(context.place(r.position)), but no scene of \(className) has a cell with that reuse identifier; only \(others) do (\(context.place(foreign.element, in: foreign.file))), and a table finds only its own prototypes; \(Self.consequence(r))",
-                    at: r.position))
+                    at: r.position, severity: Self.crashes(r) ? nil : .warning))
                 continue
             }
             guard !found else { continue }
-            // A name reached through a constant is often registered through one too: judged only when every
-            // registration in code was read.
-            if r.via != nil, r.kind == .reuseIdentifier, r.framework != .appKit, unreadRegistration { continue }
+            if r.kind == .reuseIdentifier, r.framework != .appKit {
+                if unreadRegistration { continue }
+                if !unreadIn.isEmpty, let owner = context.index.enclosingClass(of: r.position), unreadIn.contains(owner) { continue }
+            }
             let platforms = switch r.framework {
             case .uiKit?: "iOS/tvOS "
             case .appKit?: "macOS "
@@ -125,7 +145,7 @@ struct UnknownIdentifierCheck: CheckRule {
             let subject = r.via.map { $0.hasPrefix("the ") ? "'\(r.value)' (\($0))" : "'\(r.value)' (the value of \($0))" } ?? "'\(r.value)'"
             violations.append(CheckViolation(
                 "\(subject) is used at \(context.place(r.position)), but no \(what) '\(r.value)' is in the \(files.count) checked \(platforms)IB file\(files.count == 1 ? "" : "s")\(elsewhere); \(Self.consequence(r))",
-                at: r.position))
+                at: r.position, severity: Self.crashes(r) ? nil : .warning))
         }
     }
 
@@ -366,8 +386,66 @@ struct UnknownIdentifierCheck: CheckRule {
                     }
                     """,
             ]),
+            // What a wrong name does depends on the use: a comparison is never true and a dequeue without `for:`
+            // returns nil (warnings), a forced one crashes (error). Objective-C is read too.
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                    id: "h-00-001", customClass: "HomeViewController", kind: "tableViewController")),
+            ], sources: [
+                "HomeViewController.swift": """
+                    final class HomeViewController: UITableViewController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            if segue.identifier == ↓"Servers" { segue.destination.title = title }
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            if indexPath.row == 0 {
+                                return tableView.dequeueReusableCell(withIdentifier: ↓"Header")!
+                            }
+                            return tableView.dequeueReusableCell(withIdentifier: ↓"Row") ?? UITableViewCell()
+                        }
+                    }
+                    """,
+                "LegacyDataSource.m": """
+                    @implementation LegacyDataSource
+                    - (UITableViewCell *)tableView:(UITableView *)t cellForRowAtIndexPath:(NSIndexPath *)i {
+                        return [t dequeueReusableCellWithIdentifier:↓@"LegacyCell" forIndexPath:i];
+                    }
+                    @end
+                    """,
+            ]),
         ],
         nonTriggering: [
+            // A registration whose name cannot be read (here from a model) may register any name: the dequeues of
+            // its class are not judged. An Objective-C constant that names what IB has.
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                    id: "h-00-001", customClass: "HomeViewController", kind: "tableViewController")),
+                .xib("PhotoCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "PhotoCell", element: "tableViewCell", attributes: #" reuseIdentifier="PhotoCell""#))"),
+            ], sources: [
+                "HomeViewController.swift": """
+                    final class HomeViewController: UITableViewController {
+                        var rows: [Row] = []
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            for row in rows { tableView.register(row.cellClass, forCellReuseIdentifier: row.cellID) }
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "Spacer", for: indexPath)
+                        }
+                    }
+                    """,
+                "PhotosDataSource.m": """
+                    static NSString *const kPhotoCellID = @"PhotoCell";
+                    @implementation PhotosDataSource
+                    - (UITableViewCell *)tableView:(UITableView *)t cellForRowAtIndexPath:(NSIndexPath *)i {
+                        return [t dequeueReusableCellWithIdentifier:kPhotoCellID forIndexPath:i];
+                    }
+                    @end
+                    """,
+            ]),
             CheckExample([
                 .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
                     id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController", kind: "tableViewController", content: """
@@ -638,7 +716,19 @@ struct UnknownIdentifierCheck: CheckRule {
 
     /// What goes wrong at run time. A segue identifier is also compared (`segue.identifier == "…"`), which does
     /// not crash: the branch just never runs.
+    /// Whether a name no IB file has makes this use crash: not a comparison (never true), nor a dequeue that returns
+    /// nil to code that handles it.
+    static func crashes(_ reference: StringReference) -> Bool {
+        reference.form == .load || reference.form == .forcedOptionalResult
+    }
+
     static func consequence(_ reference: StringReference) -> String {
+        switch reference.form {
+        case .comparison: return "a comparison with it is never true"
+        case .optionalResult: return "dequeueReusableCell(withIdentifier:) returns nil for it, so the code's fallback runs every time"
+        case .forcedOptionalResult: return "dequeueReusableCell(withIdentifier:) returns nil for it, and the result is forced, so this crashes"
+        case .load: break
+        }
         if reference.kind == .reuseIdentifier, reference.framework == .appKit {
             return "makeView(withIdentifier:owner:) returns nil for it, and its result is forced, so this crashes"
         }
@@ -650,7 +740,7 @@ struct UnknownIdentifierCheck: CheckRule {
 
     static func consequence(_ kind: StringReference.Kind) -> String {
         switch kind {
-        case .segueIdentifier: return "performSegue with it raises an exception, and a comparison with it is never true"
+        case .segueIdentifier: return "performSegue with it raises an exception"
         case .reuseIdentifier: return "dequeuing it raises an exception"
         case .storyboardName, .viewControllerIdentifier: return "this call crashes at run time"
         case .nibName: return "loading it raises \"Could not load NIB in bundle\""

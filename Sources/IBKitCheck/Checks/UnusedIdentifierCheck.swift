@@ -20,7 +20,7 @@ struct UnusedIdentifierCheck: CheckRule {
     func validate(_ context: CheckContext, into violations: inout [CheckViolation]) {
         guard context.hasSources else { return }
         var used: [StringReference.Kind: Set<String>] = [:]
-        for r in context.index.references { used[r.kind, default: []].insert(r.value) }
+        for r in context.index.references + context.index.objectiveCReferences { used[r.kind, default: []].insert(r.value) }
         func report(_ kind: String, _ value: String, _ e: IBElement, _ file: LintFile, _ k: StringReference.Kind) {
             guard !(used[k]?.contains(value) ?? false), e.customClass.map(CheckContext.runtimeName) != value else { return }
             violations.append(CheckViolation(

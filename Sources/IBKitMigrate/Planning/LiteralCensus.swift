@@ -137,37 +137,6 @@ struct LiteralCensus: Sendable {
         return hits
     }
 
-    /// C-family code with comments and the insides of string and character literals blanked (newlines kept), so
-    /// that what is left is code: `@"a: b"` and `// dequeue…:` hold no selector part.
-    static func blankingComments(_ text: [UInt8]) -> [UInt8] {
-        var out = text
-        let n = text.count
-        func at(_ k: Int) -> UInt8 { k < n ? text[k] : 0 }
-        func blank(_ range: Range<Int>) { for k in range where text[k] != UInt8(ascii: "\n") { out[k] = UInt8(ascii: " ") } }
-        var i = 0
-        while i < n {
-            let c = text[i]
-            if c == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "/") {
-                var j = i
-                while j < n, text[j] != UInt8(ascii: "\n") { j += 1 }
-                blank(i ..< j); i = j; continue
-            }
-            if c == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
-                var j = i + 2
-                while j < n, !(text[j] == UInt8(ascii: "*") && at(j + 1) == UInt8(ascii: "/")) { j += 1 }
-                j = min(n, j + 2)
-                blank(i ..< j); i = j; continue
-            }
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                var j = i + 1
-                while j < n, text[j] != c, text[j] != UInt8(ascii: "\n") { j += text[j] == UInt8(ascii: "\\") ? 2 : 1 }
-                blank(i + 1 ..< min(j, n)); i = j + 1; continue
-            }
-            i += 1
-        }
-        return out
-    }
-
     /// The single-line string literals of a Swift or C-family file, outside comments, with the line and column of
     /// the opening quote. Multi-line literals are skipped (no loading name is written across lines); escapes are
     /// not decoded, so a literal with one is never equal to a name.

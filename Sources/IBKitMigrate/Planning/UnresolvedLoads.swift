@@ -1,4 +1,3 @@
-import IBKitDiagnostics
 import IBKitSwiftIndex
 
 /// The app's loads whose name the index cannot read (`reuseIdentifier: model.cellID`, `UIStoryboard(name: name)`,
@@ -8,13 +7,12 @@ struct UnresolvedLoads {
     private let first: [StringReference.Kind: PendingReference]
     private let counts: [StringReference.Kind: Int]
 
-    /// UIKit's and both frameworks' loads (AppKit's cannot reach the iOS files the steps change), in Swift and, read
-    /// from `objectiveC` (path and text), in Objective-C (`ObjectiveCLoads`).
-    init(_ index: SwiftIndex, objectiveC: [(path: String, text: [UInt8])] = []) {
+    /// UIKit's and both frameworks' loads (AppKit's cannot reach the iOS files the steps change), in Swift and in
+    /// Objective-C (the index reads its loading calls too).
+    init(_ index: SwiftIndex) {
         var first: [StringReference.Kind: PendingReference] = [:]
         var counts: [StringReference.Kind: Int] = [:]
-        let loads = index.unresolvedReferences + objectiveC.flatMap { ObjectiveCLoads.unresolved(in: $0.text, path: $0.path) }
-        for load in loads.sorted(by: { $0.position < $1.position }) where load.framework != .appKit {
+        for load in index.unresolvedReferences.sorted(by: { $0.position < $1.position }) where load.framework != .appKit {
             counts[load.kind, default: 0] += 1
             if first[load.kind] == nil { first[load.kind] = load }
         }
@@ -32,15 +30,6 @@ struct UnresolvedLoads {
         let more = count > 1 ? " (and \(count - 1) more such call\(count > 2 ? "s" : ""))" : ""
         return "\(display(load.position.path)):\(load.position.line):\(load.position.column) passes `\(load.expression.written)`, "
             + "a \(Self.noun(kind)) the plan cannot read, so it cannot prove that call never loads this one\(more)"
-    }
-
-    /// The plan's Objective-C implementation files (`.m`, `.mm`) under the app's folder, as the plan leaves them.
-    static func objectiveCSources(_ plan: inout MigrationPlan, _ context: MigrationContext) -> [(path: String, text: [UInt8])] {
-        let app = context.configuration.map { PathNormalization.absolute($0.rootDirectory, base: plan.changes.root) }
-        return PlannedApp.files(plan, context, under: app, extensions: ["m", "mm"]).compactMap { path in
-            guard let text = try? plan.changes.read(path) else { return nil }
-            return (path, text)
-        }
     }
 
     private static func noun(_ kind: StringReference.Kind) -> String {

@@ -77,7 +77,7 @@ public struct FileNamesStep: MigrationStep {
         let paths = plan.changes.paths
         // Property lists the step edits itself (Info.plist's names of the file): not a load left behind.
         let edited = Set(uses.flatMap { $0.edits.map(\.path) }.filter { Paths.fileExtension($0) == "plist" })
-        let unresolved = UnresolvedLoads(index, objectiveC: UnresolvedLoads.objectiveCSources(&plan, context))
+        let unresolved = UnresolvedLoads(index)
         for i in open {
             let rename = renames[i]
             if let reason = unresolved.reason(rename.referenceKind, display: { paths.displayPath($0) }) {

@@ -25,7 +25,7 @@ public struct IdentifiersStep: MigrationStep {
         var ibEdits: [String: [TextEdit]] = [:]
         var swiftEdits: [String: [(StringReference, String)]] = [:]
         let census = LiteralCensus(names: Set(renames.compactMap(\.oldValue)), plan: &plan, context: context)
-        let unresolved = UnresolvedLoads(context.index, objectiveC: UnresolvedLoads.objectiveCSources(&plan, context))
+        let unresolved = UnresolvedLoads(context.index)
         for rename in renames {
             guard let old = rename.oldValue else {
                 // Nothing loads a name that does not exist yet: only IB changes.

@@ -23,7 +23,7 @@ public struct SplitStep: MigrationStep {
 
     public func plan(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) {
         let paths = plan.changes.paths
-        let unresolved = UnresolvedLoads(context.index, objectiveC: UnresolvedLoads.objectiveCSources(&plan, context))
+        let unresolved = UnresolvedLoads(context.index)
         let census = SplitCensus(files: context.files, index: context.index, unresolved: unresolved, absolute: { paths.absolutePath($0) })
         let candidates = context.files.sorted(by: { $0.path < $1.path }).filter(Self.isCandidate)
         let literals = SplitLiterals(candidates, census: census, plan: &plan, context)
