@@ -58,14 +58,21 @@ extension CheckContext {
         let ibModules = modules(ofFile: use.file.path)
         if e.customModuleProvider == "target", use.file.document.platform == .watchOS {
             // A WatchKit app target holds the storyboard, its extension the classes: "the target" is the
-            // extension, whose module Interface Builder writes beside the flag. Judged only when written.
-            guard let written = e.customModule, !classModules.contains(written) else { return nil }
+            // extension, whose module Interface Builder writes beside the flag. Judged only when written, and not
+            // when the storyboard's own target has the class (a single-target watch app).
+            guard Set(ibModules).isDisjoint(with: classModules), let written = e.customModule, !classModules.contains(written) else { return nil }
             return .watchExtensionMismatch(written: written)
         }
         if e.customModuleProvider == "target" {
             guard let ibModule = ibModules.first, Set(ibModules).isDisjoint(with: classModules) else { return nil }
             return .inheritedFromWrongTarget(ibModule: ibModule)
         }
+        // Without a module the class is looked up by its Objective-C name: an Objective-C class of that name that
+        // the IB file's target builds (or whose target is unknown) is the one found.
+        if e.customModule == nil, index.objectiveCFiles(declaring: CheckContext.runtimeName(use.element.customClass ?? "")).contains(where: {
+            let m = modules(ofFile: $0)
+            return m.isEmpty || !Set(m).isDisjoint(with: ibModules)
+        }) { return nil }
         if let module = e.customModule {
             if !classModules.contains(module) { return .wrongModule(module) }
             return ibModules.contains(module) ? .ownModuleSetByHand(module) : nil

@@ -135,7 +135,7 @@ public struct XcodeProject: Sendable, Equatable {
     static let membershipPhases: Set<String> = ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"]
 
     static func synchronizedMembers(folder: String, exceptions: [String], isMember: Bool, fileSystem: ProjectFileSystem) -> [String] {
-        let excepted = exceptions.map { PathUtilities.join(folder, $0) }
+        let excepted = exceptions.flatMap { localized($0, in: folder, fileSystem: fileSystem) ?? [PathUtilities.join(folder, $0)] }
         if !isMember {
             // Only the excepted files; listing the folder would be wasted work.
             return excepted.flatMap { path -> [String] in
@@ -148,6 +148,21 @@ public struct XcodeProject: Sendable, Equatable {
         return FolderLister.files(under: folder, fileSystem: fileSystem).filter { file in
             !excepted.contains { PathUtilities.isInside(file, directory: $0) }
         }
+    }
+
+    /// `/Localized/Sub/Main.storyboard`, Xcode's name in an exception list for a localized file: every copy of it,
+    /// `Sub/<language>.lproj/Main.storyboard`. Nil for any other exception.
+    static func localized(_ exception: String, in folder: String, fileSystem: ProjectFileSystem) -> [String]? {
+        let prefix = "/Localized/"
+        guard exception.hasPrefix(prefix) else { return nil }
+        let rest = exception.dropFirst(prefix.count)
+        let slash = rest.lastIndex(of: "/")
+        let subfolder = slash.map { PathUtilities.join(folder, String(rest[..<$0])) } ?? folder
+        let name = slash.map { String(rest[rest.index(after: $0)...]) } ?? String(rest)
+        return (fileSystem.entries(of: subfolder) ?? []).filter { $0.kind == .directory && $0.name.hasSuffix(".lproj") }
+            .map { subfolder + "/" + $0.name + "/" + name }
+            .filter { fileSystem.kind(of: $0) != .missing }
+            .sorted()
     }
 
     /// `PRODUCT_MODULE_NAME` when it is a literal, else a literal `PRODUCT_NAME`, else the target name, made an

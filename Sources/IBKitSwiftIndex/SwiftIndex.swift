@@ -69,6 +69,12 @@ public struct SwiftIndex: Sendable {
     }
 
     /// The Swift declaration of a class, when there is exactly one (several: ambiguous, the checks stay quiet).
+    /// The Objective-C files (headers and implementations) that declare a class of that name with `@interface` or
+    /// `@implementation`, sorted: a Swift class of the same name elsewhere does not make them go away.
+    public func objectiveCFiles(declaring className: String) -> [String] {
+        files.filter { $0.objcInterfaces.contains(className) }.map(\.path)
+    }
+
     public func declaration(of className: String) -> ClassDeclaration? {
         guard case .swift(let found)? = origin(of: className), found.count == 1 else { return nil }
         return found[0]

@@ -57,6 +57,37 @@ import Testing
         #expect(project.targets[2].files == tree.paths(["ShopTests/Fixtures/Order.json", "ShopTests/ShopTests.swift"]))
     }
 
+    @Test func localizedExceptionsNameEveryLocalization() throws {
+        // A target without the folder gets `/Localized/Main.storyboard`: Main.storyboard in each .lproj of it.
+        let pbxproj = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP = {isa = PBXProject; mainGroup = M; targets = (T, ); };
+        \t\tM = {isa = PBXGroup; children = (S, ); sourceTree = "<group>"; };
+        \t\tS = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E, ); path = Resources; sourceTree = "<group>"; };
+        \t\tE = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (/Localized/Main.storyboard, /Localized/Sub/About.xib, Info.plist, ); target = T; };
+        \t\tT = {isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = (); };
+        \t};
+        \trootObject = P;
+        }
+        """
+        try TemporaryTree.with([
+            "App.xcodeproj/project.pbxproj": pbxproj,
+            "Resources/Base.lproj/Main.storyboard": "",
+            "Resources/fr.lproj/Main.storyboard": "",
+            "Resources/Base.lproj/Old.storyboard": "",
+            "Resources/Sub/Base.lproj/About.xib": "",
+            "Resources/Info.plist": "",
+        ]) { tree in
+            let project = try XcodeProject.load(xcodeproj: tree.path("App.xcodeproj"))
+            #expect(project.targets.first?.files == tree.paths([
+                "Resources/Base.lproj/Main.storyboard", "Resources/Info.plist", "Resources/Sub/Base.lproj/About.xib",
+                "Resources/fr.lproj/Main.storyboard",
+            ]))
+        }
+    }
+
     @Test func excludedSubfolderAndProjectDirPath() throws {
         // A folder named in membershipExceptions excludes everything under it; `projectDirPath` moves SRCROOT.
         let pbxproj = """

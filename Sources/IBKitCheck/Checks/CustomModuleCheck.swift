@@ -122,6 +122,24 @@ struct CustomModuleCheck: CheckRule {
                 ],
                 modules: ["Card.xib": "App", "CardView.swift": "App", "Components/TitleLabel.swift": "Components",
                           "StarRatingView.swift": "App"]),
+            // A single-target watch app: the storyboard's own target has the class, whatever module IB recorded.
+            CheckExample([.storyboard("Interface.storyboard", attributes: #"version="3.0" toolsVersion="32700.99.1234" targetRuntime="watchKit" propertyAccessControl="none" useAutolayout="YES""#, """
+                <scene sceneID="w-00-000">
+                    <objects>
+                        <hostingController id="w-00-001" customClass="HostingController" customModule="OldWatchExtension" customModuleProvider="target"/>
+                    </objects>
+                </scene>
+                """)], sources: [
+                    "Watch/HostingController.swift": "final class HostingController: WKHostingController<ContentView> {}",
+                ], modules: ["Interface.storyboard": "Watch", "Watch/HostingController.swift": "Watch"]),
+            // A helper app's own Objective-C AppDelegate, beside the main app's Swift one: found by its name.
+            CheckExample([.xib("Helper/MainMenu.xib", attributes: #"version="3.0" toolsVersion="32700.99.1234" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none""#, """
+                <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+                <customObject id="d-00-001" customClass="AppDelegate"/>
+                """)], sources: [
+                    "App/AppDelegate.swift": "@main final class AppDelegate: NSObject, NSApplicationDelegate {}",
+                    "Helper/AppDelegate.h": "@interface AppDelegate : NSObject <NSApplicationDelegate>\n@end\n",
+                ], modules: ["Helper/MainMenu.xib": "Helper", "Helper/AppDelegate.h": "Helper", "App/AppDelegate.swift": "App"]),
             // Modules unknown: nothing is claimed.
             CheckExample([.xib("Card.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "c-00-001", customClass: "CardView"))")],
                          sources: ["CardView.swift": "final class CardView: UIView {}"]),
