@@ -29,8 +29,23 @@ public struct CheckContext: Sendable {
         public let element: IBElement
     }
 
-    public init(files: [LintFile], index: SwiftIndex, modules: ModuleMap = ModuleMap(), rootDirectory: String) {
-        self.init(uses: ClassUses(files: files), index: index, modules: modules, rootDirectory: rootDirectory)
+    /// Reads a source file's bytes for the few checks that look at code the index does not record (how an
+    /// unconnected outlet is used): from disk in a run, from the example's text in tests.
+    public let sources: SourceReader
+
+    public struct SourceReader: Sendable {
+        let read: @Sendable (String) -> [UInt8]?
+
+        public init(_ read: @escaping @Sendable (String) -> [UInt8]?) { self.read = read }
+
+        /// The file at the path, relative paths taken from `root`.
+        public static func disk(root: String) -> SourceReader {
+            SourceReader { path in FileManager.default.contents(atPath: PathNormalization.absolute(path, base: root)).map { Array($0) } }
+        }
+    }
+
+    public init(files: [LintFile], index: SwiftIndex, modules: ModuleMap = ModuleMap(), rootDirectory: String, sources: SourceReader? = nil) {
+        self.init(uses: ClassUses(files: files), index: index, modules: modules, rootDirectory: rootDirectory, sources: sources)
     }
 
     /// The files in path order and their class uses: what does not depend on the index or the modules, so that a
@@ -55,7 +70,8 @@ public struct CheckContext: Sendable {
         }
     }
 
-    init(uses: ClassUses, index: SwiftIndex, modules: ModuleMap, rootDirectory: String) {
+    init(uses: ClassUses, index: SwiftIndex, modules: ModuleMap, rootDirectory: String, sources: SourceReader? = nil) {
+        self.sources = sources ?? .disk(root: rootDirectory)
         files = uses.files
         self.index = index
         self.modules = modules

@@ -18,6 +18,12 @@ extension CheckExample {
         return (files, markers)
     }
 
+    /// The example's sources as a run would read them from disk (markers removed), by path.
+    public var sourceReader: CheckContext.SourceReader {
+        let texts = Dictionary(uniqueKeysWithValues: sourceFiles.map { (Self.root + "/" + $0.fileName, Array(Self.strippingMarkers($0.text).0.utf8)) })
+        return CheckContext.SourceReader { texts[$0] }
+    }
+
     /// Removes `↓` and returns where each one was: 1-based line and UTF-8 column, as the indexer counts them.
     static func strippingMarkers(_ text: String) -> (String, [(line: Int, column: Int)]) {
         var out = ""

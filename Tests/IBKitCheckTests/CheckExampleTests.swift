@@ -90,7 +90,8 @@ import Testing
             files.append(LintFile(document: try IBDocument(string: text, path: path), path: path))
             expected += markers.map { "\(ib.fileName):\($0.line):\($0.column)" }
         }
-        let context = CheckContext(files: files, index: SwiftIndex(files: sources), modules: example.moduleMap, rootDirectory: CheckExample.root)
+        let context = CheckContext(files: files, index: SwiftIndex(files: sources), modules: example.moduleMap, rootDirectory: CheckExample.root,
+                                   sources: example.sourceReader)
         return (CheckEngine.run(context, checks: [configured]), expected)
     }
 

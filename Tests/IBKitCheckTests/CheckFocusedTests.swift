@@ -18,8 +18,9 @@ import Testing
         let (o, _) = try ConfigurationLoader.ruleOptions(yaml: options, description: type.description)
         let configured = ConfiguredCheck(check: try type.init(options: o), id: type.description.id, severity: type.description.defaultSeverity)
         // Indexed as examples are: by path, so `.h` files are scanned as headers; with the check's I/O vocabulary.
-        let index = SwiftIndex(files: CheckExample([], sources: sources).index(vocabulary: CheckEngine.ioVocabulary(of: [configured])).files)
-        let context = CheckContext(files: lintFiles, index: index, modules: map, rootDirectory: CheckExample.root)
+        let example = CheckExample([], sources: sources)
+        let index = SwiftIndex(files: example.index(vocabulary: CheckEngine.ioVocabulary(of: [configured])).files)
+        let context = CheckContext(files: lintFiles, index: index, modules: map, rootDirectory: CheckExample.root, sources: example.sourceReader)
         return CheckEngine.run(context, checks: [configured])
     }
 

@@ -9,8 +9,13 @@ struct UnconnectedOutletCheck: CheckRule {
         id: "unconnected-outlet",
         summary: "An @IBOutlet that no IB file using the class (or a subclass) connects",
         rationale: """
-            An outlet whose connection was deleted is nil: an implicitly unwrapped one (error) crashes on first \
-            use, an optional one (warning) silently does nothing. An outlet that is connected nowhere and that no \
+            An outlet whose connection was deleted is nil. What that does is read from the class's own code (its \
+            declaration, extensions and subclasses; a local or parameter of the same name, another value's member \
+            of that name and the outlet's own observers are not uses): a read without a nil check of an implicitly \
+            unwrapped one, or a force unwrap, crashes (error); uses that all handle nil (?., if let, guard let, \
+            != nil, ??) or no read at all leave it nil (warning); code that assigns it gives it a value (no \
+            finding). Objects of another target, without this class's module, are another class of that name. \
+            An outlet that is connected nowhere and that no \
             source file mentions (outside its own declaration; comments, strings and key paths count as mentions) \
             is dead code, whatever its type (warning: delete it). Only classes that some IB file uses are judged \
             (a class made in code only has its outlets set otherwise), and outlets inside #if are skipped (the \
@@ -30,8 +35,15 @@ struct UnconnectedOutletCheck: CheckRule {
         }
         for declaration in context.classes where !declaration.outlets.isEmpty {
             let name = CheckContext.runtimeName(of: declaration)
-            guard let uses = usesByAncestor[name], !uses.isEmpty,
-                  context.index.declaration(of: name) == declaration else { continue }
+            guard let all = usesByAncestor[name], context.index.declaration(of: name) == declaration else { continue }
+            // An object of another target names another class of that name, unless it names this module.
+            let classModules = Set(context.modules(ofFile: declaration.position.path))
+            let uses = all.filter { use in
+                let ibModules = context.modules(ofFile: use.file.path)
+                guard !classModules.isEmpty, !ibModules.isEmpty, classModules.isDisjoint(with: ibModules) else { return true }
+                return use.element.customModule.map(classModules.contains) ?? false
+            }
+            guard !uses.isEmpty else { continue }
             var connected = Set<String>()
             for use in uses {
                 for child in use.element.children where child.is(.connections) {
@@ -50,12 +62,43 @@ struct UnconnectedOutletCheck: CheckRule {
                         at: outlet.position, severity: .warning))
                     continue
                 }
-                let crash = outlet.optionality == .implicitlyUnwrapped
-                violations.append(CheckViolation(
-                    "@IBOutlet '\(outlet.name)' of \(name) \(context.place(outlet.position)) is connected in none of the IB objects of that class (\(shown))\(crash ? "; it is implicitly unwrapped, so the first use crashes" : "; it stays nil")",
-                    at: outlet.position, severity: crash ? nil : .warning))
+                let subject = "@IBOutlet '\(outlet.name)' of \(name) \(context.place(outlet.position)) is connected in none of the IB objects of that class (\(shown))"
+                let uses = ownUses(of: outlet.name, in: name, context)
+                // Code that sets it: it is not nil for lack of a connection.
+                if uses?.contains(where: { $0.kind == .assigned }) == true { continue }
+                let isIUO = outlet.optionality == .implicitlyUnwrapped
+                if let crash = uses?.first(where: { $0.kind == .forced || ($0.kind == .unsafe && isIUO) }) {
+                    violations.append(CheckViolation(
+                        "\(subject); it is read without a nil check at \(context.place(crash.position)), which crashes", at: outlet.position))
+                } else if let safe = uses?.first(where: { $0.kind == .safe }) {
+                    violations.append(CheckViolation(
+                        "\(subject); its uses handle nil (\(context.place(safe.position))), so it just stays nil: connect it or delete it",
+                        at: outlet.position, severity: .warning))
+                } else if uses != nil {
+                    violations.append(CheckViolation(
+                        "\(subject), and the code of \(name) never reads it (a '\(outlet.name)' elsewhere may be another type's): it stays nil; connect it or delete it",
+                        at: outlet.position, severity: .warning))
+                } else {
+                    violations.append(CheckViolation("\(subject); it stays nil", at: outlet.position, severity: .warning))
+                }
             }
         }
+    }
+
+    /// The uses of the outlet in the class's own code: its declaration, extensions and subclasses (with theirs).
+    /// Nil when a file of that code cannot be read: then nothing is claimed about crashes.
+    private func ownUses(of outlet: String, in className: String, _ context: CheckContext) -> [MemberUses.Use]? {
+        var types: Set<String> = [className]
+        for c in context.classes where context.index.superclassChain(of: c.name).names.contains(className) {
+            types.insert(CheckContext.runtimeName(c.name))
+        }
+        var uses: [MemberUses.Use] = []
+        for file in context.index.files where file.classes.contains(where: { types.contains(CheckContext.runtimeName($0.name)) }) {
+            guard file.path.hasSuffix(".swift") else { continue }
+            guard let source = context.sources.read(file.path) else { return nil }
+            uses += MemberUses.uses(of: outlet, inTypes: types, source: source, path: file.path)
+        }
+        return uses.sorted { $0.position < $1.position }
     }
 
     static let examples = CheckExamples(
@@ -79,8 +122,40 @@ struct UnconnectedOutletCheck: CheckRule {
                         }
                     }
                     """]),
+            // Each use handles nil, or the class's own code never reads it (`window` below is another type's
+            // member): it stays nil, no crash. A force unwrap of an optional one crashes.
+            CheckExample([.xib("ShareView.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "sv-00-001", customClass: "ShareView"))
+                """)], sources: ["ShareView.swift": """
+                    final class ShareView: UIView {
+                        @IBOutlet weak var ↓titleLabel: UILabel!
+                        @IBOutlet weak var ↓window: UIWindow!
+                        @IBOutlet weak var ↓iconView: UIImageView?
+
+                        func show(_ controller: UIWindowController) {
+                            titleLabel?.text = controller.title
+                            if let titleLabel { titleLabel.isHidden = false }
+                            controller.window?.makeKey()
+                            iconView!.isHidden = true
+                        }
+                    }
+                    """]),
         ],
         nonTriggering: [
+            // Set in code, so not nil for lack of a connection.
+            CheckExample([.xib("BadgeView.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "bv-00-001", customClass: "BadgeView"))")],
+                         sources: ["BadgeView.swift": """
+                             final class BadgeView: UIView {
+                                 @IBOutlet weak var countLabel: UILabel!
+
+                                 override init(frame: CGRect) {
+                                     super.init(frame: frame)
+                                     countLabel = UILabel()
+                                     addSubview(countLabel)
+                                 }
+                             }
+                             """]),
             // Connected on a subclass in one of two nibs; #if outlet; class made in code only.
             CheckExample([
                 .xib("A.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "a-00-001", customClass: "ProfileCell", element: "tableViewCell"))"),
