@@ -297,7 +297,14 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping 
 /// nothing.
 enum SyntaxErrorFinder {
     static func firstError(in tree: SourceFileSyntax, lines: LineTable, path: String) -> SourceProblem? {
+        var onlyWhitespace = false
         for token in tree.tokens(viewMode: .all) {
+            // `@available (iOS 15, *)`: swift-syntax calls the space an error, the compiler warns in Swift 5 mode and
+            // the tree is whole. Not a problem of the file's.
+            if let kind = token.tokenDiagnostic?.kind, kind == .extraneousLeadingWhitespaceError || kind == .extraneousTrailingWhitespaceError {
+                onlyWhitespace = true
+                continue
+            }
             // Lexical errors sit in the token's leading trivia (a merge conflict marker) or in the token itself.
             if let diagnostic = token.tokenDiagnostic, let message = describe(diagnostic.kind) {
                 let location = lines.location(for: token.position.utf8Offset + Int(diagnostic.byteOffset))
@@ -316,7 +323,7 @@ enum SyntaxErrorFinder {
             return SourceProblem(message: "Swift syntax error: \(message); the rest of the file was indexed as far as it could be read",
                                  position: SourcePosition(path: path, line: location.line, column: location.column))
         }
-        return SourceProblem(message: "Swift syntax error", position: SourcePosition(path: path, line: 1, column: 1))
+        return onlyWhitespace ? nil : SourceProblem(message: "Swift syntax error", position: SourcePosition(path: path, line: 1, column: 1))
     }
 
     /// Nil for the lexer's warnings, which do not make the tree erroneous.

@@ -484,6 +484,13 @@ private func onlyClass(_ source: String) -> ClassDeclaration? {
         #expect(file.problems.isEmpty)
     }
 
+    /// `@available (iOS 15.0, *)` compiles (a warning in Swift 5 mode); swift-syntax's whitespace "error" is no problem.
+    @Test func whitespaceBeforeAnAttributesArgumentsIsNoProblem() {
+        let file = SwiftIndexer.index(source: "@available (iOS 15.0, *)\nfinal class Pill: UIView {}\n", path: "P.swift")
+        #expect(file.problems.isEmpty)
+        #expect(file.classes.map(\.name) == ["Pill"])
+    }
+
     @Test func unreadableFilesAreProblems() {
         let file = SwiftIndexer.indexFile(atPath: "/nonexistent/ibkit/File.swift")
         #expect(file.problems.count == 1)

@@ -29,7 +29,7 @@ struct MissingActionCheck: CheckRule {
                 // AppKit writes an action's receiver as `target=`, UIKit as `destination=`.
                 guard let selector = connection.selector, let destination = connection.destination ?? connection.target,
                       let target = ids[destination], let cls = target.customClass,
-                      !Self.isFirstResponder(target),
+                      !Self.isFirstResponder(target), !Self.isApplication(target),
                       context.index.hasAction(selector, in: cls) == false else { continue }
                 let outcome = file.loadingSurvivesBadConnections
                     ? "AppKit logs \"Could not connect action, target class \(cls) does not respond to -\(selector)\" while loading, and the control does nothing"
@@ -47,6 +47,12 @@ struct MissingActionCheck: CheckRule {
     static func isFirstResponder(_ e: IBElement) -> Bool {
         e.attribute("placeholderIdentifier") == "IBFirstResponder" || e.attribute("sceneMemberID") == "firstResponder"
             || (e.is(.customObject) && (e.customClass == "FirstResponder" || e.attribute("userLabel") == "First Responder"))
+    }
+
+    /// A xib's "Application" object (id -3) stands for `NSApp`, whatever class it is labelled with: an instance of
+    /// the app's principal class (`NSApplication` or a subclass the Info.plist names), not of `customClass`.
+    static func isApplication(_ e: IBElement) -> Bool {
+        e.is(.customObject) && e.id == "-3"
     }
 
     static let examples = CheckExamples(
@@ -96,6 +102,16 @@ struct MissingActionCheck: CheckRule {
                     ]),
         ],
         nonTriggering: [
+            // A Mac main menu's Quit item: the "Application" object (-3) is NSApp, labelled NSObject in the xib.
+            CheckExample([.xib("MainMenu.xib", attributes: #"version="3.0" toolsVersion="32700.99.1234" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none""#, """
+                <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                <menuItem title="Quit" keyEquivalent="q" id="mi-00-001">
+                    <connections>
+                        <action selector="terminate:" target="-3" id="mi-00-002"/>
+                    </connections>
+                </menuItem>
+                """)], sources: ["AppDelegate.swift": "@main final class AppDelegate: NSObject, NSApplicationDelegate {}"]),
             // An action added by an extension in another file; an action for the First Responder.
             CheckExample([.storyboard("LoginViewController.storyboard", initial: "lg-00-001", RuleExample.scene(
                 id: "lg-00-001", customClass: "LoginViewController", content: """
