@@ -26,6 +26,32 @@ import Testing
 
     static func xib(_ name: String, _ objects: String) -> (String, String) { (name, RuleExample.xib(name, objects).content) }
 
+    /// What a finding claims follows what would happen: dead wiring and handled nils are warnings, crashes errors.
+    @Test func severitiesFollowTheConsequence() throws {
+        let search = try Self.check("missing-action", files: [Self.xib("Search.xib", """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SearchViewController"/>
+            <textField contentMode="scaleToFill" id="s-1">
+                <connections><action selector="queryChanged:" destination="-1" eventType="valueChanged" id="s-2"/></connections>
+            </textField>
+            <tapGestureRecognizer id="s-3">
+                <connections><action selector="tapped:" destination="-1" id="s-4"/></connections>
+            </tapGestureRecognizer>
+            <button contentMode="scaleToFill" id="s-5">
+                <connections><action selector="go:" destination="-1" eventType="touchUpInside" id="s-6"/></connections>
+            </button>
+            """)], sources: ["SearchViewController.swift": "final class SearchViewController: UIViewController {}"])
+        #expect(search.map { "\($0.severity) \($0.message.contains("dead wiring"))" } == ["warning true", "warning true", "error false"])
+        let lists = try Self.check("unknown-identifier", files: [Self.xib("Cell.xib", "")], sources: ["List.swift": """
+            final class ListViewController: UITableViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) { if segue.identifier == "Gone" {} }
+                func a() -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: "A") ?? UITableViewCell() }
+                func b() -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: "B")! }
+                func c(_ i: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: "C", for: i) }
+            }
+            """])
+        #expect(lists.map { "\($0.severity)" } == ["warning", "warning", "error", "error"])
+    }
+
     /// In an Xcode project's folder, no check judges an IB file no target builds nor Swift no target compiles;
     /// the same files in targets are judged. `in-no-target` notes the IB file once.
     @Test func filesInNoTargetAreNotJudged() throws {

@@ -13,7 +13,10 @@ struct MissingActionCheck: CheckRule {
             "unrecognized selector sent to instance". Actions aimed at the First Responder go through the \
             responder chain and are not judged; neither is a target whose superclass chain is not fully known. An \
             Objective-C category (@interface UIViewController (Extras)) declares no class: it adds its methods to \
-            the class, which keeps its known superclass, so its subclasses are still judged.
+            the class, which keeps its known superclass, so its subclasses are still judged. An event that can never \
+            be sent — from a gesture recognizer that no view holds, or a text field's Value Changed — is dead \
+            wiring: a warning to delete it, not a crash. A Mac xib's Application object (id -3) is NSApp, an \
+            instance of the app's principal class whatever class the xib labels it with: not judged.
             """,
         origin: .core, defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
 
@@ -31,12 +34,17 @@ struct MissingActionCheck: CheckRule {
                       let target = ids[destination], let cls = target.customClass,
                       !Self.isFirstResponder(target), !Self.isApplication(target),
                       context.index.hasAction(selector, in: cls) == false else { continue }
-                let outcome = file.loadingSurvivesBadConnections
-                    ? "AppKit logs \"Could not connect action, target class \(cls) does not respond to -\(selector)\" while loading, and the control does nothing"
-                    : "the event crashes with \"unrecognized selector\""
+                let deadWiring = Self.cannotFire(connection.element, in: file.document)
+                let outcome = if let deadWiring {
+                    "but \(deadWiring), so nothing ever sends it: dead wiring, delete the connection"
+                } else if file.loadingSurvivesBadConnections {
+                    "AppKit logs \"Could not connect action, target class \(cls) does not respond to -\(selector)\" while loading, and the control does nothing"
+                } else {
+                    "the event crashes with \"unrecognized selector\""
+                }
                 violations.append(CheckViolation(
                     "action '\(selector)' targets \(cls) \(context.place(target, in: file)), but \(cls) (\(context.declarationPlace(of: cls))), its superclasses and extensions have no such method; \(outcome)",
-                    at: connection.element, in: file, severity: file.loadingSurvivesBadConnections ? .warning : nil))
+                    at: connection.element, in: file, severity: file.loadingSurvivesBadConnections || deadWiring != nil ? .warning : nil))
             }
         }
     }
@@ -47,6 +55,22 @@ struct MissingActionCheck: CheckRule {
     static func isFirstResponder(_ e: IBElement) -> Bool {
         e.attribute("placeholderIdentifier") == "IBFirstResponder" || e.attribute("sceneMemberID") == "firstResponder"
             || (e.is(.customObject) && (e.customClass == "FirstResponder" || e.attribute("userLabel") == "First Responder"))
+    }
+
+    /// Why the action's event can never be sent, when it cannot: a gesture recognizer no view holds, or a text
+    /// field's Value Changed (text fields send Editing Changed).
+    static func cannotFire(_ action: IBElement, in document: IBDocument) -> String? {
+        guard let sender = action.parent?.parent else { return nil }
+        if sender.name.hasSuffix("GestureRecognizer"), let id = sender.id {
+            let attached = document.elements.contains { e in
+                e.is(.outletCollection) && e.attribute("property") == "gestureRecognizers" && e.attribute("destination") == id
+            }
+            return attached ? nil : "its gesture recognizer is attached to no view"
+        }
+        if sender.name == "textField", action.attribute("eventType") == "valueChanged" {
+            return "a text field never sends Value Changed (it sends Editing Changed)"
+        }
+        return nil
     }
 
     /// A xib's "Application" object (id -3) stands for `NSApp`, whatever class it is labelled with: an instance of
@@ -100,6 +124,27 @@ struct MissingActionCheck: CheckRule {
                             @end
                             """,
                     ]),
+            // Events that never fire: a gesture recognizer no view holds, a text field's Value Changed. Dead
+            // wiring (a warning), not a crash.
+            CheckExample([.xib("SearchViewController.xib", """
+                \(Snippet.filesOwner("SearchViewController"))
+                <view contentMode="scaleToFill" id="sv-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <textField contentMode="scaleToFill" id="sv-00-002">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <connections>
+                                ↓<action selector="queryChanged:" destination="-1" eventType="valueChanged" id="sv-00-003"/>
+                            </connections>
+                        </textField>
+                    </subviews>
+                </view>
+                <tapGestureRecognizer id="sv-00-004">
+                    <connections>
+                        ↓<action selector="backgroundTapped:" destination="-1" id="sv-00-005"/>
+                    </connections>
+                </tapGestureRecognizer>
+                """)], sources: ["SearchViewController.swift": "final class SearchViewController: UIViewController {}"]),
         ],
         nonTriggering: [
             // A Mac main menu's Quit item: the "Application" object (-3) is NSApp, labelled NSObject in the xib.
