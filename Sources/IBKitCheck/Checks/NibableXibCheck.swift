@@ -11,7 +11,9 @@ struct NibableXibCheck: CheckRule {
         rationale: """
             IBKit names the xib after the class (nibName, unless overridden with a literal) and loads it by \
             that name: a missing xib is a crash, and a root view (NibLoadable) or File's Owner (NibOwnerLoadable) \
-            of another class fails the cast or leaves outlets unset. `Nibable` accepts either shape.
+            of another class fails the cast or leaves outlets unset. `Nibable` accepts either shape. A subclass \
+            that only inherits the conformance is judged only where code registers it by type (register(Cell.self)): \
+            registered by class (registerClass:forCellReuseIdentifier:), it never loads a nib of its own.
             """,
         origin: .core, defaultSeverity: .error,
         options: [
@@ -37,6 +39,12 @@ struct NibableXibCheck: CheckRule {
             let conforming = { (list: [String]) in list.first { context.index.conforms(name, to: $0) } }
             let needsRoot = conforming(root), needsOwner = conforming(owner), needsEither = conforming(either)
             guard let proto = needsRoot ?? needsOwner ?? needsEither else { continue }
+            // A conformance inherited from a superclass (`extension BaseCell: NibReusable`) is the superclass's
+            // choice: a subclass registered by class and never loaded from a nib by type needs no xib of its own.
+            if let superclass = context.index.superclassChain(of: name).names.dropFirst().first, context.index.conforms(superclass, to: proto),
+               !context.index.reuseCalls.contains(where: { $0.typeName.map(CheckContext.runtimeName) == name && $0.kind != .dequeueType && $0.kind != .registerClass }) {
+                continue
+            }
             let nibName = context.index.overriddenName("nibName", of: name) ?? name
             guard let xib = context.files(named: nibName, kind: .xib).first else {
                 violations.append(CheckViolation(
@@ -84,6 +92,24 @@ struct NibableXibCheck: CheckRule {
                 """)], sources: ["HeaderView.swift": "final class HeaderView: UIView, NibOwnerLoadable {}"]),
         ],
         nonTriggering: [
+            // A subclass that inherits the conformance and is registered by class: it never loads a nib.
+            CheckExample([
+                .xib("CallBaseCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "cb-00-001", customClass: "CallBaseCell", element: "tableViewCell"))"),
+            ], sources: [
+                "CallBaseCell.swift": """
+                    class CallBaseCell: UITableViewCell {}
+                    extension CallBaseCell: NibReusable {}
+                    final class CallStatusCell: CallBaseCell {}
+                    """,
+                "CallsViewController.swift": """
+                    final class CallsViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(CallStatusCell.self, forCellReuseIdentifier: "CallStatusCell")
+                        }
+                    }
+                    """,
+            ]),
             CheckExample([
                 .xib("ProfileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell"))"),
                 .xib("Empty.xib", "\(Snippet.filesOwner("EmptyStateView"))\n\(Snippet.view(id: "e-00-001"))"),
