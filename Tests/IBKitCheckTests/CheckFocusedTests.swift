@@ -26,6 +26,29 @@ import Testing
 
     static func xib(_ name: String, _ objects: String) -> (String, String) { (name, RuleExample.xib(name, objects).content) }
 
+    /// An outlet renamed only in case is one cause: `missing-outlet` names both spellings; `unconnected-outlet` is quiet.
+    @Test func anOutletRenamedInCaseIsOneFinding() throws {
+        let file = Self.xib("Alert.xib", """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FilterAlert"/>
+            <view contentMode="scaleToFill" id="a-1">
+                <subviews><button contentMode="scaleToFill" id="a-2"/></subviews>
+                <connections><outlet property="NoGroupsButton" destination="a-2" id="a-3"/></connections>
+            </view>
+            <customObject id="a-4" customClass="FilterAlert">
+                <connections><outlet property="NoGroupsButton" destination="a-2" id="a-5"/></connections>
+            </customObject>
+            """)
+        let sources: KeyValuePairs<String, String> = ["FilterAlert.swift": """
+            final class FilterAlert: NSObject {
+                @IBOutlet weak var noGroupsButton: UIButton!
+                func show() { noGroupsButton.isHidden = false }
+            }
+            """]
+        let missing = try Self.check("missing-outlet", files: [file], sources: sources)
+        #expect(missing.count == 1 && missing[0].message.contains("declares 'noGroupsButton'") && missing[0].message.contains("differs only in case"))
+        #expect(try Self.check("unconnected-outlet", files: [file], sources: sources).isEmpty)
+    }
+
     /// What a finding claims follows what would happen: dead wiring and handled nils are warnings, crashes errors.
     @Test func severitiesFollowTheConsequence() throws {
         let search = try Self.check("missing-action", files: [Self.xib("Search.xib", """

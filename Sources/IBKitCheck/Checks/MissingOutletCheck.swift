@@ -30,8 +30,12 @@ struct MissingOutletCheck: CheckRule {
                 let outcome = file.loadingSurvivesBadConnections
                     ? "AppKit logs \"Failed to connect (\(property)) outlet … missing setter or instance variable\", goes on loading and leaves it unset"
                     : "loading crashes with setValue:forUndefinedKey:"
+                // A rename that changed only the case (`NoGroupsButton` for `noGroupsButton`): one cause, named here;
+                // `unconnected-outlet` leaves the declared outlet to this finding.
+                let sameButCase = context.index.outlets(of: CheckContext.runtimeName(cls)).first { $0.name != property && $0.name.lowercased() == property.lowercased() }
+                let hint = sameButCase.map { "; \(cls) declares '\($0.name)' \(context.place($0.position)), which differs only in case" } ?? ""
                 violations.append(CheckViolation(
-                    "\(what) '\(property)' of \(cls) \(context.place(source, in: file)) is connected here, but \(cls) (\(context.declarationPlace(of: cls))) and its superclasses declare no such property; \(outcome)",
+                    "\(what) '\(property)' of \(cls) \(context.place(source, in: file)) is connected here, but \(cls) (\(context.declarationPlace(of: cls))) and its superclasses declare no such property\(hint); \(outcome)",
                     at: connection.element, in: file, severity: file.loadingSurvivesBadConnections ? .warning : nil))
             }
         }

@@ -55,7 +55,9 @@ struct UnconnectedOutletCheck: CheckRule {
             let sortedUses = uses.sorted { ($0.file.path, $0.element.index) < ($1.file.path, $1.element.index) }
             let shown = sortedUses.prefix(3).map { context.place($0.element, in: $0.file) }.joined(separator: ", ")
                 + (uses.count > 3 ? " and \(uses.count - 3) more" : "")
-            for outlet in declaration.outlets where !outlet.isConditional && !connected.contains(outlet.name) {
+            // A connection whose property differs only in case is `missing-outlet`'s finding (one cause, one finding).
+            let connectedIgnoringCase = Set(connected.map { $0.lowercased() })
+            for outlet in declaration.outlets where !outlet.isConditional && !connectedIgnoringCase.contains(outlet.name.lowercased()) {
                 if context.index.isMentioned(outlet.name) == false {
                     violations.append(CheckViolation(
                         "@IBOutlet '\(outlet.name)' of \(name) \(context.place(outlet.position)) is connected nowhere (in none of the IB objects of that class: \(shown)) and used nowhere (no source file mentions it): dead code, delete it",
