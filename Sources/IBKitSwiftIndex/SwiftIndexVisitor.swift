@@ -874,6 +874,16 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                                                   isRegistration: isRegistration, form: form))
                 continue
             }
+            // A name held in a `let` the file shows: each literal it may hold, where it is written.
+            if let held = heldLiterals(argument.expression) {
+                for literal in held.literals {
+                    let name = held.name
+                    guard let value = literal.plainValue else { continue }
+                    references.append(StringReference(kind: kind, value: value, position: position(literal), framework: framework,
+                                                      via: "let \(name)", isRegistration: isRegistration, form: form))
+                }
+                continue
+            }
             // Not a literal: an expression resolved when every file's constants are known. Only at callees whose
             // bodies `BodyElision` always keeps (`loadingWords`), so what is recorded never depends on elision.
             guard let callee, callee == "register" || BodyElision.loadingWords.contains(label == "windowNibName" ? "windowNibName" : callee) else { continue }

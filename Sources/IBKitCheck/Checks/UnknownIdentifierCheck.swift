@@ -32,8 +32,11 @@ struct UnknownIdentifierCheck: CheckRule {
             case, string or type takes the parameter's place, only when its labels and the type's constraints fit, \
             and only when every helper of that name agrees. A UINib property (static var nib: UINib { \
             UINib(nibName: "\\(self)", bundle: nil) }) is followed to the nib it names wherever Cell.nib is read. \
-            Local variables, instance properties, bare global names and other function calls are not: what cannot \
-            be resolved is not judged. A reuse identifier is judged only where every registration that could serve \
+            So are names held in a `let` the same file shows — a local of the calling function declared before \
+            the call, an instance or static `let` of the enclosing type, a file-scope `let` — whose value is a \
+            literal or a ternary of two literals (each is judged where it is written); a `var`, a parameter or a \
+            closer declaration of the same name is not followed. Other function calls and values built at run \
+            time are not: what cannot be resolved is not judged. A reuse identifier is judged only where every registration that could serve \
             it was read: one whose name cannot be read silences the dequeues of its class, or of every class when it \
             sits in a helper or an extension of UITableView. \
             What a missing name does depends on the use, and so does the severity: a loading call that raises, or a \
@@ -414,8 +417,66 @@ struct UnknownIdentifierCheck: CheckRule {
                     @end
                     """,
             ]),
+            // Names held in `let`s: an instance `let`, a file-scope `private let`, a local ternary of two literals.
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                    id: "h-00-001", customClass: "HomeViewController", kind: "tableViewController")),
+            ], sources: [
+                "HomeViewController.swift": """
+                    private let headerID = ↓"Hedaer"
+
+                    final class HomeViewController: UITableViewController {
+                        let cellID = ↓"PhotoCel"
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            if indexPath.row == 0 {
+                                return tableView.dequeueReusableCell(withIdentifier: headerID, for: indexPath)
+                            }
+                            if indexPath.row == 1 {
+                                let id = indexPath.section == 0 ? ↓"First" : ↓"Other"
+                                return tableView.dequeueReusableCell(withIdentifier: id, for: indexPath)
+                            }
+                            return tableView.dequeueReusableCell(withIdentifier: cellID, for: indexPath)
+                        }
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
+            // The same with names IB has; a `var` (it could change), a parameter and a local that shadow a `let`.
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                    id: "h-00-001", customClass: "HomeViewController", kind: "tableViewController", content: """
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="h-00-t">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="PhotoCell" id="h-00-c">
+                                <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                    """)),
+            ], sources: [
+                "HomeViewController.swift": """
+                    final class HomeViewController: UITableViewController {
+                        let cellID = "PhotoCell"
+                        var otherID = "Stale"
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            if indexPath.row == 0 { return tableView.dequeueReusableCell(withIdentifier: otherID, for: indexPath) }
+                            if indexPath.row == 1 {
+                                let cellID = model.identifier(at: indexPath)
+                                return tableView.dequeueReusableCell(withIdentifier: cellID, for: indexPath)
+                            }
+                            return tableView.dequeueReusableCell(withIdentifier: cellID, for: indexPath)
+                        }
+
+                        func cell(_ cellID: String, _ indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: cellID, for: indexPath)
+                        }
+                    }
+                    """,
+            ]),
             // A registration whose name cannot be read (here from a model) may register any name: the dequeues of
             // its class are not judged. An Objective-C constant that names what IB has.
             CheckExample([

@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+/// Names held in `let`s: a loading call's argument `cellID` whose `let` the same file shows — a local of the function
+/// (declared before the call, not shadowed by a parameter or a closer declaration), an instance or static `let` of
+/// the enclosing type, or a file-scope `let` — with a literal value, or a ternary of two literals. A `let` is never
+/// reassigned, so its value is as good as a literal; a `var` could be, and is not followed.
+extension SwiftIndexVisitor {
+    /// The literals the argument may hold and the name that holds them; nil when it is not such a name.
+    func heldLiterals(_ expression: ExprSyntax) -> (name: String, literals: [StringLiteralExprSyntax])? {
+        let name: String
+        var memberOnly = false
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+            memberOnly = true
+        } else {
+            return nil
+        }
+        var current: Syntax? = Syntax(expression)
+        while let syntax = current {
+            if !memberOnly, let items = syntax.as(CodeBlockItemListSyntax.self) {
+                switch Self.declaration(of: name, in: items.filter { $0.endPosition <= expression.position }.map(\.item)) {
+                case .found(let literals): return (name, literals)
+                case .notFollowed: return nil
+                case .absent: break
+                }
+            }
+            if !memberOnly, Self.hasParameter(named: name, syntax) { return nil }
+            if let members = syntax.as(MemberBlockSyntax.self) {
+                switch Self.declaration(of: name, in: members.members.map { Syntax($0.decl) }) {
+                case .found(let literals): return (name, literals)
+                case .notFollowed: return nil
+                case .absent: memberOnly = false  // not the type's: a file-scope `let` of this file may be meant
+                }
+                if expression.is(MemberAccessExprSyntax.self) { return nil }  // `self.x`: an inherited or extension member
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    private enum Declaration {
+        case found([StringLiteralExprSyntax])
+        case notFollowed
+        case absent
+    }
+
+    /// The last declaration of `name` among the items: a `let` with a literal (or ternary of literals) value, or
+    /// something else that declares the name.
+    private static func declaration(of name: String, in items: some Sequence<some SyntaxProtocol>) -> Declaration {
+        var result = Declaration.absent
+        for item in items {
+            if let variable = item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    guard variable.bindingSpecifier.tokenKind == .keyword(.let), binding.accessorBlock == nil,
+                          let value = binding.initializer?.value, let literals = literals(value) else { result = .notFollowed; continue }
+                    result = .found(literals)
+                }
+            } else if let guardStatement = item.as(GuardStmtSyntax.self), guardStatement.conditions.contains(where: {
+                $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            }) {
+                result = .notFollowed
+            }
+        }
+        return result
+    }
+
+    /// `"Cell"`, `("Cell")`, `flag ? "A" : "B"`: the plain literals; nil for anything else.
+    private static func literals(_ value: ExprSyntax) -> [StringLiteralExprSyntax]? {
+        if let literal = value.as(StringLiteralExprSyntax.self) { return literal.plainValue == nil ? nil : [literal] }
+        if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return literals(only.expression)
+        }
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+                  !elements.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                  let first = literals(ternary.thenExpression), let second = literals(elements[elements.count - 1]) else { return nil }
+            return first + second
+        }
+        return nil
+    }
+
+    /// A function, initializer, subscript or closure that takes a parameter of that name.
+    private static func hasParameter(named name: String, _ syntax: Syntax) -> Bool {
+        let parameters: FunctionParameterListSyntax?
+        if let function = syntax.as(FunctionDeclSyntax.self) {
+            parameters = function.signature.parameterClause.parameters
+        } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
+            parameters = initializer.signature.parameterClause.parameters
+        } else if let subscriptDecl = syntax.as(SubscriptDeclSyntax.self) {
+            parameters = subscriptDecl.parameterClause.parameters
+        } else if let closure = syntax.as(ClosureExprSyntax.self), let signature = closure.signature {
+            return signature.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { $0 == name }
+        } else {
+            return false
+        }
+        return parameters?.contains { ($0.secondName ?? $0.firstName).text == name } ?? false
+    }
+}
