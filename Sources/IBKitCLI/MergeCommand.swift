@@ -12,11 +12,12 @@ struct MergeCommand: ParsableCommand {
         discussion: """
             `ibkit merge BASE OURS THEIRS [PATH]` merges three versions of one file and writes the result over OURS \
             (git's merge-driver contract: `driver = ibkit merge --marker-size %L %O %A %B %P`). Elements are matched \
-            by id (by parent and role when they have none; re-generated ids are not matched); attributes and texts \
-            merge three-way, children merge as ordered lists with both sides' additions, and an element moved on one \
-            side and edited on the other gets both. What Xcode rewrites without a user edit is never a conflict: \
-            tool and system versions (the newer wins), capability and plug-in lists (united), <resources> (what the \
-            merged file uses), canvas locations, layout warnings, float noise, frames Interface Builder recomputes. \
+            by id (by parent and role when they have none; by content, as `ibkit diff` matches them, where one side \
+            re-generated their ids: a cut and paste); attributes and texts merge three-way, children merge as \
+            ordered lists with both sides' additions, and an element moved on one side and edited on the other gets \
+            both. What Xcode rewrites without a user edit is never a conflict: tool and system versions (the newer \
+            wins), capability and plug-in lists (united), <resources> (what the merged file uses), canvas locations, \
+            layout warnings, float noise, frames Interface Builder recomputes. \
             Ids both sides generated for different new elements are renamed on theirs's side with every reference.
 
             The result is validated before it is written: it parses, its ids are unique, every outlet, action, \
