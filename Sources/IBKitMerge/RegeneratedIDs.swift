@@ -1,13 +1,12 @@
 import IBKitDiff
 
 /// Ids that one side re-generated for elements the base has (Interface Builder's cut and paste, a paste over the
-/// original), found by `ibkit diff`'s matching (`IBElementMatcher`: same kind, parent and content). To Interface
-/// Builder an id is churn, so the element is the same one and the other side's edits of it apply.
+/// original, an upgrade that rewrites numeric ids), found by `ibkit diff`'s matching (`IBElementMatcher`: same
+/// kind, parent and content). The element is the same one, so the other side's edits of it apply.
 ///
-/// The merge keeps ours's ids, so that what ours has stays its bytes: where ours re-generated ids, the base and
-/// theirs take ours's; where only theirs did, theirs takes back the ids ours kept. Each rename carries every
-/// reference to the id. A rename that would make an id repeat in its version is not made (the element is then
-/// merged as removed and added, as before).
+/// The new ids are a change like any other, merged three-way: the side that re-generated them gives them to the
+/// base and the other side (ours's when both did), each rename with every reference to the id. A rename that would
+/// make an id repeat in its version is not made (the element is then merged as removed and added, as before).
 enum RegeneratedIDs {
     static func adopt(base: MergeTree, ours: MergeTree, theirs: MergeTree) {
         let oursMay = mayRegenerate(ours, base), theirsMay = mayRegenerate(theirs, base)
@@ -24,7 +23,8 @@ enum RegeneratedIDs {
         }
         for (old, new) in inTheirs.sorted(by: { $0.key < $1.key }) where inOurs[old] == nil {
             guard ours.byID[old] != nil, theirs.byID[old] == nil, ours.byID[new] == nil, base.byID[new] == nil else { continue }
-            theirs.renameID(new, to: old)
+            base.renameID(old, to: new)
+            ours.renameID(old, to: new)
         }
     }
 

@@ -2,7 +2,7 @@ import IBKitMerge
 import Testing
 
 /// Ids one side re-generated (Interface Builder's cut and paste of a subtree): the elements are matched by content,
-/// as `ibkit diff` matches them, so the other side's edits of them apply and ours's ids stay.
+/// as `ibkit diff` matches them, so the other side's edits of them apply; the new ids are the re-generating side's.
 @Suite struct RegeneratedIDTests {
     let base = MergeFixtures.storyboard
 
@@ -30,12 +30,12 @@ import Testing
         expectText(result.text, edit(ours, Self.theirsEdits))
     }
 
-    @Test func theirsRegeneratedOursEditedKeepsOursIDs() throws {
+    @Test func theirsRegeneratedOursEditedGetsBoth() throws {
         let ours = edit(base, Self.theirsEdits)
         let theirs = Self.regenerated(base)
         let result = try merge(base, ours, theirs)
         #expect(result.conflicts.isEmpty)
-        expectText(result.text, ours)
+        expectText(result.text, edit(theirs, Self.theirsEdits))
     }
 
     @Test func bothRegeneratedDifferentlyKeepOursIDsAndBothEdits() throws {
