@@ -121,8 +121,9 @@ struct DiffComputation {
             text += this.groups[node.group].name
         }
         // Frames are where an element is, not what it is: float noise or a move does not make it another element.
-        for key in node.properties.keys.sorted() where !key.hasPrefix("rect[") {
-            text += "|\(key)=" + canonical(key: key, node.properties[key]!, side: side)
+        let properties = this.settings(of: index)
+        for key in properties.keys.sorted() where !key.hasPrefix("rect[") {
+            text += "|\(key)=" + canonical(key: key, properties[key]!, side: side)
         }
         let token = interned[text] ?? interned.count
         interned[text] = token

@@ -9,13 +9,13 @@ public struct IBElementMatcher {
 
     /// The older version, read once for any number of newer ones.
     public init(old: IBDocument) {
-        self.old = DiffSide(old)
+        self.old = DiffSide(old, readsProperties: false)
     }
 
     /// Old id → new id for each element matched by content or role whose id differs; elements matched by id, and
     /// elements only one version has, are not listed.
     public func regeneratedIDs(in new: IBDocument) -> [String: String] {
-        var computation = DiffComputation(old: old, new: DiffSide(new))
+        var computation = DiffComputation(old: old, new: DiffSide(new, readsProperties: false))
         return computation.regeneratedIDs()
     }
 }
