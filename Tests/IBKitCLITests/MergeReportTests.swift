@@ -34,11 +34,17 @@ import Testing
         }
     }
 
-    @Test func aCleanMergeWritesNoPage() throws {
+    @Test func aCleanMergeWritesNoPageAndRemovesAnEarlierOne() throws {
+        let clean = MergeCommandTests.edited([(#"opaque="NO" text="Hi""#, #"opaque="YES" text="Hi""#)])
         try withFolder { folder in
-            let run = try merge(in: folder, ours: ours, theirs: MergeCommandTests.edited([(#"opaque="NO" text="Hi""#, #"opaque="YES" text="Hi""#)]))
+            let run = try merge(in: folder, ours: ours, theirs: clean)
             #expect(run.status == 0, "\(run.standardError)")
             #expect(!FileManager.default.fileExists(atPath: folder + "/report"))
+            // The file merged again cleanly after a conflicted merge: its page goes.
+            #expect(try merge(in: folder, ours: ours, theirs: theirs).status == 1)
+            #expect(FileManager.default.fileExists(atPath: folder + "/report/Views/Main.storyboard.html"))
+            #expect(try merge(in: folder, ours: ours, theirs: clean).status == 0)
+            #expect(!FileManager.default.fileExists(atPath: folder + "/report/Views/Main.storyboard.html"))
         }
     }
 
