@@ -12,11 +12,12 @@ struct MergeCommand: ParsableCommand {
         discussion: """
             `ibkit merge BASE OURS THEIRS [PATH]` merges three versions of one file and writes the result over OURS \
             (git's merge-driver contract: `driver = ibkit merge --marker-size %L %O %A %B %P`). Elements are matched \
-            by id (by parent and role when they have none; re-generated ids are not matched); attributes and texts \
-            merge three-way, children merge as ordered lists with both sides' additions, and an element moved on one \
-            side and edited on the other gets both. What Xcode rewrites without a user edit is never a conflict: \
-            tool and system versions (the newer wins), capability and plug-in lists (united), <resources> (what the \
-            merged file uses), canvas locations, layout warnings, float noise, frames Interface Builder recomputes. \
+            by id (by parent and role when they have none; by content, as `ibkit diff` matches them, where one side \
+            re-generated their ids: a cut and paste); attributes and texts merge three-way, children merge as \
+            ordered lists with both sides' additions, and an element moved on one side and edited on the other gets \
+            both. What Xcode rewrites without a user edit is never a conflict: tool and system versions (the newer \
+            wins), capability and plug-in lists (united), <resources> (what the merged file uses), canvas locations, \
+            layout warnings, float noise, frames Interface Builder recomputes. \
             Ids both sides generated for different new elements are renamed on theirs's side with every reference.
 
             The result is validated before it is written: it parses, its ids are unique, every outlet, action, \
@@ -30,6 +31,12 @@ struct MergeCommand: ParsableCommand {
             out (a conflict); a merge that still would not validate keeps OURS as it was and exits 1. \
             --conflict=markers writes git's markers around the smallest conflicting element instead (the file does \
             not open in Xcode until they are resolved).
+
+            --report DIR draws a conflicted merge on `ibkit diff`'s pages: each scene with a conflict in three \
+            columns, base, ours and theirs, the conflicting elements outlined, the conflicts listed by number; one \
+            page per file, DIR/PATH.html, so that a driver line with --report collects a whole merge's pages (git \
+            runs the driver at the repository's top). A clean merge writes no page (and removes the file's page of \
+            an earlier conflicted merge); a file merged as text has none.
 
             `ibkit merge --install` sets the driver up for the repository (`*.storyboard merge=ibkit` and \
             `*.xib merge=ibkit` in .gitattributes, `merge.ibkit` in .git/config; --global for ~/.gitconfig and \
@@ -65,6 +72,10 @@ struct MergeCommand: ParsableCommand {
                                valueName: "ours|theirs[:n,…]"))
     var resolve: String?
 
+    @Option(help: ArgumentHelp("On a conflict, draw the conflicted scenes base / ours / theirs side by side, the conflicting elements outlined, as DIR/PATH.html.",
+                               valueName: "dir"), completion: .directory)
+    var report: String?
+
     @Flag(help: "Set up ibkit merge as git's merge driver for *.storyboard and *.xib in this repository: .gitattributes and .git/config (idempotent).")
     var install = false
 
@@ -76,10 +87,12 @@ struct MergeCommand: ParsableCommand {
 
     mutating func validate() throws {
         if install || uninstall {
-            guard !(install && uninstall), files.isEmpty, !verify else { throw ValidationError("--install and --uninstall take no file and no other mode") }
+            guard !(install && uninstall), files.isEmpty, !verify, report == nil else { throw ValidationError("--install and --uninstall take no file and no other mode") }
             return
         }
         if global { throw ValidationError("--global goes with --install or --uninstall") }
+        if report != nil, verify || resolve != nil { throw ValidationError("--report goes with a merge, not --verify or --resolve") }
+        if report?.isEmpty == true { throw ValidationError("--report takes a folder") }
         if let resolve {
             guard files.count == 1, !verify else { throw ValidationError("--resolve takes one FILE") }
             guard Self.selection(resolve) != nil else { throw ValidationError("--resolve takes ours, theirs or theirs:N,M (conflict numbers)") }
@@ -133,27 +146,49 @@ struct MergeCommand: ParsableCommand {
             printError("ibkit merge: \(error)")
             return 2
         }
-        let report = path + IBMergeReport.suffix
+        let reportFile = path + IBMergeReport.suffix
         if files.count > 3, conflict == .valid {
             do {
                 if !result.isClean {
                     let conflicts = IBMergeReport(path: path, conflicts: result.conflicts, base: inputs[0], ours: inputs[1], theirs: inputs[2])
-                    try AtomicFile.write(conflicts.bytes, to: report)
-                } else if FileManager.default.fileExists(atPath: report) {
-                    try FileManager.default.removeItem(atPath: report)
+                    try AtomicFile.write(conflicts.bytes, to: reportFile)
+                } else if FileManager.default.fileExists(atPath: reportFile) {
+                    try FileManager.default.removeItem(atPath: reportFile)
                 }
             } catch {
-                printError("ibkit merge: cannot write \(report): \(error)")
+                printError("ibkit merge: cannot write \(reportFile): \(error)")
             }
         }
+        let drawn = report.flatMap { writePage($0, path: path, result: result, inputs: inputs, workingDirectory: workingDirectory) }
         guard !result.isClean else { return 0 }
         printError("ibkit merge: \(path): \(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s")"
             + (conflict == .valid ? " (the file is valid and holds ours's version of each)" : ""))
         for (n, item) in result.conflicts.enumerated() { printError("  \(n + 1). \(item)") }
         if files.count > 3, conflict == .valid {
-            printError("ibkit merge: listed in \(report); finish with `ibkit merge --resolve ours|theirs[:n,…] \(path)`, then `git add \(path)`")
+            printError("ibkit merge: listed in \(reportFile); finish with `ibkit merge --resolve ours|theirs[:n,…] \(path)`, then `git add \(path)`")
         }
+        if let drawn { printError("ibkit merge: conflicts drawn in \(drawn)") }
         return 1
+    }
+
+    /// `--report`: the conflicts' page (its path returned), or no page for a clean merge. A page that cannot be
+    /// written is said; the merge's exit status stays.
+    private func writePage(_ folder: String, path: String, result: IBMerge.Result, inputs: [[UInt8]], workingDirectory: String) -> String? {
+        let folder = PathNormalization.absolute(folder, base: workingDirectory)
+        let page = MergeReportPage.pagePath(for: path)
+        do {
+            guard !result.isClean else {
+                if FileManager.default.fileExists(atPath: folder + "/" + page) { try FileManager.default.removeItem(atPath: folder + "/" + page) }
+                return nil
+            }
+            var site = StaticSite()
+            site.add(page, MergeReportPage.html(path: path, conflicts: result.conflicts, versions: inputs, markers: conflict == .markers))
+            try site.write(to: folder)
+            return folder + "/" + page
+        } catch {
+            printError("ibkit merge: cannot write the report to \(folder): \(error)")
+            return nil
+        }
     }
 
     private func check() -> Int32 {

@@ -53,6 +53,19 @@ struct DiffComputation {
         }
     }
 
+    /// The elements matched by content or role whose ids differ: old id → new id (`IBElementMatcher`). An AppKit
+    /// control's cell, folded into its control here, follows it.
+    mutating func regeneratedIDs() -> [String: String] {
+        match()
+        var out: [String: String] = [:]
+        for (i, j) in oldToNew where old.nodes[i].id != new.nodes[j].id {
+            out[old.nodes[i].id] = new.nodes[j].id
+            let cells = [old.nodes[i].element, new.nodes[j].element].map { $0.children.first(where: ElementProperties.isFolded)?.id }
+            if let a = cells[0], let b = cells[1], a != b { out[a] = b }
+        }
+        return out
+    }
+
     /// File's Owner, First Responder, Application and Exit: Interface Builder makes them (an Exit with the first
     /// unwind segue), so one is never a change a person made.
     static func scaffoldingRole(_ element: IBElement) -> String? {
@@ -108,8 +121,9 @@ struct DiffComputation {
             text += this.groups[node.group].name
         }
         // Frames are where an element is, not what it is: float noise or a move does not make it another element.
-        for key in node.properties.keys.sorted() where !key.hasPrefix("rect[") {
-            text += "|\(key)=" + canonical(key: key, node.properties[key]!, side: side)
+        let properties = this.settings(of: index)
+        for key in properties.keys.sorted() where !key.hasPrefix("rect[") {
+            text += "|\(key)=" + canonical(key: key, properties[key]!, side: side)
         }
         let token = interned[text] ?? interned.count
         interned[text] = token

@@ -11,6 +11,7 @@ struct DiffSide {
         let parent: Int?
         /// Index into `groups`.
         let group: Int
+        /// Empty when the side was read for matching only (`settings(of:)` computes them).
         let properties: [String: String]
     }
 
@@ -30,8 +31,13 @@ struct DiffSide {
     /// Document-level settings: root attributes that mean something.
     private(set) var settings: [String: String] = [:]
 
-    init(_ document: IBDocument?) {
+    /// Whether every node's settings were read up front; a side read only to match elements (`IBElementMatcher`)
+    /// reads them for the few nodes that no id matches.
+    let readsProperties: Bool
+
+    init(_ document: IBDocument?, readsProperties: Bool = true) {
         self.document = document
+        self.readsProperties = readsProperties
         describe = document.map(ElementDescription.init)
         guard let document else { return }
         for key in ["targetRuntime", "propertyAccessControl", "useAutolayout", "useTraitCollections", "useSafeAreas", "launchScreen",
@@ -63,13 +69,18 @@ struct DiffSide {
                 continue
             }
             let index = nodes.count
-            nodes.append(Node(element: child, id: id, parent: parent, group: group, properties: ElementProperties.of(child)))
+            nodes.append(Node(element: child, id: id, parent: parent, group: group, properties: readsProperties ? ElementProperties.of(child) : [:]))
             if byID[id] == nil { byID[id] = index }
             if isXibTopLevel || child.attribute("sceneMemberID") == "viewController", groups[group].anchor == nil {
                 groups[group].anchor = index
             }
             walk(child.children, parent: index, group: group)
         }
+    }
+
+    /// A node's settings, whether or not they were read up front.
+    func settings(of node: Int) -> [String: String] {
+        readsProperties ? nodes[node].properties : ElementProperties.of(nodes[node].element)
     }
 
     func name(_ node: Int) -> String { describe?.line(nodes[node].element) ?? "?" }

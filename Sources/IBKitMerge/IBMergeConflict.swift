@@ -48,19 +48,22 @@ public struct IBMergeConflict: Sendable, Hashable, Codable, CustomStringConverti
         self.id = id
     }
 
-    public var description: String {
+    public var description: String { "\(scene): \(text)" }
+
+    /// The conflict without its scene: `label 'Title' text: base 'Hi', ours 'Hello', theirs 'Howdy'`.
+    public var text: String {
         func shown(_ value: String?) -> String { value.map { "'\($0)'" } ?? "(none)" }
         let values = "base \(shown(base)), ours \(shown(ours)), theirs \(shown(theirs))"
         switch kind {
-        case .attribute: return "\(scene): \(element) \(attribute ?? "?"): \(values)"
-        case .removedByOurs: return "\(scene): \(element) removed by ours, changed by theirs"
-        case .removedByTheirs: return "\(scene): \(element) removed by theirs, changed by ours"
-        case .moved: return "\(scene): \(element) moved to a different place on each side: \(values)"
-        case .order: return "\(scene): the order of \(element)'s children changed on both sides"
-        case .list: return "\(scene): \(element): its \(attribute ?? "items") changed on both sides"
-        case .added: return "\(scene): \(element) is another kind of element on each side"
-        case .dangling: return "\(scene): \(element) left out: it points at an element the other side removed"
-        case .invalid: return "\(scene): \(element)"
+        case .attribute: return "\(element) \(attribute ?? "?"): \(values)"
+        case .removedByOurs: return "\(element) removed by ours, changed by theirs"
+        case .removedByTheirs: return "\(element) removed by theirs, changed by ours"
+        case .moved: return "\(element) moved to a different place on each side: \(values)"
+        case .order: return "the order of \(element)'s children changed on both sides"
+        case .list: return "\(element): its \(attribute ?? "items") changed on both sides"
+        case .added: return "\(element) is another kind of element on each side"
+        case .dangling: return "\(element) left out: it points at an element the other side removed"
+        case .invalid: return element
         }
     }
 }

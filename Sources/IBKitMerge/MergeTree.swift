@@ -10,30 +10,28 @@ final class MergeTree {
     /// Every node, in document order.
     private(set) var nodes: [MergeNode] = []
 
+    /// Roles are few and repeat in every scene: one string each.
+    private var roles: [String: String] = [:]
+
     init(_ document: IBDocument, side: MergeSide) {
         self.side = side
         self.document = document
-        root = MergeTree.node(document.root, side: side)
-        root.identity = "document"
+        root = MergeNode(side: side, element: document.root, name: document.root.name)
+        root.fixedIdentity = "document"
         root.role = "document"
         nodes.append(root)
         read(root, document.root)
-    }
-
-    static func node(_ element: IBElement, side: MergeSide) -> MergeNode {
-        let bytes = element.documentBytes
-        let attributes = element.rawAttributes.map { ($0.name, String(decoding: bytes[$0.value], as: UTF8.self)) }
-        let content = element.rawContentRange.map { String(decoding: bytes[$0], as: UTF8.self) }
-        return MergeNode(side: side, element: element, name: element.name, attributes: attributes, content: content)
     }
 
     private func read(_ node: MergeNode, _ element: IBElement) {
         var children: [MergeNode] = []
         var elements: [IBElement] = []
         for childElement in element.children {
-            let child = MergeTree.node(childElement, side: side)
+            let child = MergeNode(side: side, element: childElement, name: childElement.name)
             child.parent = node
-            child.role = MergeTree.role(of: child)
+            let role = MergeTree.role(name: child.name, attributes: child.attributes)
+            child.role = roles[role] ?? role
+            if roles[role] == nil, !role.hasPrefix("#") { roles[role] = role }
             children.append(child)
             elements.append(childElement)
         }
@@ -48,18 +46,15 @@ final class MergeTree {
             for child in children where !seen.insert(child.role).inserted { twice.insert(child.role) }
             repeated = twice
         }
-        var ordinals: [String: Int] = [:]
+        var ordinals: [String: Int32] = [:]
         for (child, childElement) in zip(children, elements) {
             if child.role.hasPrefix("#") {
-                child.identity = child.role
-                if let id = child.id, byID[id] == nil { byID[id] = child }
+                let id = String(child.role.dropFirst())
+                if byID[id] == nil { byID[id] = child }
             } else if repeated.contains(child.role) {
-                child.isPositional = true
                 let n = ordinals[child.role, default: 0]
                 ordinals[child.role] = n + 1
-                child.identity = node.identity + "/" + child.role + "@\(n)"
-            } else {
-                child.identity = node.identity + "/" + child.role
+                child.ordinal = n
             }
             nodes.append(child)
             read(child, childElement)
@@ -70,37 +65,45 @@ final class MergeTree {
     /// Attributes that tell apart siblings without an id, in the order they are tried.
     static let roleAttributes = ["key", "keyPath", "property", "selector", "identifier", "name", "sceneID", "reference"]
 
-    static func role(of node: MergeNode) -> String {
-        if let id = node.id, !id.isEmpty { return "#" + id }
-        for name in roleAttributes {
-            if let value = node.attribute(name) { return "\(node.name)[\(name)=\(value)]" }
+    static func role(name: String, attributes: [(name: String, value: String)]) -> String {
+        if let id = attributes.first(where: { $0.name == "id" })?.value, !id.isEmpty { return "#" + id }
+        for key in roleAttributes {
+            if let value = attributes.first(where: { $0.name == key })?.value { return "\(name)[\(key)=\(value)]" }
         }
-        return node.name
+        return name
     }
+
+    /// The nodes whose id or references hold each value: made on the first rename (most merges rename nothing).
+    private var holders: [String: [MergeNode]]?
 
     /// Renames an id and every reference to it (`IBChurnRules.referenceAttributes`); the nodes changed are touched.
     func renameID(_ old: String, to new: String) {
-        for node in nodes {
-            for k in node.attributes.indices where node.attributes[k].value == old {
-                let name = node.attributes[k].name
-                guard name == "id" || IBChurnRules.referenceAttributes.contains(name) else { continue }
-                node.attributes[k].value = new
-                node.isEdited = true
-                node.touch()
-            }
+        if holders == nil { holders = indexHolders() }
+        let changed = holders?.removeValue(forKey: old) ?? []
+        for node in changed {
+            var attributes = node.attributes
+            for k in attributes.indices where attributes[k].value == old && MergeTree.holdsID(attributes[k].name) { attributes[k].value = new }
+            node.attributes = attributes
+            node.isEdited = true
+            node.touch()
         }
+        holders?[new, default: []] += changed
         guard let node = byID.removeValue(forKey: old) else { return }
         byID[new] = node
+        // The identities below it follow from its role.
         node.role = "#" + new
-        node.identity = node.role
-        reidentify(node.children, under: node)
     }
 
-    private func reidentify(_ children: [MergeNode], under parent: MergeNode) {
-        for child in children where !child.role.hasPrefix("#") {
-            let suffix = child.identity.split(separator: "/").last.map(String.init) ?? child.role
-            child.identity = parent.identity + "/" + suffix
-            reidentify(child.children, under: child)
+    private static func holdsID(_ attribute: String) -> Bool {
+        attribute == "id" || IBChurnRules.referenceAttributes.contains(attribute)
+    }
+
+    private func indexHolders() -> [String: [MergeNode]] {
+        var index: [String: [MergeNode]] = [:]
+        for node in nodes {
+            let values = Set(node.attributes.lazy.filter { MergeTree.holdsID($0.name) }.map(\.value))
+            for value in values { index[value, default: []].append(node) }
         }
+        return index
     }
 }

@@ -5,10 +5,10 @@ enum MergeTreeEdit {
     /// a merged node itself.
     static func editable(_ node: MergeNode) -> MergeNode {
         guard node.isVerbatim else { return node }
-        let copy = MergeNode(side: node.side, element: node.element, name: node.name, attributes: node.attributes, content: node.content)
-        copy.identity = node.identity
+        let copy = node.copy()
+        copy.fixedIdentity = node.identity
         copy.role = node.role
-        copy.isPositional = node.isPositional
+        copy.ordinal = node.ordinal
         copy.isVerbatim = false
         copy.origin = node
         copy.children = node.children

@@ -25,6 +25,7 @@ final class TreeMerge {
         self.ours = ours
         self.theirs = theirs
         self.markers = markers
+        RegeneratedIDs.adopt(base: base, ours: ours, theirs: theirs)
         churn = MergeChurn([ours, theirs])
         naming = ConflictNaming([base, ours, theirs])
         IDCollisions.rename(in: theirs, ours: ours, base: base, same: sameMeaning)

@@ -24,7 +24,7 @@ enum PageStyle {
     a { color: #0066cc; }
     svg.map a:hover rect { stroke: #0066cc; }
     g.hidden-marker, rect.hidden-marker { pointer-events: none; }
-    .added { color: #1a7f37; } .removed { color: #d92d20; } .changed { color: #d97706; }
+    .added { color: #1a7f37; } .removed { color: #d92d20; } .changed { color: #d97706; } .conflict { color: #9b30d9; }
     ul.changes { font-size: 13px; padding-left: 20px; }
     li.geometry { color: #6e6e73; }
     li.geometry summary { cursor: pointer; }

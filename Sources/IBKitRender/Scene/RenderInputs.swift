@@ -1,12 +1,14 @@
-/// How an element changed, for `ibkit diff`'s pictures: drawn as a colored outline over the element.
+/// How an element changed, for `ibkit diff`'s pictures (and `ibkit merge --report`'s conflicts): drawn as a colored
+/// outline over the element.
 public enum RenderHighlight: String, Sendable, Equatable {
-    case added, removed, changed
+    case added, removed, changed, conflict
 
     var color: RenderColor {
         switch self {
         case .added: return RenderColor(hex: 0x1E9E3A)
         case .removed: return RenderColor(hex: 0xD92D20)
         case .changed: return RenderColor(hex: 0xF08C00)
+        case .conflict: return RenderColor(hex: 0x9B30D9)
         }
     }
 }
