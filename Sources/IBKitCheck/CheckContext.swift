@@ -38,9 +38,13 @@ public struct CheckContext: Sendable {
 
         public init(_ read: @escaping @Sendable (String) -> [UInt8]?) { self.read = read }
 
-        /// The file at the path, relative paths taken from `root`.
+        /// The file at the path as the index has it (relative paths are the run's, from the current folder), else
+        /// taken from `root`.
         public static func disk(root: String) -> SourceReader {
-            SourceReader { path in FileManager.default.contents(atPath: PathNormalization.absolute(path, base: root)).map { Array($0) } }
+            SourceReader { path in
+                (FileManager.default.contents(atPath: path) ?? FileManager.default.contents(atPath: PathNormalization.absolute(path, base: root)))
+                    .map { Array($0) }
+            }
         }
     }
 

@@ -30,6 +30,33 @@ public enum MemberUses {
         return finder.found
     }
 
+/// What a nil does where the property is read.
+static func kind(of subject: ExprSyntax) -> Use.Kind {
+        let parent = subject.parent
+        if parent?.is(OptionalChainingExprSyntax.self) == true { return .safe }
+        if parent?.is(ForceUnwrapExprSyntax.self) == true { return .forced }
+        if let initializer = parent?.as(InitializerClauseSyntax.self), initializer.parent?.is(OptionalBindingConditionSyntax.self) == true {
+            return .safe
+        }
+        // Unfolded binary sequences: `name = …`, `name != nil`, `name ?? fallback`.
+        if let list = parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if let i = elements.firstIndex(where: { $0.id == subject.id }) {
+                let next = i + 1 < elements.count ? elements[i + 1] : nil
+                let previous = i > 0 ? elements[i - 1] : nil
+                if next?.is(AssignmentExprSyntax.self) == true { return .assigned }
+                for (op, other) in [(next, i + 2 < elements.count ? elements[i + 2] : nil), (previous, i > 1 ? elements[i - 2] : nil)] {
+                    guard let op = op?.as(BinaryOperatorExprSyntax.self)?.operator.text else { continue }
+                    if op == "==" || op == "!=" || op == "===" || op == "!==", other?.is(NilLiteralExprSyntax.self) == true { return .safe }
+                }
+                // `name ?? fallback`: the left operand of `??` is read as an optional.
+                if next?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return .safe }
+            }
+        }
+        return .unsafe
+    }
+
+
     private final class Finder: SyntaxVisitor {
         let name: String
         let types: Set<String>
@@ -81,7 +108,7 @@ public enum MemberUses {
             } else if isShadowed(node) {
                 return .visitChildren
             }
-            found.append(Use(kind: kind(of: subject), position: position(node)))
+            found.append(Use(kind: MemberUses.kind(of: subject), position: position(node)))
             return .visitChildren
         }
 
@@ -91,31 +118,6 @@ public enum MemberUses {
                 found.append(Use(kind: .safe, position: position(node.pattern)))
             }
             return .visitChildren
-        }
-
-        private func kind(of subject: ExprSyntax) -> Use.Kind {
-            let parent = subject.parent
-            if parent?.is(OptionalChainingExprSyntax.self) == true { return .safe }
-            if parent?.is(ForceUnwrapExprSyntax.self) == true { return .forced }
-            if let initializer = parent?.as(InitializerClauseSyntax.self), initializer.parent?.is(OptionalBindingConditionSyntax.self) == true {
-                return .safe
-            }
-            // Unfolded binary sequences: `name = …`, `name != nil`, `name ?? fallback`.
-            if let list = parent?.as(ExprListSyntax.self) {
-                let elements = Array(list)
-                if let i = elements.firstIndex(where: { $0.id == subject.id }) {
-                    let next = i + 1 < elements.count ? elements[i + 1] : nil
-                    let previous = i > 0 ? elements[i - 1] : nil
-                    if next?.is(AssignmentExprSyntax.self) == true { return .assigned }
-                    for (op, other) in [(next, i + 2 < elements.count ? elements[i + 2] : nil), (previous, i > 1 ? elements[i - 2] : nil)] {
-                        guard let op = op?.as(BinaryOperatorExprSyntax.self)?.operator.text else { continue }
-                        if op == "==" || op == "!=" || op == "===" || op == "!==", other?.is(NilLiteralExprSyntax.self) == true { return .safe }
-                    }
-                    // `name ?? fallback`: the left operand of `??` is read as an optional.
-                    if next?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return .safe }
-                }
-            }
-            return .unsafe
         }
 
         /// A local, parameter or closure parameter of that name in an enclosing function or closure.

@@ -27,7 +27,8 @@ import Testing
         let project = try TemporaryProject(configuration: "check:\n  only_rules: [missing-outlet, unconnected-outlet]\n")
         try project.write("App/CardView.xib", Self.xib)
         let swiftPath = project.path("App/CardView.swift")
-        try project.write("App/CardView.swift", "// indexed by the provider below\n")
+        // Indexed by the provider below; read by unconnected-outlet for how the class uses the outlet.
+        try project.write("App/CardView.swift", "// indexed by the provider below\nfinal class CardView: UIView {\n    @IBOutlet var title: UILabel!\n    func show() { title.text = \"x\" }\n}\n")
         let provider = CheckInputProvider(
             indexSources: { _, paths, _ in
                 #expect(paths == [swiftPath])

@@ -26,6 +26,17 @@ import Testing
 
     static func xib(_ name: String, _ objects: String) -> (String, String) { (name, RuleExample.xib(name, objects).content) }
 
+    /// A read through a value of the class's type is a crash at that read; another type's member of that name is not.
+    @Test func anOutletReadThroughAValueOfItsTypeCrashesThere() throws {
+        let file = Self.xib("PhotoCell.xib", #"<tableViewCell contentMode="scaleToFill" id="p-1" customClass="PhotoCell"/>"#)
+        let found = try Self.check("unconnected-outlet", files: [file], sources: [
+            "PhotoCell.swift": "final class PhotoCell: UITableViewCell {\n    @IBOutlet weak var nameLabel: UILabel!\n}\n",
+            "Other.swift": "func show(_ badge: BadgeView, _ cell: PhotoCell) {\n    badge.nameLabel.text = \"\"\n    cell.nameLabel?.text = \"\"\n}\n",
+            "List.swift": "func fill(_ tableView: UITableView) {\n    guard let cell = tableView.visibleCells.first as? PhotoCell else { return }\n    cell.nameLabel.text = \"x\"\n}\n",
+        ])
+        #expect(found.count == 1 && found[0].severity == .error && found[0].message.contains("List.swift:3:10"), "\(found.map(\.message))")
+    }
+
     /// An outlet renamed only in case is one cause: `missing-outlet` names both spellings; `unconnected-outlet` is quiet.
     @Test func anOutletRenamedInCaseIsOneFinding() throws {
         let file = Self.xib("Alert.xib", """

@@ -10,8 +10,10 @@ struct UnconnectedOutletCheck: CheckRule {
         summary: "An @IBOutlet that no IB file using the class (or a subclass) connects",
         rationale: """
             An outlet whose connection was deleted is nil. What that does is read from the class's own code (its \
-            declaration, extensions and subclasses; a local or parameter of the same name, another value's member \
-            of that name and the outlet's own observers are not uses): a read without a nil check of an implicitly \
+            declaration, extensions and subclasses, and values declared with one of those types, as in `let cell = \
+            tableView.dequeueReusableCell(PhotoCell.self, for: indexPath)` then `cell.nameLabel`; a local or \
+            parameter of the same name, a value whose type the code does not show and the outlet's own observers are \
+            not uses): a read without a nil check of an implicitly \
             unwrapped one, or a force unwrap, crashes (error); uses that all handle nil (?., if let, guard let, \
             != nil, ??) or no read at all leave it nil (warning); code that assigns it gives it a value (no \
             finding). Objects of another target, without this class's module, are another class of that name. \
@@ -87,7 +89,8 @@ struct UnconnectedOutletCheck: CheckRule {
         }
     }
 
-    /// The uses of the outlet in the class's own code: its declaration, extensions and subclasses (with theirs).
+    /// The uses of the outlet in the class's own code — its declaration, extensions and subclasses (with theirs) —
+    /// and through values the code declares with one of those types (`let cell = … as! PhotoCell; cell.nameLabel`).
     /// Nil when a file of that code cannot be read: then nothing is claimed about crashes.
     private func ownUses(of outlet: String, in className: String, _ context: CheckContext) -> [MemberUses.Use]? {
         var types: Set<String> = [className]
@@ -95,10 +98,15 @@ struct UnconnectedOutletCheck: CheckRule {
             types.insert(CheckContext.runtimeName(c.name))
         }
         var uses: [MemberUses.Use] = []
-        for file in context.index.files where file.classes.contains(where: { types.contains(CheckContext.runtimeName($0.name)) }) {
-            guard file.path.hasSuffix(".swift") else { continue }
+        for file in context.index.files where file.path.hasSuffix(".swift") {
+            let own = file.classes.contains(where: { types.contains(CheckContext.runtimeName($0.name)) })
+            // Elsewhere only files that write the class's name can hold a value declared with its type.
+            guard own || file.mentions(outlet) != false else { continue }
             guard let source = context.sources.read(file.path) else { return nil }
-            uses += MemberUses.uses(of: outlet, inTypes: types, source: source, path: file.path)
+            if own { uses += MemberUses.uses(of: outlet, inTypes: types, source: source, path: file.path) }
+            if types.contains(where: { source.contains(subsequence: Array($0.utf8)) }) {
+                uses += MemberUses.usesThroughValues(of: outlet, ofTypes: types, source: source, path: file.path)
+            }
         }
         return uses.sorted { $0.position < $1.position }
     }
@@ -143,6 +151,26 @@ struct UnconnectedOutletCheck: CheckRule {
                         }
                     }
                     """]),
+            // Read through a value the code declares with the class's type: that read crashes.
+            CheckExample([.xib("PhotoCell.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "ph-00-001", customClass: "PhotoCell", element: "tableViewCell"))
+                """)], sources: [
+                    "PhotoCell.swift": """
+                        final class PhotoCell: UITableViewCell {
+                            @IBOutlet weak var ↓nameLabel: UILabel!
+                        }
+                        """,
+                    "PhotosViewController.swift": """
+                        final class PhotosViewController: UITableViewController {
+                            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                                let cell = tableView.dequeueReusableCell(withIdentifier: "PhotoCell", for: indexPath) as! PhotoCell
+                                cell.nameLabel.text = "Photo"
+                                return cell
+                            }
+                        }
+                        """,
+                ]),
         ],
         nonTriggering: [
             // Set in code, so not nil for lack of a connection.
@@ -179,4 +207,17 @@ struct UnconnectedOutletCheck: CheckRule {
                     """,
             ]),
         ])
+}
+
+private extension Array where Element == UInt8 {
+    /// A byte search: whether `needle` occurs anywhere.
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+        var i = 0
+        while i <= count - needle.count {
+            if self[i] == needle[0], self[i ..< i + needle.count].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
 }
