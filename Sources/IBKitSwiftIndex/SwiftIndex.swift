@@ -11,9 +11,12 @@ public struct SwiftIndex: Sendable {
     /// be added without changing this struct's layout (see Package.swift on why layout changes need care).
     let tables: Tables
 
-    public init(files: [FileIndex], system: [String: SystemClass] = SystemClasses.table) {
+    /// `systemMembers` are the properties Apple declares on system classes (`SystemClasses.members`, generated from
+    /// the SDK headers): a system class of `system` that it does not list leaves property answers unknown.
+    public init(files: [FileIndex], system: [String: SystemClass] = SystemClasses.table,
+                systemMembers: [String: Set<String>] = SystemClasses.members) {
         self.files = files.sorted { $0.path < $1.path }
-        tables = Tables(files: self.files, system: system)
+        tables = Tables(files: self.files, system: system, systemMembers: systemMembers)
     }
 
     /// Every Swift class declaration (not extension), sorted by position.
@@ -89,27 +92,26 @@ public struct SwiftIndex: Sendable {
     }
 
     /// Whether the class or a superclass declares the outlet (Swift `@IBOutlet`, any Swift property, a system
-    /// class's outlet, or a property an extension adds — also to a system class, like `extension UIView {
-    /// @IBInspectable var cornerRadius … }`); nil when the answer depends on a class nobody declares.
+    /// class's outlet or any property Apple's headers declare on it, or a property an extension adds — also to a
+    /// system class, like `extension UIView { @IBInspectable var cornerRadius … }`); nil when the answer depends on
+    /// a class nobody declares, or on a system class whose members `SystemClasses.members` does not list.
     public func hasOutlet(_ property: String, in className: String) -> Bool? {
         guard let known = tables.classes[Self.lastComponent(className)] else { return nil }
-        return known.answer { $0.outletsAndProperties.contains(property) }
+        return known.propertyAnswer { $0.outletsAndProperties.contains(property) }
     }
 
     /// Whether a `userDefinedRuntimeAttributes` key path's first component is a property of the class: found
-    /// like `hasOutlet`, but a name not found is only `false` when no system class is in the chain, since the
-    /// table lists the outlets of system classes, not their every KVC-settable property (`layer`, `text`, …).
+    /// like `hasOutlet` (system classes by the properties Apple's headers declare on them).
     public func hasProperty(_ name: String, in className: String) -> Bool? {
-        guard let known = tables.classes[Self.lastComponent(className)] else { return nil }
-        if known.links.contains(where: { $0.outletsAndProperties.contains(name) }) { return true }
-        return known.reachesSystemClass ? nil : known.complete ? false : nil
+        hasOutlet(name, in: className)
     }
 
     /// Whether the class or a superclass, or an extension of either (system classes included), declares a
-    /// property, `@IBInspectable` or outlet with the name in Swift; nil when the chain leaves what is known.
+    /// property, `@IBInspectable` or outlet with the name in Swift, or Apple's headers declare it on a system class
+    /// of the chain; nil when the chain leaves what is known (a system class whose members are not listed too).
     public func declaresMember(_ name: String, in className: String) -> Bool? {
         guard let known = tables.classes[Self.lastComponent(className)] else { return nil }
-        return known.answer { $0.members.contains(name) }
+        return known.propertyAnswer { $0.members.contains(name) }
     }
 
     /// Whether the class or a superclass (or an extension of either) has a method with the selector.
@@ -273,11 +275,19 @@ extension SwiftIndex {
         /// The contributions of the chain's names, in chain order (names that contribute nothing are left out).
         var links: [Contribution]
         var reachesSystemClass: Bool
+        /// A system class of the chain has no entry in `SystemClasses.members`: its properties are not known.
+        var reachesUnlistedSystemClass: Bool
 
         /// True when a link satisfies `found`; otherwise false when the chain is complete, else unknown.
         func answer(_ found: (Contribution) -> Bool) -> Bool? {
             if links.contains(where: found) { return true }
             return complete ? false : nil
+        }
+
+        /// `answer` for properties: unknown also where a system class of the chain has no generated member list.
+        func propertyAnswer(_ found: (Contribution) -> Bool) -> Bool? {
+            if links.contains(where: found) { return true }
+            return complete && !reachesUnlistedSystemClass ? false : nil
         }
     }
 
@@ -301,7 +311,7 @@ extension SwiftIndex {
         let unresolvedReferences: [PendingReference]
         let resolver: StringResolver
 
-        init(files: [FileIndex], system: [String: SystemClass]) {
+        init(files: [FileIndex], system: [String: SystemClass], systemMembers: [String: Set<String>]) {
             valueTypes = Dictionary(grouping: files.flatMap(\.valueTypes), by: \.name)
             /// Declarations (not extensions) by runtime name: `@objc(Name)` when given, else the Swift name.
             var declarations: [String: [ClassDeclaration]] = [:]
@@ -457,6 +467,13 @@ extension SwiftIndex {
                 if let systemClass {
                     outletsAndProperties.formUnion(systemClass.outlets)
                     selectors.formUnion(systemClass.actions)
+                    if let declared = systemMembers[name] {
+                        // What Apple's headers declare: key-value coding sets them (a readonly one through its
+                        // instance variable), and each answers `set<Name>:` for key-value coding's search.
+                        outletsAndProperties.formUnion(declared)
+                        members.formUnion(declared)
+                        selectors.formUnion(declared.lazy.map { "set" + $0.prefix(1).uppercased() + $0.dropFirst() + ":" })
+                    }
                 }
                 contributions[name] = Contribution(
                     outletsAndProperties: outletsAndProperties, selectors: selectors, members: members,
@@ -470,7 +487,10 @@ extension SwiftIndex {
                 classes[name] = KnownClass(
                     origin: origins[name], chain: chainNames, complete: complete,
                     links: chainNames.compactMap { contributions[$0] },
-                    reachesSystemClass: chainNames.contains { if case .system? = origin($0) { true } else { false } })
+                    reachesSystemClass: chainNames.contains { if case .system? = origin($0) { true } else { false } },
+                    reachesUnlistedSystemClass: chainNames.contains {
+                        if case .system? = origin($0) { systemMembers[$0] == nil } else { false }
+                    })
             }
             self.classes = classes
             self.extensions = extensions

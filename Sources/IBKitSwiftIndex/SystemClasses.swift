@@ -3,11 +3,16 @@
 ///
 /// How it is used decides how it errs: a name missing here could make a check report a connection that exists,
 /// so entries include every connectable property of the class, and a class missing from the table makes the
-/// chain incomplete — the checks then say "cannot tell", never "not found". Properties that IB only sets as
-/// attributes (`userDefinedRuntimeAttributes` on `layer.cornerRadius`, `text`, …) are not listed: ask
-/// `SwiftIndex.hasProperty`, which does not claim "missing" past a system class.
+/// chain incomplete — the checks then say "cannot tell", never "not found". Every property a class has (readonly
+/// ones, those IB only sets as attributes: `layer`, `text`, `accessibilityElementsHidden`, …) is in `members`,
+/// generated from Apple's SDK headers (SystemMembers.swift); a class of this table missing there makes property
+/// answers past it "cannot tell".
 public enum SystemClasses {
     public static let table: [String: SystemClass] = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+
+    /// The properties of system classes by class name: what Apple's SDK headers declare (`generatedMembers`, written
+    /// by Scripts/generate-system-members.py), and IBKit's own `SceneObject`, which declares none.
+    public static let members: [String: Set<String>] = generatedMembers.merging(["SceneObject": []]) { $1 }
 
     /// UIResponderStandardEditActions and the other selectors IB lists for First Responder on iOS.
     static let uiResponderActions = [

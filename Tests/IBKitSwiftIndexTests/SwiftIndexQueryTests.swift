@@ -90,15 +90,42 @@ import Testing
         #expect(index.hasOutlet("missing", in: "ProfileViewController") == false)
         #expect(index.hasOutlet("dataSource", in: "UITableView") == true)
         #expect(index.hasOutlet("delegate", in: "UIScrollView") == true)
-        #expect(index.hasOutlet("dataSource", in: "UIScrollView") == false)
+        #expect(index.hasOutlet("dataSource", in: "UIView") == false)
         #expect(index.outlets(of: "ProfileViewController").map(\.name) == ["avatar", "titleLabel"])
     }
 
     @Test func propertiesOfExtensionsOfSystemClasses() {
         #expect(index.hasOutlet("cornerRadius", in: "Renamed") == true)
         #expect(index.hasProperty("cornerRadius", in: "UIButton") == true)
-        // `layer` is a UIView property the table does not list: not claimed missing.
-        #expect(index.hasProperty("layer", in: "Renamed") == nil)
+        // `layer` is a UIView property Apple's headers declare (SystemClasses.members).
+        #expect(index.hasProperty("layer", in: "Renamed") == true)
+    }
+
+    /// Apple's headers tell every property of a system class, readonly ones and the NSObject accessibility
+    /// category's included; a name they do not declare is missing, unless a system class of the chain is not listed.
+    @Test func propertiesOfSystemSuperclassesFromTheHeaders() {
+        let index = SwiftIndex(files: [SwiftIndexer.index(source: """
+            final class TitleCell: UITableViewCell { @IBOutlet weak var badge: UILabel! }
+            """, path: "TitleCell.swift")])
+        for name in ["textLabel", "imageView", "detailTextLabel", "contentView", "badge", "layer", "hidden", "isHidden",
+                     "accessibilityElementsHidden", "accessibilityViewIsModal", "isAccessibilityElement",
+                     "accessibilityElement", "accessibilityIdentifier", "inputAccessoryView"] {
+            #expect(index.hasOutlet(name, in: "TitleCell") == true, "\(name)")
+            #expect(index.hasProperty(name, in: "TitleCell") == true, "\(name)")
+            #expect(index.declaresMember(name, in: "TitleCell") == true, "\(name)")
+        }
+        #expect(index.hasOutlet("textLable", in: "TitleCell") == false)
+        #expect(index.hasProperty("textLable", in: "TitleCell") == false)
+        #expect(index.declaresMember("textLable", in: "TitleCell") == false)
+        // Key-value coding's setter for a declared property.
+        #expect(index.hasAction("setTextLabel:", in: "TitleCell") == true)
+        #expect(index.hasAction("setTextLable:", in: "TitleCell") == false)
+        // A system class whose members are not listed leaves the answer unknown.
+        let unlisted = SwiftIndex(files: index.files, systemMembers: SystemClasses.members.filter { $0.key != "UITableViewCell" })
+        #expect(unlisted.hasOutlet("textLable", in: "TitleCell") == nil)
+        #expect(unlisted.hasProperty("textLable", in: "TitleCell") == nil)
+        #expect(unlisted.declaresMember("textLable", in: "TitleCell") == nil)
+        #expect(unlisted.hasOutlet("badge", in: "TitleCell") == true)
     }
 
     @Test func actionsFromClassExtensionsAndSuperclasses() {

@@ -61,7 +61,8 @@ import Testing
     }
 
     var memberNames: [String] {
-        var names = Set(["view", "delegate", "dataSource", "layer", "nothing", "cornerRadius"])
+        var names = Set(["view", "delegate", "dataSource", "layer", "nothing", "cornerRadius", "textLabel", "hidden", "isHidden",
+                         "accessibilityElementsHidden", "accessibilityIdentifier"])
         for file in Self.files {
             for c in file.classes { names.formUnion(c.properties + c.inspectables + c.outlets.map(\.name)) }
         }
@@ -69,7 +70,7 @@ import Testing
     }
 
     var selectors: [String] {
-        var names = Set(["copy:", "nothing:", "close"])
+        var names = Set(["copy:", "nothing:", "close", "setTextLabel:", "setHidden:"])
         for file in Self.files {
             for c in file.classes { names.formUnion(c.actions.map(\.selector)) }
         }
@@ -123,7 +124,10 @@ import Testing
         #expect(reference.conforms("Leaf", to: "Nibable"))
         #expect(reference.conforms("NotDeclared", to: "Reusable"))
         #expect(reference.hasOutlet("extensionOnly", in: "NotDeclared") == true)
-        #expect(reference.hasProperty("layer", in: "Leaf") == nil)
+        #expect(reference.hasProperty("layer", in: "Leaf") == false)
+        #expect(reference.hasProperty("title", in: "Leaf") == true)
+        #expect(reference.hasProperty("nothing", in: "Middle2") == false)
+        #expect(reference.hasProperty("nothing", in: "Renamed") == nil)
         #expect(reference.hasOutlet("nothing", in: "Leaf") == false)
         #expect(reference.declaresMember("radius", in: "Leaf") == true)
     }
@@ -151,6 +155,7 @@ struct WalkingIndex {
     let aliases: [String: String]
     let protocols: [String: [String]]
     let system = SystemClasses.table
+    let systemMembers = SystemClasses.members
 
     init(files: [FileIndex]) {
         var declarations: [String: [ClassDeclaration]] = [:]
@@ -220,19 +225,22 @@ struct WalkingIndex {
             case .swift(let found)?:
                 if found.contains(where: { $0.outlets.contains { $0.name == property } || $0.properties.contains(property) }) { return true }
             case .system(let s)?:
-                if s.outlets.contains(property) { return true }
+                if s.outlets.contains(property) || systemMembers[name]?.contains(property) == true { return true }
             default:
                 break
             }
         }
-        return chain.complete ? false : nil
+        return propertyAnswerIfNotFound(chain)
+    }
+
+    /// Not found: false only when the chain is complete and every system class of it has generated members.
+    func propertyAnswerIfNotFound(_ chain: (names: [String], complete: Bool)) -> Bool? {
+        let unlisted = chain.names.contains { if case .system? = origin(of: $0) { systemMembers[$0] == nil } else { false } }
+        return chain.complete && !unlisted ? false : nil
     }
 
     func hasProperty(_ name: String, in className: String) -> Bool? {
-        if hasOutlet(name, in: className) == true { return true }
-        let chain = superclassChain(of: className)
-        if chain.names.contains(where: { if case .system? = origin(of: $0) { true } else { false } }) { return nil }
-        return chain.complete ? false : nil
+        hasOutlet(name, in: className)
     }
 
     func declaresMember(_ name: String, in className: String) -> Bool? {
@@ -243,8 +251,9 @@ struct WalkingIndex {
             if members.contains(where: { $0.properties.contains(name) || $0.inspectables.contains(name) || $0.outlets.contains { $0.name == name } }) {
                 return true
             }
+            if case .system? = origin(of: n), systemMembers[n]?.contains(name) == true { return true }
         }
-        return chain.complete ? false : nil
+        return propertyAnswerIfNotFound(chain)
     }
 
     func hasAction(_ selector: String, in className: String) -> Bool? {
@@ -256,6 +265,8 @@ struct WalkingIndex {
                 if found.contains(where: { $0.actions.contains { $0.selector == selector } }) { return true }
             case .system(let s)?:
                 if s.actions.contains(selector) { return true }
+                if let declared = systemMembers[name],
+                   declared.contains(where: { "set" + $0.prefix(1).uppercased() + $0.dropFirst() + ":" == selector }) { return true }
             default:
                 break
             }

@@ -13,6 +13,9 @@ struct MissingOutletCheck: CheckRule {
             "this class is not key value coding-compliant for the key …". Checked for every object with a \
             customClass — File's Owner, view controllers, views, cells and custom objects (`SceneObject`). Reported \
             only when the whole superclass chain is known (Swift sources or the committed system-class table). \
+            A UIKit or AppKit superclass counts with every property Apple's SDK headers declare on it, readonly ones \
+            included (a cell's `textLabel`: key-value coding sets its instance variable), from a table generated \
+            from those headers; where a system superclass is not in that table, nothing is reported. \
             An Objective-C category of a class adds its properties and declares no class, and a class declared as \
             @objc(Name) under its own name is one class, not two.
             """,
@@ -116,6 +119,19 @@ struct MissingOutletCheck: CheckRule {
                         }
                         """,
                 ]),
+            // UIKit declares `textLabel` and `imageView` on UITableViewCell (readonly; loading sets them all the same).
+            CheckExample([.xib("TitleCell.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "tc-00-001", customClass: "TitleCell", element: "tableViewCell", connections: """
+                    \(Snippet.outlet("badge", "tc-00-001", id: "tc-00-003"))
+                    \(Snippet.outlet("textLabel", "tc-00-001", id: "tc-00-004"))
+                    \(Snippet.outlet("imageView", "tc-00-001", id: "tc-00-005"))
+                    """))
+                """)], sources: ["TitleCell.swift": """
+                    final class TitleCell: UITableViewCell {
+                        @IBOutlet weak var badge: UILabel!
+                    }
+                    """]),
             // The chain reaches a class nobody declares: cannot tell.
             CheckExample([.xib("Chart.xib", """
                 \(Snippet.filesOwnerNone)

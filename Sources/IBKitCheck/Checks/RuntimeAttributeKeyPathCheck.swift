@@ -13,9 +13,11 @@ struct RuntimeAttributeKeyPathCheck: CheckRule {
             with setValue:forUndefinedKey:. Key-value coding's search order is followed: a property, a \
             `set<Key>:` or `_set<Key>:` method (also one an extension adds, `@objc func setThemeColor(_:)`), or an \
             instance variable `_<key>`, `_is<Key>`, `is<Key>`. Components style themselves in code, so what remains in IB must at \
-            least name real properties. Keys of system classes cannot all be listed: well-known ones (layer, \
-            accessibilityIdentifier, …) and those in `known_keys` pass; objects whose class chain is not fully \
-            known are not judged.
+            least name real properties. A UIKit or AppKit superclass counts with every property Apple's SDK headers \
+            declare on it, its categories' and adopted protocols' included (`accessibilityElementsHidden` from \
+            NSObject's accessibility category), from a table generated from those headers; well-known keys \
+            (layer, accessibilityIdentifier, …) and those in `known_keys` pass too. Objects whose class chain is \
+            not fully known, or reaches a system class that table does not list, are not judged.
             """,
         origin: .core, defaultSeverity: .error,
         options: [RuleOptionDescription("known_keys", default: "[]", "More system keys to accept.")],
@@ -110,6 +112,17 @@ struct RuntimeAttributeKeyPathCheck: CheckRule {
                         }
                         """,
                 ]),
+            // Properties UIKit declares on a system superclass: NSObject's accessibility category, UIView's own.
+            CheckExample([.xib("TitleCell.xib", """
+                \(Snippet.filesOwnerNone)
+                \(Snippet.view(id: "tc-00-001", customClass: "TitleCell", element: "tableViewCell", children: """
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="accessibilityElementsHidden" value="YES"/>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="accessibilityViewIsModal" value="YES"/>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="exclusiveTouch" value="YES"/>
+                    </userDefinedRuntimeAttributes>
+                    """))
+                """)], sources: ["TitleCell.swift": "final class TitleCell: UITableViewCell {}"]),
             // Key-value coding also finds a `set<Key>:` method, here one an extension of UIView adds.
             CheckExample([.xib("Banner.xib", """
                 \(Snippet.filesOwnerNone)
