@@ -94,16 +94,21 @@ public struct SwiftIndex: Sendable {
     /// Whether the class or a superclass declares the outlet (Swift `@IBOutlet`, any Swift property, a system
     /// class's outlet or any property Apple's headers declare on it, or a property an extension adds — also to a
     /// system class, like `extension UIView { @IBInspectable var cornerRadius … }`); nil when the answer depends on
-    /// a class nobody declares, or on a system class whose members `SystemClasses.members` does not list.
+    /// a class nobody declares. A system class the generated member list does not have yet answers with the
+    /// outlets Interface Builder offers on it (`SystemClasses`), as `missing-outlet` did before the list: what it
+    /// loses in certainty there it keeps in catching renamed outlets on subclasses of every system class.
     public func hasOutlet(_ property: String, in className: String) -> Bool? {
         guard let known = tables.classes[Self.lastComponent(className)] else { return nil }
-        return known.propertyAnswer { $0.outletsAndProperties.contains(property) }
+        return known.answer { $0.outletsAndProperties.contains(property) }
     }
 
     /// Whether a `userDefinedRuntimeAttributes` key path's first component is a property of the class: found
-    /// like `hasOutlet` (system classes by the properties Apple's headers declare on them).
+    /// like `hasOutlet`, but a name not found is `false` only when every system class of the chain has its
+    /// properties from Apple's headers (`SystemClasses.members`): runtime attributes set any KVC property
+    /// (`layer`, `text`, …), not only outlets.
     public func hasProperty(_ name: String, in className: String) -> Bool? {
-        hasOutlet(name, in: className)
+        guard let known = tables.classes[Self.lastComponent(className)] else { return nil }
+        return known.propertyAnswer { $0.outletsAndProperties.contains(name) }
     }
 
     /// Whether the class or a superclass, or an extension of either (system classes included), declares a

@@ -218,6 +218,13 @@ struct WalkingIndex {
     }
 
     func hasOutlet(_ property: String, in className: String) -> Bool? {
+        // Outlets: a system class without generated members answers with the outlets IB offers on it.
+        let found = propertyFound(property, in: className)
+        return found ?? (superclassChain(of: className).complete ? false : nil)
+    }
+
+    /// True when a class of the chain has it, else nil.
+    func propertyFound(_ property: String, in className: String) -> Bool? {
         let chain = superclassChain(of: className)
         for name in chain.names {
             if (extensions[name] ?? []).contains(where: { $0.properties.contains(property) }) { return true }
@@ -230,7 +237,7 @@ struct WalkingIndex {
                 break
             }
         }
-        return propertyAnswerIfNotFound(chain)
+        return nil
     }
 
     /// Not found: false only when the chain is complete and every system class of it has generated members.
@@ -240,7 +247,7 @@ struct WalkingIndex {
     }
 
     func hasProperty(_ name: String, in className: String) -> Bool? {
-        hasOutlet(name, in: className)
+        propertyFound(name, in: className) ?? propertyAnswerIfNotFound(superclassChain(of: className))
     }
 
     func declaresMember(_ name: String, in className: String) -> Bool? {
