@@ -68,6 +68,39 @@ import Testing
         }
     }
 
+    /// A criss-cross history: git first merges the two merge bases into a virtual one — an inner merge through the
+    /// same driver — then merges the two sides on it. Both steps merge by element.
+    @Test func gitMergesCrissCrossHistoriesByElement() throws {
+        try withRepository { repo in
+            #expect(try Executable.run(["merge", "--install"], in: repo).status == 0)
+            try write(Self.storyboard, to: repo + "/Main.storyboard")
+            try commitAll(repo, "base")
+            try git(["branch", "b"], repo)
+            try write(Self.edited([(#"text="Hi""#, #"text="Hello""#)]), to: repo + "/Main.storyboard")
+            try commitAll(repo, "a1")
+            let a1 = try git(["rev-parse", "HEAD"], repo).output.trimmingCharacters(in: .whitespacesAndNewlines)
+            try git(["checkout", "-q", "b"], repo)
+            try write(Self.edited([(#"title="Done""#, #"title="Close""#)]), to: repo + "/Main.storyboard")
+            try commitAll(repo, "b1")
+            let b1 = try git(["rev-parse", "HEAD"], repo).output.trimmingCharacters(in: .whitespacesAndNewlines)
+            // Each side merges the other's first commit: two merge bases from now on.
+            #expect(try git(["merge", "-q", "--no-edit", a1], repo).status == 0)
+            try git(["checkout", "-q", "-"], repo)
+            #expect(try git(["merge", "-q", "--no-edit", b1], repo).status == 0)
+            let merged = Self.edited([(#"text="Hi""#, #"text="Hello""#), (#"title="Done""#, #"title="Close""#)])
+            try write(Self.edited([(#"width="100" height="21""#, #"width="120" height="21""#)], of: merged), to: repo + "/Main.storyboard")
+            try commitAll(repo, "a3")
+            try git(["checkout", "-q", "b"], repo)
+            try write(Self.edited([(#"y="200" width="80""#, #"y="210" width="80""#)], of: merged), to: repo + "/Main.storyboard")
+            try commitAll(repo, "b3")
+            #expect(try git(["merge-base", "--all", "HEAD", "@{-1}"], repo).output.split(separator: "\n").count == 2)
+            let run = try git(["merge", "-q", "--no-edit", "-"], repo)
+            #expect(run.status == 0, "\(run.output)")
+            #expect(read(repo + "/Main.storyboard") == Self.edited([(#"width="100" height="21""#, #"width="120" height="21""#),
+                                                                   (#"y="200" width="80""#, #"y="210" width="80""#)], of: merged))
+        }
+    }
+
     /// `git am -3`: a mailed patch that no longer applies falls back to a three-way merge, which uses the driver.
     @Test func gitAmThreeWayMergesByElement() throws {
         let ours = Self.edited([(#"text="Hi""#, #"text="Hello""#), (#"toolsVersion="21701""#, #"toolsVersion="22155""#)])
