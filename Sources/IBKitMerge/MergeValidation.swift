@@ -54,7 +54,10 @@ enum MergeValidation {
                                         relation: relation, relationName: namer.name(element), scene: scene(of: element)))
             }
         }
-        for missing in MergeResources.missing(in: merged, inputs: inputs) {
+        // A use an input already had without an entry (an older xib's `<color name="labelColor" catalog="System">`)
+        // is not the merge's doing.
+        let unlisted = MergeResources.unlistedUses(inputs)
+        for missing in MergeResources.missing(in: merged, inputs: inputs) where !unlisted.contains(missing) {
             problems.append(Problem(message: "\(missing.kind) '\(missing.name)' is used but not in <resources>"))
         }
         // Kept by both sides, so it must be in the result.

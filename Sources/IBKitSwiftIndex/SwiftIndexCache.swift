@@ -35,7 +35,7 @@ public struct SwiftIndexCache: Sendable {
     /// A loaded pack: entries located, not yet decoded.
     struct Contents {
         fileprivate var bytes: [UInt8] = []
-        fileprivate var entries: [String: (hash: UInt64, range: Range<Int>)] = [:]
+        fileprivate(set) var entries: [String: (hash: UInt64, range: Range<Int>)] = [:]
 
         func fileIndex(path: String, hash: UInt64) -> FileIndex? {
             guard let entry = entries[path], entry.hash == hash else { return nil }
@@ -60,6 +60,11 @@ public struct SwiftIndexCache: Sendable {
 
     func load(vocabulary: IOVocabulary) -> Contents {
         guard let bytes = CacheFile.read(packPath) else { return Contents() }
+        return Self.contents(bytes, vocabulary: vocabulary)
+    }
+
+    /// The pack's entries located; a pack of another format or vocabulary has none.
+    static func contents(_ bytes: [UInt8], vocabulary: IOVocabulary) -> Contents {
         let header = Self.header(vocabulary: vocabulary)
         guard bytes.count >= header.count, Array(bytes[..<header.count]) == header else { return Contents() }
         var contents = Contents(bytes: bytes)
