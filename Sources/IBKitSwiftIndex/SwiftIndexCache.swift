@@ -70,7 +70,8 @@ public struct SwiftIndexCache: Sendable {
         var contents = Contents(bytes: bytes)
         var reader = BinaryReader(bytes: bytes, range: header.count ..< bytes.count)
         do {
-            let count = try reader.int()
+            // `count()`, not `int()`: a damaged count is negative or larger than the pack, and `0 ..< -1` traps.
+            let count = try reader.count()
             for _ in 0 ..< count {
                 let path = try reader.string()
                 let hash = try reader.uint64()
