@@ -172,6 +172,7 @@ run() { # target seconds
   echo "== fuzz $t for $secs s" >&2
   # The file-writing entries (the loader, ChangeSet) work in memory when /dev/shm is there.
   local tmp=${TMPDIR:-/tmp}; [ -d /dev/shm ] && [ -w /dev/shm ] && tmp=/dev/shm
+  local started=$SECONDS
   set +e
   TMPDIR=$tmp IBKIT_FUZZ_TARGET=$t SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} "$work/build/ibkit-fuzz" \
     -max_total_time="$secs" -timeout=1 -rss_limit_mb=2048 -max_len="$(max_len "$t")" -print_final_stats=1 \
@@ -179,10 +180,11 @@ run() { # target seconds
   local code=$?
   set -e
   after=$(find "$findings" -type f | wc -l)
-  local execs seconds
+  local execs per_second
   execs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -n 1)
-  seconds=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -n 1)
-  echo "$t: ${execs:-?} executions in $secs s (${seconds:-?}/s), exit $code, findings $before -> $after" >&2
+  per_second=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -n 1)
+  # A run stops at its first finding: the seconds are those it ran.
+  echo "$t: ${execs:-?} executions in $((SECONDS - started)) s (${per_second:-?}/s), exit $code, findings $before -> $after" >&2
   if [ "$code" -ne 0 ] || [ "$after" -gt "$before" ]; then
     grep -E 'ERROR|ibkit-fuzz|SUMMARY|Test unit written|==[0-9]+==' "$log" | head -n 20 >&2
     find "$findings" -type f -newer "$log.start" 2>/dev/null | sed 's/^/   finding: /' >&2
