@@ -22,7 +22,7 @@ root=$PWD
 
 targets=(xml pbxproj config baseline index-cache check-cache swift-index binding-key diff render edit merge xml-libxml2)
 
-usage() { sed -n '3,7p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '4,7p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 [ $# -ge 1 ] || usage
 if [ "$1" = "--list" ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 
