@@ -153,6 +153,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "IBKitRenderTests", dependencies: ["IBKitRender", "IBKitDocument", "IBKitLint", "IBKitTestSupport"]),
+        // Every parser and writer on untrusted bytes: the fuzzers' entries (Entries/, also built by Scripts/fuzz.sh)
+        // and the replay of what they found (Tests/Fixtures/Fuzz).
+        .testTarget(
+            name: "IBKitFuzzTests",
+            dependencies: [
+                "IBKitDocument", "IBKitDiagnostics", "IBKitProject", "IBKitLint", "IBKitCheck", "IBKitSwiftIndex", "IBKitBinding",
+                "IBKitDiff", "IBKitRender", "IBKitEdit", "IBKitMerge",
+            ]
+        ),
         .testTarget(
             name: "IBKitGenTests",
             dependencies: [

@@ -156,8 +156,23 @@ final class MergeNode {
 
 /// What `--conflict=markers` writes for a conflicted node: both versions of the element between git's markers.
 struct MarkerConflict {
-    /// The element as theirs has it; nil when theirs removed it.
+    /// The element as theirs has it; nil when theirs removed it, and when the node holding the conflict is theirs's
+    /// version itself (`oursRemoved`): a node that referred to itself would keep itself, its tree and its document
+    /// alive for the rest of the process.
     let theirs: MergeNode?
     /// False when the node stands for ours's removal: only theirs's version is between the markers.
     let oursPresent: Bool
+
+    /// Ours removed the element theirs changed: the node holding the conflict is theirs's version.
+    static var oursRemoved: MarkerConflict { MarkerConflict(theirs: nil, oursPresent: false) }
+
+    /// Theirs's version of `node`, the node holding the conflict; nil when theirs removed it.
+    func theirs(of node: MergeNode) -> MergeNode? {
+        theirs ?? (oursPresent ? nil : node)
+    }
+
+    /// The conflict as an editable copy of `node` holds it: theirs's version is still the node read from the file.
+    func copied(from node: MergeNode) -> MarkerConflict {
+        MarkerConflict(theirs: theirs(of: node), oursPresent: oursPresent)
+    }
 }

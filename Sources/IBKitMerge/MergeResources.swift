@@ -16,6 +16,14 @@ enum MergeResources {
         return uses(document).filter { listed[$0] == nil && listedSomewhere.contains($0) }.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
     }
 
+    /// The images and colors some of `documents` use without a `<resources>` entry for them.
+    static func unlistedUses(_ documents: [IBDocument]) -> Set<Use> {
+        documents.reduce(into: Set<Use>()) { out, document in
+            let listed = entries(document)
+            out.formUnion(uses(document).filter { listed[$0] == nil })
+        }
+    }
+
     static func uses(_ document: IBDocument) -> [Use] {
         var seen = Set<Use>()
         var out: [Use] = []

@@ -12,7 +12,7 @@ enum MergeTreeEdit {
         copy.isVerbatim = false
         copy.origin = node
         copy.children = node.children
-        copy.conflict = node.conflict
+        copy.conflict = node.conflict?.copied(from: node)
         return copy
     }
 

@@ -34,6 +34,18 @@ enum MergeValidation {
     /// The elements that only link others: one that points at nothing can be left out.
     static let relations: Set<String> = ["outlet", "outletCollection", "action", "segue", "constraint", "binding"]
 
+    /// `name=value` of each reference attribute of `document` that names no element of it.
+    static func unresolvedReferences(_ document: IBDocument, ids: [String: IBElement]) -> Set<String> {
+        var out = Set<String>()
+        for name in IBChurnRules.referenceAttributes {
+            guard let symbol = document.name(name) else { continue }
+            for element in document.elements.having(symbol) {
+                if let value = element[symbol], ids[value] == nil { out.insert(name + "=" + value) }
+            }
+        }
+        return out
+    }
+
     static func problems(_ merged: IBDocument, inputs: [IBDocument]) -> [Problem] {
         var problems: [Problem] = []
         for duplicate in merged.duplicateIDs() {
@@ -41,20 +53,28 @@ enum MergeValidation {
         }
         let ids = merged.makeIDIndex()
         let inputIDs = inputs.map { $0.makeIDIndex() }
+        // A reference an input already left unresolved (a broken file) is not the merge's doing either.
+        var unresolvedBefore = Set<String>()
+        for (input, inputIndex) in zip(inputs, inputIDs) {
+            unresolvedBefore.formUnion(unresolvedReferences(input, ids: inputIndex))
+        }
         // Only the attributes that hold ids are read, each from the elements that have it.
         for name in IBChurnRules.referenceAttributes.sorted() {
             guard let symbol = merged.name(name) else { continue }
             for element in merged.elements.having(symbol) {
                 guard let value = element[symbol], ids[value] == nil else { continue }
                 // A reference no input resolves either (a placeholder, a broken file) is not the merge's doing.
-                guard inputIDs.contains(where: { $0[value] != nil }) else { continue }
+                guard inputIDs.contains(where: { $0[value] != nil }), !unresolvedBefore.contains(name + "=" + value) else { continue }
                 let namer = IBElementNamer(merged)
                 let relation = relations.contains(element.name) ? element.id : nil
                 problems.append(Problem(message: "\(namer.name(element)) \(name) refers to an element the merge removed (line \(element.location.line))",
                                         relation: relation, relationName: namer.name(element), scene: scene(of: element)))
             }
         }
-        for missing in MergeResources.missing(in: merged, inputs: inputs) {
+        // A use an input already had without an entry (an older xib's `<color name="labelColor" catalog="System">`)
+        // is not the merge's doing.
+        let unlisted = MergeResources.unlistedUses(inputs)
+        for missing in MergeResources.missing(in: merged, inputs: inputs) where !unlisted.contains(missing) {
             problems.append(Problem(message: "\(missing.kind) '\(missing.name)' is used but not in <resources>"))
         }
         // Kept by both sides, so it must be in the result.

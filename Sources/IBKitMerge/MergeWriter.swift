@@ -52,7 +52,7 @@ struct MergeWriter {
             element(node, indent: indent)
         }
         out += newline + Array(repeating: UInt8(ascii: "="), count: markers.size)
-        if let theirs = conflict.theirs {
+        if let theirs = conflict.theirs(of: node) {
             out += newline + indent
             element(theirs, indent: indent)
         }

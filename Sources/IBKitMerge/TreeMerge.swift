@@ -82,7 +82,7 @@ final class TreeMerge {
             if sameMeaning(t, b) || churn.isChurnArea(t) { return nil }
             if record(.removedByOurs, t) { return take(t, keeping: true) }
             guard markers else { return nil }
-            t.conflict = MarkerConflict(theirs: t, oursPresent: false)
+            t.conflict = .oursRemoved
             return t
         case (let o?, let t?):
             // One side left it as it was: the other's version (its moved elements merged where they land).

@@ -35,7 +35,7 @@ public struct SwiftIndexCache: Sendable {
     /// A loaded pack: entries located, not yet decoded.
     struct Contents {
         fileprivate var bytes: [UInt8] = []
-        fileprivate var entries: [String: (hash: UInt64, range: Range<Int>)] = [:]
+        fileprivate(set) var entries: [String: (hash: UInt64, range: Range<Int>)] = [:]
 
         func fileIndex(path: String, hash: UInt64) -> FileIndex? {
             guard let entry = entries[path], entry.hash == hash else { return nil }
@@ -60,12 +60,18 @@ public struct SwiftIndexCache: Sendable {
 
     func load(vocabulary: IOVocabulary) -> Contents {
         guard let bytes = CacheFile.read(packPath) else { return Contents() }
+        return Self.contents(bytes, vocabulary: vocabulary)
+    }
+
+    /// The pack's entries located; a pack of another format or vocabulary has none.
+    static func contents(_ bytes: [UInt8], vocabulary: IOVocabulary) -> Contents {
         let header = Self.header(vocabulary: vocabulary)
         guard bytes.count >= header.count, Array(bytes[..<header.count]) == header else { return Contents() }
         var contents = Contents(bytes: bytes)
         var reader = BinaryReader(bytes: bytes, range: header.count ..< bytes.count)
         do {
-            let count = try reader.int()
+            // `count()`, not `int()`: a damaged count is negative or larger than the pack, and `0 ..< -1` traps.
+            let count = try reader.count()
             for _ in 0 ..< count {
                 let path = try reader.string()
                 let hash = try reader.uint64()
