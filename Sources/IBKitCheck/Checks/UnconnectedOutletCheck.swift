@@ -104,7 +104,7 @@ struct UnconnectedOutletCheck: CheckRule {
             guard own || file.mentions(outlet) != false else { continue }
             guard let source = context.sources.read(file.path) else { return nil }
             if own { uses += MemberUses.uses(of: outlet, inTypes: types, source: source, path: file.path) }
-            if types.contains(where: { source.contains(subsequence: Array($0.utf8)) }) {
+            if types.contains(where: { source.firstRange(of: Array($0.utf8)) != nil }) {
                 uses += MemberUses.usesThroughValues(of: outlet, ofTypes: types, source: source, path: file.path)
             }
         }
@@ -209,15 +209,3 @@ struct UnconnectedOutletCheck: CheckRule {
         ])
 }
 
-private extension Array where Element == UInt8 {
-    /// A byte search: whether `needle` occurs anywhere.
-    func contains(subsequence needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
-        var i = 0
-        while i <= count - needle.count {
-            if self[i] == needle[0], self[i ..< i + needle.count].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
-    }
-}
