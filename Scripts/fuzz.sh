@@ -88,8 +88,9 @@ build() {
 copy_seeds() { # target, then paths on stdin
   local dir=$work/seeds/$1 n=0 f
   mkdir -p "$dir"
-  while IFS= read -r f && [ "$n" -lt "$seed_cap" ]; do
-    [ -f "$f" ] || continue
+  # Reads its input to the end even past the cap: a writer cut off by a closed pipe fails the pipeline (pipefail).
+  while IFS= read -r f; do
+    [ "$n" -lt "$seed_cap" ] && [ -f "$f" ] || continue
     cp "$f" "$dir/$(printf '%s' "$f" | cksum | cut -d' ' -f1)-$(basename "$f")"
     n=$((n + 1))
   done
