@@ -442,7 +442,15 @@ struct LineTable {
 /// names in comments and string literals count (`value(forKey: "label")`, `#keyPath(label)` are uses), and only
 /// the name right after `var` or `let` (the declaration itself) is left out. A hash collision can only make a name
 /// look mentioned.
+///
+/// The same pass records the names assigned to (`x = …`, `Cell.x += …`, not `==`): a stored `static var` is
+/// followed as a constant only when no file assigns to its name.
 enum Mentions {
+    struct Scan: Equatable {
+        var mentioned: [UInt32]
+        var assigned: [UInt32]
+    }
+
     /// Per byte: 0 not in an identifier, 1 in one, 3 also a lowercase letter or `_` (may start a recorded name).
     private static let kinds: [UInt8] = (0 ..< 256).map { b -> UInt8 in
         if (b >= 0x61 && b <= 0x7A) || b == 0x5F { return 3 }
@@ -452,14 +460,15 @@ enum Mentions {
 
     /// Every cold run scans every file: one pass, FNV-1a per identifier into an open-addressing table (0 is the
     /// empty slot, so a hash of 0 is stored as 1, as `hash` does).
-    static func scan(_ bytes: UnsafeRawBufferPointer) -> [UInt32] {
+    static func scan(_ bytes: UnsafeRawBufferPointer) -> Scan {
         let count = bytes.count
-        guard count > 0 else { return [] }
+        guard count > 0 else { return Scan(mentioned: [], assigned: []) }
         var table = [UInt32](repeating: 0, count: 256)
         var mask = 255
         var used = 0
         var i = 0
         var afterDeclarationKeyword = false
+        var assigned = Set<UInt32>()
         kinds.withUnsafeBufferPointer { kinds in
             while i < count {
                 let b = bytes[i]
@@ -481,6 +490,7 @@ enum Mentions {
                         || bytes[start] == 0x76 && bytes[start + 1] == 0x61 && bytes[start + 2] == 0x72)
                 if !afterDeclarationKeyword, kind == 3 {
                     let key = hash == 0 ? 1 : hash
+                    if isAssignment(bytes, at: i) { assigned.insert(key) }
                     var slot = Int(key) & mask
                     while true {
                         let existing = table[slot]
@@ -509,7 +519,23 @@ enum Mentions {
         var result: [UInt32] = []
         result.reserveCapacity(used)
         for k in table where k != 0 { result.append(k) }
-        return result.sorted()
+        return Scan(mentioned: result.sorted(), assigned: assigned.sorted())
+    }
+
+    /// Whether `=` or a compound assignment (`+=`, `|=`, …) follows at `index`, spaces aside; `==`, `!=`, `<=`, `>=`
+    /// compare.
+    private static func isAssignment(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        var j = index
+        while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+        guard j < bytes.count else { return false }
+        var b = bytes[j]
+        // + - * / % | & ^
+        if b == 0x2B || b == 0x2D || b == 0x2A || b == 0x2F || b == 0x25 || b == 0x7C || b == 0x26 || b == 0x5E {
+            j += 1
+            guard j < bytes.count else { return false }
+            b = bytes[j]
+        }
+        return b == 0x3D && (j + 1 >= bytes.count || bytes[j + 1] != 0x3D)
     }
 
     static func hash(_ name: String) -> UInt32 {

@@ -580,8 +580,16 @@ struct StringResolver: Sendable {
     private var staticProperties: [String: Set<String>] = [:]
 
     init(files: [FileIndex], classes: [String: SwiftIndex.KnownClass], origins: [String: SwiftIndex.Origin]) {
+        // A stored `static var` is a constant only while no Swift file assigns to its name (a file not read may).
+        var assigned: Set<UInt32>? = []
+        for file in files where !ObjCHeaderScanner.handles(path: file.path) {
+            guard let names = file.assignedNames else { assigned = nil; break }
+            assigned?.formUnion(names)
+        }
         for file in files {
-            for c in file.constants { constants[c.name, default: []].append(c) }
+            for c in file.constants where !c.isStored || assigned.map({ !$0.contains(Mentions.hash(c.name)) }) == true {
+                constants[c.name, default: []].append(c)
+            }
             for c in file.classes {
                 for m in c.members where m.isStatic && m.kind == .property { staticProperties[c.name, default: []].insert(m.name) }
             }

@@ -253,6 +253,8 @@ extension BinaryWriter {
         strings(file.objcCategories)
         bool(file.mentionedNames != nil)
         if let mentioned = file.mentionedNames { uint32s(mentioned) }
+        bool(file.assignedNames != nil)
+        if let assigned = file.assignedNames { uint32s(assigned) }
         int(file.constants.count)
         for c in file.constants {
             string(c.owner)
@@ -260,6 +262,7 @@ extension BinaryWriter {
             expression(c.value)
             bool(c.isEnumCase)
             bool(c.isNib)
+            bool(c.isStored)
         }
         pendingReferences(file.pendingReferences)
         strings(file.imports)
@@ -451,9 +454,10 @@ extension BinaryReader {
         file.objcInterfaces = try strings()
         file.objcCategories = try strings()
         if try bool() { file.mentionedNames = try uint32s() }
+        if try bool() { file.assignedNames = try uint32s() }
         for _ in 0 ..< (try count()) {
             file.constants.append(StringConstant(owner: try string(), name: try string(), value: try expression(), isEnumCase: try bool(),
-                                                 isNib: try bool()))
+                                                 isNib: try bool(), isStored: try bool()))
         }
         file.pendingReferences = try pendingReferences(path)
         file.imports = try strings()

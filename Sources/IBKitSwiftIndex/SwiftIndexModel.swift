@@ -414,12 +414,17 @@ public struct StringConstant: Codable, Sendable, Hashable {
     public var name: String
     public var value: StringExpression
     public var isEnumCase: Bool
+    /// A stored `static var` (`static var reuseIdentifier = "Cell"`): its value holds only while no file assigns
+    /// to the name.
+    public var isStored: Bool
     /// `static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }`: `value` is the nib's name,
     /// and the property is a `UINib`, not a string.
     public var isNib: Bool
 
-    public init(owner: String, name: String, value: StringExpression, isEnumCase: Bool = false, isNib: Bool = false) {
+    public init(owner: String, name: String, value: StringExpression, isEnumCase: Bool = false, isNib: Bool = false,
+                isStored: Bool = false) {
         self.owner = owner
+        self.isStored = isStored
         self.name = name
         self.value = value
         self.isEnumCase = isEnumCase
@@ -558,6 +563,8 @@ public struct FileIndex: Codable, Sendable, Hashable {
     public var objcCategories: [String]
     /// Hashes of the member names the file mentions anywhere (`Mentions`), sorted; nil when the file was not read.
     public var mentionedNames: [UInt32]?
+    /// Hashes of the names the file assigns to (`Mentions`), sorted; nil when the file was not read.
+    public var assignedNames: [UInt32]?
     /// Constants string arguments may name.
     public var constants: [StringConstant]
     /// Loading-API arguments that name a constant or a type: resolved by `SwiftIndex`.
@@ -578,7 +585,7 @@ public struct FileIndex: Codable, Sendable, Hashable {
                 references: [StringReference] = [],
                 objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = [],
                 reuseCalls: [ReuseCall] = [], imports: [String] = [], objcCategories: [String] = [], mentionedNames: [UInt32]? = nil,
-                constants: [StringConstant] = [], pendingReferences: [PendingReference] = [], helpers: [LoadingHelper] = [],
+                assignedNames: [UInt32]? = nil, constants: [StringConstant] = [], pendingReferences: [PendingReference] = [], helpers: [LoadingHelper] = [],
                 helperCalls: [HelperCall] = []) {
         self.path = path
         self.helpers = helpers
@@ -586,6 +593,7 @@ public struct FileIndex: Codable, Sendable, Hashable {
         self.constants = constants
         self.pendingReferences = pendingReferences
         self.mentionedNames = mentionedNames
+        self.assignedNames = assignedNames
         self.objcCategories = objcCategories
         self.classes = classes
         self.valueTypes = valueTypes

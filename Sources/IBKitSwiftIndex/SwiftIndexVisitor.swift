@@ -281,16 +281,17 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         return descend(node)
     }
 
-    /// Whether the declaration is a type's static member or a global (not a local, not an instance property).
+    /// Whether the declaration is a type's static or class member or a global (not a local, not an instance
+    /// property). A subclass's override of a `class var` is a constant of its own, found first from the subclass.
     private func isConstantPlace(_ node: VariableDeclSyntax) -> Bool {
         if node.parent?.is(MemberBlockItemSyntax.self) == true {
-            return Self.isStatic(node.modifiers) && !node.modifiers.contains { $0.name.tokenKind == .keyword(.class) }
-                && contexts.last.map { $0.kind != .protocolBody } ?? false
+            return Self.isStatic(node.modifiers) && contexts.last.map { $0.kind != .protocolBody } ?? false
         }
         return contexts.isEmpty && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 
-    /// `static let profile = "ProfileCell"`, a global `let`, `static var reuseIdentifier: String { String(describing: self) }`.
+    /// `static let profile = "ProfileCell"`, a global `let`, `class var reuseIdentifier: String { String(describing: self) }`,
+    /// a stored `static var cellID = "Cell"` (followed while no file assigns to it: `StringConstant.isStored`).
     private func recordConstants(_ node: VariableDeclSyntax) {
         guard isConstantPlace(node) else { return }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
@@ -299,8 +300,12 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let value: ExprSyntax?
+            var isStored = false
             if isLet {
                 value = binding.initializer?.value
+            } else if binding.accessorBlock == nil, let initializer = binding.initializer {
+                value = initializer.value
+                isStored = true
             } else if binding.initializer == nil, let accessors = binding.accessorBlock?.accessors,
                       let expression = Self.singleExpression(accessors),
                       let first = source[safe: expression.positionAfterSkippingLeadingTrivia.utf8Offset], BodyElision.mayStartValue(first) {
@@ -315,12 +320,12 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             if let nibName = nibInitializerName(value) {
                 // `static var nib: UINib { UINib(nibName: "\(self)", bundle: nil) }`: what `Cell.nib` loads.
                 if let expression = stringExpression(nibName, implicitBase: nil, inStaticContext: isStatic) {
-                    constants.append(StringConstant(owner: owner, name: name, value: expression, isNib: true))
+                    constants.append(StringConstant(owner: owner, name: name, value: expression, isNib: true, isStored: isStored))
                 }
                 continue
             }
             guard let expression = stringExpression(value, implicitBase: nil, inStaticContext: isStatic) else { continue }
-            constants.append(StringConstant(owner: owner, name: name, value: expression))
+            constants.append(StringConstant(owner: owner, name: name, value: expression, isStored: isStored))
         }
     }
 

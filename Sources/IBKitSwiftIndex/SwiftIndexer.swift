@@ -5,7 +5,7 @@ import SwiftSyntax
 /// merges a project's files into a `SwiftIndex`, through a content-keyed cache and in parallel.
 public enum SwiftIndexer {
     /// Bumped whenever what the indexer extracts (or how it is encoded) changes: old cache entries are then ignored.
-    public static let formatVersion = 13
+    public static let formatVersion = 14
     /// The swift-syntax release the indexer is built with (its parse results are part of the cache key).
     public static let syntaxVersion = "swift-syntax-603"
     /// Larger files are reported, not parsed: generated code of this size holds no IB classes, and parsing it
@@ -55,7 +55,7 @@ public enum SwiftIndexer {
             let scan = ObjCHeaderScanner.scan(bytes, path: path)
             let loads = ObjCLoadScanner.scan(bytes, path: path)
             return (FileIndex(path: path, classes: scan.categories, references: loads.references, objcInterfaces: scan.classNames,
-                              objcCategories: scan.categoryClasses, mentionedNames: Mentions.scan(bytes), constants: loads.constants,
+                              objcCategories: scan.categoryClasses, mentionedNames: Mentions.scan(bytes).mentioned, constants: loads.constants,
                               pendingReferences: loads.pending), 0)
         }
         return index(swiftBytes: bytes, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies)
@@ -67,7 +67,9 @@ public enum SwiftIndexer {
             return (FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)]), 0)
         }
         var result = parse(swiftBytes: bytes, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies)
-        result.file.mentionedNames = Mentions.scan(bytes)
+        let mentions = Mentions.scan(bytes)
+        result.file.mentionedNames = mentions.mentioned
+        result.file.assignedNames = mentions.assigned
         return result
     }
 
@@ -245,7 +247,8 @@ public enum SwiftIndexer {
                     files[offset] = hit
                     statistics.cacheHits += 1
                 } else if !ObjCHeaderScanner.handles(path: path), !Prefilter.mayMatter(bytes) {
-                    files[offset] = FileIndex(path: path, mentionedNames: bytes.withUnsafeBytes { Mentions.scan($0) })
+                    let mentions = bytes.withUnsafeBytes { Mentions.scan($0) }
+                    files[offset] = FileIndex(path: path, mentionedNames: mentions.mentioned, assignedNames: mentions.assigned)
                     statistics.skipped += 1
                 } else {
                     misses.append(offset)

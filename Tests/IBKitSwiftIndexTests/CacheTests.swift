@@ -253,7 +253,8 @@ private final class Scratch {
         let plain = try scratch.write("Distance.swift", "func distance(x: Int) -> Int { x }\n")
         let run = SwiftIndexer.indexWithStatistics(paths: [plain], cache: nil)
         #expect(run.statistics.skipped == 1)
-        // Only the names it mentions (`Int` is not: a capital).
-        #expect(run.index.files == [FileIndex(path: plain, mentionedNames: ["distance", "func", "x"].map(Mentions.hash).sorted())])
+        // Only the names it mentions (`Int` is not: a capital) and those it assigns to (none).
+        #expect(run.index.files == [FileIndex(path: plain, mentionedNames: ["distance", "func", "x"].map(Mentions.hash).sorted(),
+                                              assignedNames: [])])
     }
 }

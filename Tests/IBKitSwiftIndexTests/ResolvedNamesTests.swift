@@ -119,6 +119,50 @@ import Testing
         #expect(index.references.map(\.isRegistration) == [true])
     }
 
+    /// Issue 25: `class var identifier { String(describing: self) }` read on each subclass (an override wins), and a
+    /// stored `static var` followed only while no file assigns to its name (any type's member of that name).
+    @Test func classVarsAndStoredStaticVars() {
+        let index = Self.index([
+            "Base.swift": """
+                class BaseCell: UITableViewCell {
+                    class var identifier: String { String(describing: self) }
+                }
+                final class PhotoCell: BaseCell {}
+                final class NamedCell: BaseCell {
+                    override class var identifier: String { "Named" }
+                }
+                final class StoredCell: UITableViewCell {
+                    static var cellID = "Stored"
+                }
+                final class ChangedCell: UITableViewCell {
+                    static var reuseIdentifier = "Changed"
+                }
+                """,
+            "Setup.swift": "func setUp() { ChangedCell.reuseIdentifier += \"2\"; let flag = 1 == 2 }",
+            "Use.swift": """
+                func f(_ tableView: UITableView) {
+                    tableView.register(UINib(nibName: PhotoCell.identifier, bundle: nil), forCellReuseIdentifier: PhotoCell.identifier)
+                    tableView.register(NamedCell.self, forCellReuseIdentifier: NamedCell.identifier)
+                    tableView.register(StoredCell.self, forCellReuseIdentifier: StoredCell.cellID)
+                    tableView.register(ChangedCell.self, forCellReuseIdentifier: ChangedCell.reuseIdentifier)
+                }
+                """,
+        ])
+        #expect(index.reuseCalls.map(\.identifier) == ["PhotoCell", "Named", "Stored", nil])
+        #expect(Self.values(index, .nibName) == ["PhotoCell"])
+        // A file that could not be read may assign to anything.
+        let unread = SwiftIndex(files: index.files + [FileIndex(path: "Gone.swift")])
+        #expect(unread.value(of: .member(base: "StoredCell", name: "cellID")) == nil)
+        #expect(index.value(of: .member(base: "StoredCell", name: "cellID")) == "Stored")
+    }
+
+    @Test func assignmentsAreTheNamesBeforeAnAssigningOperator() {
+        let text = "var declared = 1; a.set = 2; plus += 3; mask |= 4; same == 5; differ != 6; low <= 7; high >= 8; ident === 9; spaced\t= 0"
+        let scan = Array(text.utf8).withUnsafeBytes { Mentions.scan($0) }
+        #expect(scan.assigned == ["set", "plus", "mask", "spaced"].map(Mentions.hash).sorted())
+        #expect(!Mentions.contains(scan.mentioned, "declared") && Mentions.contains(scan.mentioned, "same"))
+    }
+
     @Test func appKitLoadingAndFrameworks() {
         let file = SwiftIndexer.index(source: """
             extension NSStoryboard.Name {

@@ -24,8 +24,9 @@ struct UnknownIdentifierCheck: CheckRule {
             A name need not be a literal: static let and String-enum constants (Storyboard.main.rawValue, \
             Cells.profile, .main for a constant in an extension of NSStoryboard.Name), interpolations and + of \
             those, String(describing: T.self), "\\(T.self)", NSStringFromClass of an @objc(Name) or Objective-C \
-            class, and static properties defined as String(describing: self) in the type, a superclass or an \
-            extension of a protocol it conforms to (Reusable's reuseIdentifier) are followed, where certain. \
+            class, and static or class properties defined as String(describing: self) in the type, a superclass \
+            or an extension of a protocol it conforms to (Reusable's reuseIdentifier; a subclass's override is its \
+            own) are followed, where certain; so is a stored static var while no file assigns to its name. \
             So are the app's own loading helpers, at each call whose callee's name holds the API's \
             (performSegue(_ segue: Segue) passing segue.rawValue, register<T: Cell>(_ type: T.Type) passing \
             T.reuseIdentifier or UINib(nibName: type.nibName, …), dequeueReusableCell(_:for:)): the call's enum \
@@ -261,6 +262,12 @@ struct UnknownIdentifierCheck: CheckRule {
                 "Cells.swift": """
                     final class ProfileCell: UITableViewCell, Reusable {}
                     final class BadgeCell: UITableViewCell, Reusable {}
+
+                    class CardBaseCell: UITableViewCell {
+                        class var identifier: String { String(describing: self) }
+                        static var legacyIdentifier = "ProfileCel"
+                    }
+                    final class CardCell: CardBaseCell {}
                     """,
                 "HomeViewController.swift": """
                     final class HomeViewController: UITableViewController {
@@ -279,10 +286,12 @@ struct UnknownIdentifierCheck: CheckRule {
                         }
 
                         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                            if indexPath.row == 0 {
-                                return tableView.dequeueReusableCell(withIdentifier: ProfileCell.reuseIdentifier, for: indexPath)
+                            switch indexPath.row {
+                            case 0: return tableView.dequeueReusableCell(withIdentifier: ProfileCell.reuseIdentifier, for: indexPath)
+                            case 1: return tableView.dequeueReusableCell(withIdentifier: ↓CardCell.identifier, for: indexPath)
+                            case 2: return tableView.dequeueReusableCell(withIdentifier: ↓CardBaseCell.legacyIdentifier, for: indexPath)
+                            default: return tableView.dequeueReusableCell(withIdentifier: ↓BadgeCell.reuseIdentifier, for: indexPath)
                             }
-                            return tableView.dequeueReusableCell(withIdentifier: ↓BadgeCell.reuseIdentifier, for: indexPath)
                         }
                     }
                     """,
@@ -582,6 +591,16 @@ struct UnknownIdentifierCheck: CheckRule {
                         static let reuseIdentifier = "Tag"
                     }
                     final class LabelCell: UITableViewCell {}
+
+                    class NoteBaseCell: UITableViewCell {
+                        class var identifier: String { String(describing: self) }
+                    }
+                    final class NoteCell: NoteBaseCell {}
+
+                    enum Theme {
+                        static var cellID = "Themed"
+                        static func useDark() { cellID = "DarkThemed" }
+                    }
                     """,
                 "HomeViewController.swift": """
                     final class HomeViewController: UITableViewController {
@@ -597,6 +616,7 @@ struct UnknownIdentifierCheck: CheckRule {
                             tableView.register(UITableViewCell.self, forCellReuseIdentifier: Cells.plain)
                             tableView.register(TagCell.self)
                             tableView.register(LabelCell.self)
+                            tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.identifier)
                         }
 
                         func dequeue<T: UITableViewCell & Reusable>(_ type: T.Type, at indexPath: IndexPath) -> T {
@@ -609,6 +629,8 @@ struct UnknownIdentifierCheck: CheckRule {
                             case 1: return tableView.dequeueReusableCell(withIdentifier: BadgeCell.reuseIdentifier, for: indexPath)
                             case 2: return tableView.dequeueReusableCell(withIdentifier: TagCell.reuseIdentifier, for: indexPath)
                             case 3: return tableView.dequeueReusableCell(withIdentifier: "LabelCell", for: indexPath)
+                            case 4: return tableView.dequeueReusableCell(withIdentifier: NoteCell.identifier, for: indexPath)
+                            case 5: return tableView.dequeueReusableCell(withIdentifier: Theme.cellID, for: indexPath)
                             default: return tableView.dequeueReusableCell(withIdentifier: Cells.plain, for: indexPath)
                             }
                         }
