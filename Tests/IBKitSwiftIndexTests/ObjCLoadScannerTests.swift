@@ -44,4 +44,23 @@ import Testing
         #expect(index.objectiveCReferences.filter { $0.value == "PhotoCell" }.map(\.position.line) == [9, 14])
         #expect(index.unresolvedReferences.map(\.expression.written) == ["name", "local"])
     }
+
+    /// Issue 25: a registration whose constant a superclass's files declare (`extern` in the header, the value in
+    /// its implementation) resolves like one of the same file.
+    @Test func constantsOfAnotherFileResolve() {
+        let files = [
+            ("/app/BaseCell.h", "extern NSString * const kBaseCellID;\n@interface BaseCell : UITableViewCell\n@end\n"),
+            ("/app/BaseCell.m", "NSString * const kBaseCellID = @\"BaseCell\";\n@implementation BaseCell\n@end\n"),
+            ("/app/List.m", """
+                @implementation ListController
+                - (void)viewDidLoad {
+                    [self.tableView registerClass:[PhotoCell class] forCellReuseIdentifier:kBaseCellID];
+                }
+                @end
+                """),
+        ].map { path, text in Array(text.utf8).withUnsafeBytes { SwiftIndexer.index(bytes: $0, path: path) } }
+        let index = SwiftIndex(files: files)
+        #expect(index.objectiveCReferences.map { "\($0.value) \($0.isRegistration) \($0.position.line)" } == ["BaseCell true 3"])
+        #expect(index.unresolvedReferences.isEmpty)
+    }
 }
