@@ -37,6 +37,24 @@ import Testing
         #expect(found.count == 1 && found[0].severity == .error && found[0].message.contains("List.swift:3:10"), "\(found.map(\.message))")
     }
 
+    /// Issue 26: a registered nib whose cell has another reuse identifier raises at the first dequeue in a table
+    /// view as in a collection view (an error); a header or footer view's is only never reused (a warning).
+    @Test func aNibRegisteredUnderAnotherIdentifierRaises() throws {
+        let found = try Self.check("registered-cell", files: [
+            Self.xib("PostCell.xib", #"<tableViewCell contentMode="scaleToFill" reuseIdentifier="post" id="p-1"/>"#),
+            Self.xib("Footer.xib", #"<tableViewHeaderFooterView contentMode="scaleToFill" reuseIdentifier="foot" id="f-1"/>"#),
+        ], sources: [
+            "List.swift": """
+                func setUp(_ tableView: UITableView) {
+                    tableView.register(UINib(nibName: "PostCell", bundle: nil), forCellReuseIdentifier: "PostCell")
+                    tableView.register(UINib(nibName: "Footer", bundle: nil), forHeaderFooterViewReuseIdentifier: "Footer")
+                }
+                """,
+        ])
+        #expect(found.map { "\($0.severity) \($0.message.contains("raises \"cell reuse identifier in nib (post)"))" }.sorted()
+            == ["error true", "warning false"], "\(found.map(\.message))")
+    }
+
     /// An outlet renamed only in case is one cause: `missing-outlet` names both spellings; `unconnected-outlet` is quiet.
     @Test func anOutletRenamedInCaseIsOneFinding() throws {
         let file = Self.xib("Alert.xib", """

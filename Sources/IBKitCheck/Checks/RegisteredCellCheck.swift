@@ -17,7 +17,8 @@ struct RegisteredCellCheck: CheckRule {
             name and enqueued under another. A nib registered for cells (register(T.self) of a `nib_protocols` \
             type, register(UINib(nibName:…), forCellReuseIdentifier:…)) must hold exactly one top-level object, \
             a cell (UIKit raises "invalid nib registered for identifier" otherwise), of the registered class, with \
-            the registered reuse identifier. A missing xib is unknown-identifier's finding for a literal name and \
+            the registered reuse identifier (or none): a table or collection view raises "cell reuse identifier in \
+            nib … does not match the identifier used to register the nib" at the first dequeue. A missing xib is unknown-identifier's finding for a literal name and \
             nibable-xib's for a Nibable type; this check reports it for names made from a type.
             """,
         origin: .core, defaultSeverity: .error,
@@ -209,13 +210,18 @@ struct RegisteredCellCheck: CheckRule {
         // A class used by type is checked with all its IB objects above; here, identifiers passed explicitly.
         if let identifier = nib.identifier, let reuse = root.reuseIdentifier, !reuse.isEmpty, reuse != identifier,
            !byType.contains(where: { $0.name == rootClass }) {
-            let collection = nib.role == .collectionCell || nib.role == .collectionSupplementary
-            let consequence = collection
-                ? "UICollectionView raises \"view reuse identifier in nib (\(reuse)) does not match the identifier used to register the nib (\(identifier))\""
-                : "its cells are enqueued under '\(reuse)' and never reused"
+            // UITableView and UICollectionView check a registered nib's identifier when they load it, and raise.
+            let consequence = switch nib.role {
+            case .collectionCell, .collectionSupplementary:
+                "the first dequeue raises \"view reuse identifier in nib (\(reuse)) does not match the identifier used to register the nib (\(identifier))\""
+            case .tableCell:
+                "the first dequeue raises \"cell reuse identifier in nib (\(reuse)) does not match the identifier used to register the nib (\(identifier))\""
+            case .tableHeaderFooter, .unknown:
+                "its views are enqueued under '\(reuse)' and never reused"
+            }
             violations.append(CheckViolation(
                 "\(xib.fileName)'s \(Self.describe(nib.role)) \(context.place(root, in: xib)) has reuse identifier '\(reuse)', but the nib is registered under '\(identifier)' at \(context.place(call.position)); \(consequence)",
-                at: root, in: xib, severity: collection || nib.role == .unknown ? nil : .warning))
+                at: root, in: xib, severity: nib.role == .tableHeaderFooter ? .warning : nil))
         }
         return nib.name
     }
@@ -269,7 +275,8 @@ struct RegisteredCellCheck: CheckRule {
                         """,
                 ]),
             // UINib(nibName:) registrations: a nib with two top-level objects (registered in two places, reported
-            // once), a nib whose root is no cell, an identifier that differs, and a name made from a type with no xib.
+            // once), a nib whose root is no cell, identifiers that differ (a collection view's cell, a table view's),
+            // and a name made from a type with no xib.
             CheckExample([
                 .xib("CommentCell.xib", """
                     \(Snippet.filesOwnerNone)
@@ -280,6 +287,10 @@ struct RegisteredCellCheck: CheckRule {
                 .xib("BadgeCell.xib", """
                     \(Snippet.filesOwnerNone)
                     \(Snippet.view(id: "bc-00-001", element: "collectionViewCell", marked: true, attributes: #" reuseIdentifier="badge""#))
+                    """),
+                .xib("PostCell.xib", """
+                    \(Snippet.filesOwnerNone)
+                    \(Snippet.view(id: "po-00-001", element: "tableViewCell", marked: true, attributes: #" reuseIdentifier="post""#))
                     """),
             ], sources: [
                 "Cells.swift": """
@@ -299,6 +310,7 @@ struct RegisteredCellCheck: CheckRule {
                             tableView.↓register(UINib(nibName: String(describing: FollowerCell.self), bundle: nil),
                                                forCellReuseIdentifier: String(describing: FollowerCell.self))
                             badgesView.register(UINib(nibName: "BadgeCell", bundle: nil), forCellWithReuseIdentifier: "BadgeCell")
+                            tableView.register(UINib(nibName: "PostCell", bundle: nil), forCellReuseIdentifier: "PostCell")
                         }
                     }
                     """,
