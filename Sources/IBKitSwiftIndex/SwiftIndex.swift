@@ -651,7 +651,11 @@ struct StringResolver: Sendable {
         // The type's own (or its extensions'): `String(describing: self)` there is read on the type.
         let own = candidates.filter { Self.matches(owner: $0.owner, base: base) }
         let typeName = SwiftIndex.lastComponent(base)
-        if !own.isEmpty { return agreed(own, selfType: typeName, depth: depth) }
+        // An owner named exactly as written hides the shorter names it ends with: `HomeViewController.Constants` (the
+        // index qualifies `Constants` written in that class's body) is not the top-level `Constants`. Longer ones
+        // stay candidates: written `Constants` in an extension, a nested type declared elsewhere may be meant.
+        let named = own.contains { $0.owner == base } ? own.filter { $0.owner.count >= base.count } : own
+        if !named.isEmpty { return agreed(named, selfType: typeName, depth: depth) }
         guard staticProperties[typeName]?.contains(name) != true else { return nil }
         // Inherited from a superclass or from an extension of a protocol the class conforms to: only when the
         // whole chain is known (a class the sources do not show may declare its own).

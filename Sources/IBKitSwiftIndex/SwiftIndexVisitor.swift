@@ -24,7 +24,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     /// One per enclosing function, innermost last: its parameters, and what its body passes of them to loading APIs.
     var helperScopes: [HelperScope] = []
 
-    private struct Context {
+    struct Context {
         enum Kind { case classOrExtension, protocolBody, valueType, other }
         var kind: Kind
         var qualifiedName: String
@@ -48,7 +48,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     /// Generic parameters of the enclosing functions, initializers and subscripts, innermost last.
     private var functionGenerics: [[String]] = []
 
-    private var contexts: [Context] = []
+    private(set) var contexts: [Context] = []
     private var ifDepth = 0
     /// The parsed bytes, valid for the duration of `walk`.
     let source: UnsafeRawBufferPointer
@@ -467,7 +467,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
             let name = reference.baseName.text.strippingBackticks
             guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isGenericParameter(name) else { return nil }
-            return name
+            return lexicalTypeName(name, at: reference) ?? name
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let outer = typeReference(base) {
             let name = member.declName.baseName.text.strippingBackticks
@@ -900,6 +900,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             // the type it is read on (`static var nib: UINib { UINib(nibName: "\(self)", …) }`) is a template, and
             // each read of it (`ProfileCell.nib`) is a load of its own.
             guard let expression = stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: false)
+                ?? staticMemberReference(argument.expression)
                 ?? (stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: true)?.readsSelfTypeName == true
                     ? nil : .opaque(Self.written(argument.expression))) else { continue }
             if case .literal = expression { continue }

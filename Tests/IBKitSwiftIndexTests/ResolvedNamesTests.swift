@@ -156,6 +156,60 @@ import Testing
         #expect(index.value(of: .member(base: "StoredCell", name: "cellID")) == "Stored")
     }
 
+    /// Issue 26: a nested type's name resolves where it is written, as Swift finds it; a bare static member in a
+    /// static function of a struct, enum or final class is the type's.
+    @Test func namesResolveFromWhereTheyAreWritten() {
+        let index = Self.index([
+            "Constants.swift": #"enum Constants { static let cellID = "TopCell" }"#,
+            "Home.swift": """
+                final class HomeViewController: UITableViewController {
+                    enum Constants { static let cellID = "HomeCell" }
+                    func cell(_ i: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: Constants.cellID, for: i) }
+                }
+                """,
+            "Profile.swift": """
+                final class ProfileViewController: UITableViewController {
+                    enum Constants { static let cellID = "ProfileCell" }
+                }
+                """,
+            "Profile+Cells.swift": """
+                extension ProfileViewController {
+                    func cell(_ i: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: Constants.cellID, for: i) }
+                }
+                """,
+            "Use.swift": """
+                func top(_ t: UITableView, _ i: IndexPath) {
+                    _ = t.dequeueReusableCell(withIdentifier: Constants.cellID, for: i)
+                    _ = t.dequeueReusableCell(withIdentifier: HomeViewController.Constants.cellID, for: i)
+                }
+                """,
+            "Screens.swift": """
+                final class SettingsViewController: UIViewController {
+                    static let identifier = "Settings"
+                    static func make() -> UIViewController {
+                        UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: identifier)
+                    }
+                    static func make(identifier: String) -> UIViewController {
+                        UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: identifier)
+                    }
+                }
+                class BaseViewController: UIViewController {
+                    class var sceneID: String { "Base" }
+                    class func make() -> UIViewController {
+                        UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: sceneID)
+                    }
+                }
+                """,
+        ])
+        let cells = index.references.filter { $0.kind == .reuseIdentifier }.map { "\($0.position.path):\($0.position.line) \($0.value)" }
+        // `Constants` written in an extension, or at the top level, may be any of them: the index does not tell
+        // where a name was written outside a type's own body.
+        #expect(cells == ["Home.swift:3 HomeCell", "Use.swift:3 HomeCell"])
+        #expect(Self.values(index, .viewControllerIdentifier) == ["Settings"])
+        #expect(index.unresolvedReferences.map { "\($0.position.path):\($0.position.line)" }.sorted()
+            == ["Profile+Cells.swift:2", "Screens.swift:13", "Screens.swift:7", "Use.swift:2"])
+    }
+
     @Test func assignmentsAreTheNamesBeforeAnAssigningOperator() {
         let text = "var declared = 1; a.set = 2; plus += 3; mask |= 4; same == 5; differ != 6; low <= 7; high >= 8; ident === 9; spaced\t= 0"
         let scan = Array(text.utf8).withUnsafeBytes { Mentions.scan($0) }

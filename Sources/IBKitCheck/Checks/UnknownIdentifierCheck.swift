@@ -12,9 +12,9 @@ struct UnknownIdentifierCheck: CheckRule {
             UIStoryboard(name:), instantiateViewController(withIdentifier:), performSegue(withIdentifier:), \
             dequeueReusableCell(withIdentifier:) and UINib(nibName:) crash on a name IB does not have. IBKit \
             makes every such name the class name, so a stale literal is the typical leftover of a rename. A reuse \
-            identifier also used elsewhere in code (register(_:forCellReuseIdentifier:)), or the name of a cell \
-            registered by type (register(Cell.self), under its name or its static reuseIdentifier) is registered in \
-            code. \
+            identifier registered in code (register(_:forCellReuseIdentifier:), Objective-C's registerNib: and \
+            registerClass:), or the name of a cell registered by type (register(Cell.self), under its name or its \
+            static reuseIdentifier), is served; another dequeue of the same name is no registration. \
             AppKit's loading APIs are read as well: NSStoryboard(name:), instantiateController(withIdentifier:), \
             NSNib(nibNamed:), NSWindowController(windowNibName:), override var nibName / windowNibName, the \
             NSNib.Name / NSStoryboard.Name / NSStoryboard.SceneIdentifier wrappers, and \
@@ -26,7 +26,10 @@ struct UnknownIdentifierCheck: CheckRule {
             those, String(describing: T.self), "\\(T.self)", NSStringFromClass of an @objc(Name) or Objective-C \
             class, and static or class properties defined as String(describing: self) in the type, a superclass \
             or an extension of a protocol it conforms to (Reusable's reuseIdentifier; a subclass's override is its \
-            own) are followed, where certain; so is a stored static var while no file assigns to its name. \
+            own) are followed, where certain; so is a stored static var while no file assigns to its name. A \
+            nested name is resolved where it is written (Constants.cellID in the body of a class that declares its \
+            own enum Constants is that one, whatever other types declare), and a bare static member read in a \
+            static func of a struct, an enum or a final class is the type's. \
             So are the app's own loading helpers, at each call whose callee's name holds the API's \
             (performSegue(_ segue: Segue) passing segue.rawValue, register<T: Cell>(_ type: T.Type) passing \
             T.reuseIdentifier or UINib(nibName: type.nibName, …), dequeueReusableCell(_:for:)): the call's enum \
@@ -71,12 +74,14 @@ struct UnknownIdentifierCheck: CheckRule {
         func identifiers(_ files: [LintFile]) -> IBIdentifiers { files.count == context.files.count ? known : IBIdentifiers(files) }
         let knownBy: [StringReference.Framework: IBIdentifiers] = [.uiKit: identifiers(uiKitFiles), .appKit: identifiers(appKitFiles)]
         let filesBy: [StringReference.Framework: [LintFile]] = [.uiKit: uiKitFiles, .appKit: appKitFiles]
-        var codeReuseCounts: [String: Int] = [:]
-        for r in references where r.kind == .reuseIdentifier { codeReuseCounts[r.value, default: 0] += 1 }
+        // AppKit's makeView(withIdentifier:) also finds a view registered in ways the index does not read: a name
+        // the code uses twice is taken as registered. UIKit's dequeues are served only by registrations.
+        var appKitReuseCounts: [String: Int] = [:]
+        for r in references where r.kind == .reuseIdentifier && r.framework == .appKit { appKitReuseCounts[r.value, default: 0] += 1 }
         // Registrations: with an identifier the index read, or by type — under the type's name (the convention
         // IBKit and Reusable follow) or its static reuseIdentifier (CustomReuseIdentifier, Reusable); one whose
         // name the index could not read may register any name.
-        var registered = Set<String>()
+        var registered = Set(references.filter { $0.kind == .reuseIdentifier && $0.isRegistration }.map(\.value))
         var unreadRegistration = false
         // A registration whose name cannot be read may register the name a dequeue uses: where it sits in one of
         // the app's classes, that class's dequeues are not judged; elsewhere (a helper, an extension of UITableView),
@@ -112,15 +117,13 @@ struct UnknownIdentifierCheck: CheckRule {
             case .segueIdentifier: (names.segues.contains(r.value), "segue with identifier")
             case .reuseIdentifier where r.framework == .appKit:
                 // makeView(withIdentifier:owner:) finds views by their identifier, or registered in code.
-                (names.itemIdentifiers.contains(r.value) || codeReuseCounts[r.value, default: 0] > 1, "view with identifier")
+                (names.itemIdentifiers.contains(r.value) || appKitReuseCounts[r.value, default: 0] > 1, "view with identifier")
             case .reuseIdentifier:
-                (names.reuseIDs.contains(r.value) || codeReuseCounts[r.value, default: 0] > 1 || registered.contains(r.value),
-                 "cell with reuse identifier")
+                (names.reuseIDs.contains(r.value) || registered.contains(r.value), "cell with reuse identifier")
             case .nibName: (names.nibs.contains(r.value), "xib named")
             }
             if found, r.kind == .reuseIdentifier, r.framework != .appKit, r.via == nil, !registered.contains(r.value),
-               codeReuseCounts[r.value, default: 0] <= 1, !unreadRegistration, unreadIn.isEmpty,
-               let className = context.index.enclosingClass(of: r.position),
+               !unreadRegistration, let className = context.index.enclosingClass(of: r.position), !unreadIn.contains(className),
                let foreign = scope.foreignPrototype(r.value, dequeuedIn: className, context.index) {
                 let others = foreign.owners.isEmpty ? "another scene" : "the scenes of " + foreign.owners.joined(separator: ", ")
                 violations.append(CheckViolation(
@@ -295,6 +298,24 @@ struct UnknownIdentifierCheck: CheckRule {
                         }
                     }
                     """,
+                "GalleryViewController.swift": """
+                    final class GalleryViewController: UITableViewController {
+                        enum Constants { static let cellID = "GalleryCel" }
+                        static var sceneID: String { "GalleryViewControler" }
+
+                        static func make() -> GalleryViewController {
+                            UIStoryboard(name: Storyboard.home.rawValue, bundle: nil).instantiateViewController(withIdentifier: ↓sceneID) as! GalleryViewController
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: ↓Constants.cellID, for: indexPath)
+                        }
+                    }
+
+                    final class AlbumViewController: UITableViewController {
+                        enum Constants { static let cellID = "ProfileCell" }
+                    }
+                    """,
             ]),
             // The app's own loading helpers, made concrete at each call: an enum wrapper of performSegue, a `UINib`
             // property named after the class (found where a call reads it, not only at registrations).
@@ -334,7 +355,9 @@ struct UnknownIdentifierCheck: CheckRule {
                     }
                     """,
             ]),
-            // A table finds only its own scene's prototypes: "Cell" in another screen does not serve this one.
+            // A table finds only its own scene's prototypes: "Cell" in another screen does not serve this one, and a
+            // registration another class makes, which the index cannot read, does not change that. A second dequeue
+            // of a name is no registration of it.
             CheckExample([
                 .storyboard("Main.storyboard", initial: "o-00-001",
                             RuleExample.scene(id: "o-00-001", customClass: "OrdersViewController", kind: "tableViewController",
@@ -345,10 +368,25 @@ struct UnknownIdentifierCheck: CheckRule {
                 "OrdersViewController.swift": """
                     final class OrdersViewController: UITableViewController {
                         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                            tableView.dequeueReusableCell(withIdentifier: ↓"Cell", for: indexPath)
+                            if indexPath.section == 1 { return tableView.dequeueReusableCell(withIdentifier: ↓"Archived", for: indexPath) }
+                            return tableView.dequeueReusableCell(withIdentifier: ↓"Cell", for: indexPath)
                         }
                     }
                     final class ProfileViewController: UITableViewController {}
+                    final class SearchViewController: UITableViewController {
+                        var cellType: UITableViewCell.Type = UITableViewCell.self
+                        var cellID = "Result"
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(cellType, forCellReuseIdentifier: cellID)
+                        }
+
+                        // Its own registration may be of "Archived": not judged.
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "Archived", for: indexPath)
+                        }
+                    }
                     """,
             ]),
             // Each framework finds only its platform's files; AppKit's loading APIs and wrappers.
@@ -600,6 +638,24 @@ struct UnknownIdentifierCheck: CheckRule {
                     enum Theme {
                         static var cellID = "Themed"
                         static func useDark() { cellID = "DarkThemed" }
+                    }
+                    """,
+                "NotesViewController.swift": """
+                    final class NotesViewController: UITableViewController {
+                        enum Constants { static let cellID = "ProfileCell" }
+                        static let sceneID = "HomeViewController"
+
+                        static func make() -> NotesViewController {
+                            UIStoryboard(name: Storyboard.home.rawValue, bundle: nil).instantiateViewController(withIdentifier: sceneID) as! NotesViewController
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: Constants.cellID, for: indexPath)
+                        }
+                    }
+
+                    final class DraftsViewController: UITableViewController {
+                        enum Constants { static let cellID = "Missing" }
                     }
                     """,
                 "HomeViewController.swift": """
