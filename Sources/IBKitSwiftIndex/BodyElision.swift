@@ -44,7 +44,7 @@ import Darwin
 ///    holds one of `indexedWords`, `reuseWords`, `loadingWords` or the vocabulary's `keptWords`, or a `"` together
 ///    with one of `referenceWords`; any other body held nothing the index records. An accessor body is also kept
 ///    when it starts (or starts with `return` and then) with what may begin a value the index reads (`"`, `#`,
-///    `(` or a capital, `mayStartValue`): the index records a getter's single literal
+///    `(` or a capital, `mayStartValue`; or a lowercase name alone or before `+`): the index records a getter's single literal
 ///    (`static var storyboardName: String { "Main" }`) and a static getter's single string expression
 ///    (`static var reuseIdentifier: String { String(describing: self) }`), and only one starting so.
 /// 4. Nothing outside changes. A body is parsed as `{` items `}`; swift-syntax's lookahead crosses a body only by
@@ -542,8 +542,8 @@ enum BodyElision {
     /// `{ return "Main" }`): they start, after white space and comments, with `"`, `#` or `return` and one of those.
     /// A getter's single expression the index may read starts with `"` or `#` (a literal), `(`, or a capital: a
     /// type's name (`String(describing: self)`, `Constants.cell`, `NSStoryboard.Name(…)`), see `StringConstant`.
-    /// The visitor records a computed constant only when its expression starts so (`{ .init("C") }` and
-    /// `{ prefix + "D" }` are not read), so the getters it reads are the ones kept here.
+    /// The visitor records a computed constant only when its expression starts so, or is a bare name alone or
+    /// followed by `+` (`isBareName`; `{ .init("C") }` is not read), so the getters it reads are the ones kept here.
     static func mayStartValue(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "(") || (byte >= 0x41 && byte <= 0x5A)
     }
@@ -557,10 +557,24 @@ enum BodyElision {
         guard p < n else { return false }
         if mayStartValue(b[p]) { return true }
         let word: StaticString = "return"
-        guard p + 6 <= n, memcmp(b + p, word.utf8Start, 6) == 0, p + 6 == n || !isIdentifierBody(b[p + 6]) else { return false }
-        guard let q = skipTrivia(b, n, from: p + 6) else { return true }
-        p = q
-        return p < n && mayStartValue(b[p])
+        if p + 6 <= n, memcmp(b + p, word.utf8Start, 6) == 0, p + 6 == n || !isIdentifierBody(b[p + 6]) {
+            guard let q = skipTrivia(b, n, from: p + 6) else { return true }
+            p = q
+            guard p < n else { return false }
+            if mayStartValue(b[p]) { return true }
+        }
+        return isBareName(b, n, from: p)
+    }
+
+    /// A lowercase name alone, or followed by `+`: a static member read in a static getter
+    /// (`class var storyboardID: String { classNameWithoutNamespaces }`, `{ prefix + "Cell" }`), which the visitor
+    /// reads as the member of the type the getter is read on.
+    private static func isBareName(_ b: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> Bool {
+        guard start < n, (b[start] >= 0x61 && b[start] <= 0x7A) || b[start] == UInt8(ascii: "_") else { return false }
+        var p = start
+        while p < n, isIdentifierBody(b[p]) { p += 1 }
+        guard let q = skipTrivia(b, n, from: p) else { return true }
+        return q == n || b[q] == UInt8(ascii: "+")
     }
 
     /// How an accessor block (the `{` of `var x: T {`) starts.

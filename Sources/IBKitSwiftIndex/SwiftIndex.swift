@@ -613,7 +613,7 @@ struct StringResolver: Sendable {
         case .typeName(let type):
             return type
         case .selfTypeName:
-            return selfType
+            return selfType.map(SwiftIndex.lastComponent)
         case .runtimeName(let type):
             // `@objc(Name)` classes and Objective-C classes keep their name; a Swift class's is `Module.Type`.
             switch origins[SwiftIndex.lastComponent(type)] {
@@ -632,6 +632,8 @@ struct StringResolver: Sendable {
             return agreed((constants[name] ?? []).filter { $0.isEnumCase && Self.matches(owner: $0.owner, base: base) },
                           selfType: nil, depth: depth)
         case .member(let base, let name):
+            // `Self`: a static member read bare in a static property is the one of the type the property is read on.
+            guard let base = base == StringExpression.dynamicSelf ? selfType : base else { return nil }
             return member(base: base, name: name, nib: false, depth: depth)
         case .nibName(let base, let name):
             return member(base: base, name: name, nib: true, depth: depth)
@@ -655,19 +657,19 @@ struct StringResolver: Sendable {
         // index qualifies `Constants` written in that class's body) is not the top-level `Constants`. Longer ones
         // stay candidates: written `Constants` in an extension, a nested type declared elsewhere may be meant.
         let named = own.contains { $0.owner == base } ? own.filter { $0.owner.count >= base.count } : own
-        if !named.isEmpty { return agreed(named, selfType: typeName, depth: depth) }
+        if !named.isEmpty { return agreed(named, selfType: base, depth: depth) }
         guard staticProperties[typeName]?.contains(name) != true else { return nil }
         // Inherited from a superclass or from an extension of a protocol the class conforms to: only when the
         // whole chain is known (a class the sources do not show may declare its own).
         guard let known = classes[typeName], known.complete else { return nil }
         for ancestor in known.chain.dropFirst() {
             let inherited = candidates.filter { SwiftIndex.lastComponent($0.owner) == ancestor }
-            if !inherited.isEmpty { return agreed(inherited, selfType: typeName, depth: depth) }
+            if !inherited.isEmpty { return agreed(inherited, selfType: base, depth: depth) }
             guard staticProperties[ancestor]?.contains(name) != true else { return nil }
         }
         let conformances = Set(known.links.flatMap(\.conformances))
         let fromProtocols = candidates.filter { conformances.contains(SwiftIndex.lastComponent($0.owner)) }
-        return agreed(fromProtocols, selfType: typeName, depth: depth)
+        return agreed(fromProtocols, selfType: base, depth: depth)
     }
 
     /// The one value all candidates resolve to, or nil (none, one unresolvable, or two values).

@@ -386,6 +386,10 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
         }
     }
 
+    /// The base of a static member read bare in a static property (`prefix` in `static var id: String { prefix + "Cell" }`):
+    /// the type the property is read on.
+    public static let dynamicSelf = "Self"
+
     /// Whether it is, or holds, the name of the type it is read on (`selfTypeName`).
     public var readsSelfTypeName: Bool {
         switch self {

@@ -308,7 +308,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                 isStored = true
             } else if binding.initializer == nil, let accessors = binding.accessorBlock?.accessors,
                       let expression = Self.singleExpression(accessors),
-                      let first = source[safe: expression.positionAfterSkippingLeadingTrivia.utf8Offset], BodyElision.mayStartValue(first) {
+                      let first = source[safe: expression.positionAfterSkippingLeadingTrivia.utf8Offset],
+                      BodyElision.mayStartValue(first) || Self.isBareName(expression) {
                 // A get-only computed property with one expression (a stored `var` may change), starting as those
                 // `BodyElision` keeps do.
                 value = expression
@@ -327,6 +328,14 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             guard let expression = stringExpression(value, implicitBase: nil, inStaticContext: isStatic) else { continue }
             constants.append(StringConstant(owner: owner, name: name, value: expression, isStored: isStored))
         }
+    }
+
+    /// `name` or `name + …`: what `BodyElision` keeps of a getter starting with a lowercase name.
+    private static func isBareName(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return false }
+        let elements = Array(sequence.elements)
+        return elements[0].is(DeclReferenceExprSyntax.self) && elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
     }
 
     private static func singleExpression(_ accessors: AccessorBlockSyntax.Accessors) -> ExprSyntax? {
@@ -389,6 +398,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
             return parts.count == 1 ? parts[0] : .concatenation(parts)
         }
+        if let className = moduleStrippedClassName(expression, inStaticContext: inStaticContext) { return className }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1, let only = call.arguments.first {
             let called = text(of: call.calledExpression)
             if called == "String", only.label?.text == "describing" {
@@ -398,6 +408,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                 return nil
             }
             if called == "NSStringFromClass", only.label == nil {
+                if inStaticContext, Self.isSelf(only.expression) { return nil }  // `Module.Type` of a type not known here
                 return metatypeName(only.expression).map { .runtimeName($0) }
             }
             // `NSStoryboard.Name("Main")`, `NSUserInterfaceItemIdentifier(rawValue: Ids.cell)`, `.init("Main")`.
@@ -437,14 +448,39 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil, inStaticContext,
            case .identifier = reference.baseName.tokenKind, let context = contexts.last, context.kind != .protocolBody {
-            // `prefix` in `static let header = "\(prefix)Header"`: a static member of the same type (Swift looks there
-            // first). Not outside static declarations, where a bare name may be a local or an instance property.
-            return .member(base: context.qualifiedName, name: reference.baseName.text.strippingBackticks)
+            // `prefix` in `static let header = "\(prefix)Header"`: a static member of the type it is read on (Swift
+            // looks there first; in an extension of a class, a subclass's `X.header` reads `X.prefix`). Not outside
+            // static declarations, where a bare name may be a local or an instance property.
+            _ = context
+            return .member(base: StringExpression.dynamicSelf, name: reference.baseName.text.strippingBackticks)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return stringExpression(only.expression, implicitBase: implicitBase, inStaticContext: inStaticContext, depth: depth + 1)
         }
         return nil
+    }
+
+    /// `NSStringFromClass(self).components(separatedBy: ".").last!` (or `?? ""`): the class's name without its
+    /// module, as `String(describing:)` gives it.
+    private func moduleStrippedClassName(_ expression: ExprSyntax, inStaticContext: Bool) -> StringExpression? {
+        var value = expression
+        if let forced = value.as(ForceUnwrapExprSyntax.self) {
+            value = forced.expression
+        } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            value = sequence.elements.first!
+        } else {
+            return nil
+        }
+        guard let last = value.as(MemberAccessExprSyntax.self), last.declName.baseName.text == "last",
+              let split = last.base?.as(FunctionCallExprSyntax.self), split.arguments.count == 1,
+              split.arguments.first?.label?.text == "separatedBy",
+              split.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainValue == ".",
+              let components = split.calledExpression.as(MemberAccessExprSyntax.self), components.declName.baseName.text == "components",
+              let call = components.base?.as(FunctionCallExprSyntax.self), text(of: call.calledExpression) == "NSStringFromClass",
+              call.arguments.count == 1, let only = call.arguments.first?.expression else { return nil }
+        if inStaticContext, Self.isSelf(only) { return .selfTypeName }
+        return metatypeName(only).map { .typeName(SwiftIndex.lastComponent($0)) }
     }
 
     /// `self` or `Self.self`.

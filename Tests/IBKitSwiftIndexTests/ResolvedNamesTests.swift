@@ -210,6 +210,34 @@ import Testing
             == ["Profile+Cells.swift:2", "Screens.swift:13", "Screens.swift:7", "Use.swift:2"])
     }
 
+    /// Issue 26: the class name as a value through a chain of static members of an extension, and
+    /// `NSStringFromClass(self)` with the module stripped, each read on the type it is read on.
+    @Test func classNameChainsAreReadOnTheirType() {
+        let index = Self.index([
+            "Names.swift": """
+                extension UIViewController {
+                    static var classNameWithoutNamespaces: String { NSStringFromClass(self).components(separatedBy: ".").last! }
+                    class var storyboardID: String { classNameWithoutNamespaces }
+                }
+                extension UITableViewCell {
+                    static var cellID: String { NSStringFromClass(self).components(separatedBy: ".").last ?? "" }
+                }
+                """,
+            "Screens.swift": """
+                final class SettingsViewController: UIViewController {}
+                final class PhotoCell: UITableViewCell {}
+                func show(_ storyboard: UIStoryboard, _ t: UITableView, _ i: IndexPath) {
+                    _ = storyboard.instantiateViewController(withIdentifier: SettingsViewController.storyboardID)
+                    _ = t.dequeueReusableCell(withIdentifier: PhotoCell.cellID, for: i)
+                    _ = t.dequeueReusableCell(withIdentifier: NSStringFromClass(PhotoCell.self).components(separatedBy: ".").last!, for: i)
+                }
+                """,
+        ])
+        #expect(Self.values(index, .viewControllerIdentifier) == ["SettingsViewController"])
+        #expect(Self.values(index, .reuseIdentifier) == ["PhotoCell", "PhotoCell"])
+        #expect(index.unresolvedReferences.isEmpty)
+    }
+
     @Test func assignmentsAreTheNamesBeforeAnAssigningOperator() {
         let text = "var declared = 1; a.set = 2; plus += 3; mask |= 4; same == 5; differ != 6; low <= 7; high >= 8; ident === 9; spaced\t= 0"
         let scan = Array(text.utf8).withUnsafeBytes { Mentions.scan($0) }

@@ -29,7 +29,9 @@ struct UnknownIdentifierCheck: CheckRule {
             own) are followed, where certain; so is a stored static var while no file assigns to its name. A \
             nested name is resolved where it is written (Constants.cellID in the body of a class that declares its \
             own enum Constants is that one, whatever other types declare), and a bare static member read in a \
-            static func of a struct, an enum or a final class is the type's. \
+            static func of a struct, an enum or a final class is the type's. The class name as a value is followed \
+            through chains of static members (storyboardID → classNameWithoutNamespaces → \
+            NSStringFromClass(self).components(separatedBy: ".").last!), each read on the type it is read on. \
             So are the app's own loading helpers, at each call whose callee's name holds the API's \
             (performSegue(_ segue: Segue) passing segue.rawValue, register<T: Cell>(_ type: T.Type) passing \
             T.reuseIdentifier or UINib(nibName: type.nibName, …), dequeueReusableCell(_:for:)): the call's enum \
@@ -314,6 +316,17 @@ struct UnknownIdentifierCheck: CheckRule {
 
                     final class AlbumViewController: UITableViewController {
                         enum Constants { static let cellID = "ProfileCell" }
+                    }
+
+                    extension UIViewController {
+                        static var classNameWithoutNamespaces: String { NSStringFromClass(self).components(separatedBy: ".").last! }
+                        class var storyboardID: String { classNameWithoutNamespaces }
+                    }
+
+                    final class AlbumListViewController: UIViewController {
+                        static func make() -> UIViewController {
+                            UIStoryboard(name: Storyboard.home.rawValue, bundle: nil).instantiateViewController(withIdentifier: ↓AlbumListViewController.storyboardID)
+                        }
                     }
                     """,
             ]),
@@ -656,6 +669,17 @@ struct UnknownIdentifierCheck: CheckRule {
 
                     final class DraftsViewController: UITableViewController {
                         enum Constants { static let cellID = "Missing" }
+                    }
+
+                    extension UIViewController {
+                        static var classNameWithoutNamespaces: String { NSStringFromClass(self).components(separatedBy: ".").last! }
+                        class var storyboardID: String { classNameWithoutNamespaces }
+                    }
+
+                    extension HomeViewController {
+                        static func makeFromStoryboard() -> UIViewController {
+                            UIStoryboard(name: Storyboard.home.rawValue, bundle: nil).instantiateViewController(withIdentifier: HomeViewController.storyboardID)
+                        }
                     }
                     """,
                 "HomeViewController.swift": """
