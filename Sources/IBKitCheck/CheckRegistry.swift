@@ -8,7 +8,7 @@ public enum CheckRegistry {
         NibableXibCheck.self, RegisteredCellCheck.self, NibViewControllerCheck.self, UnknownIdentifierCheck.self,
         UnusedIdentifierCheck.self, DesignableModuleCheck.self, ViewControllerLengthCheck.self,
         ViewControllerDataSourceCheck.self, ViewControllerOutletsCheck.self, ViewControllerFactoryCheck.self, ViewControllerIOCheck.self,
-        UnreadableSourceCheck.self, InNoTargetCheck.self, CodeRegisteredXibCellCheck.self, BindingKeyPathCheck.self,
+        UnreadableSourceCheck.self, InNoTargetCheck.self, StoryboardReferenceCheck.self, CodeRegisteredXibCellCheck.self, BindingKeyPathCheck.self,
     ] as [any CheckRule.Type]).sorted { $0.description.id < $1.description.id }
 
     /// The check with the given id or IBLinter alias (`custom_module` finds `custom-module`).
