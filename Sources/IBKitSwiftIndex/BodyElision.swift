@@ -873,7 +873,9 @@ struct WordScanner: Sendable {
 
     private static func words(for vocabulary: IOVocabulary) -> WordScanner? {
         var seen = Set<String>()
-        let always = (BodyElision.indexedWords + BodyElision.reuseWords + BodyElision.nibWords + BodyElision.loadingWords + vocabulary.keptWords).filter { !$0.isEmpty && seen.insert($0).inserted }
+        let listed = (BodyElision.indexedWords + BodyElision.reuseWords + BodyElision.nibWords + BodyElision.loadingWords + vocabulary.keptWords).filter { !$0.isEmpty && seen.insert($0).inserted }
+        // A word holding another (`dequeueReusableCell` holds `dequeueReusable`) keeps no body the other does not.
+        let always = listed.filter { word in !listed.contains { $0 != word && word.contains($0) } }
         guard always.count + 1 + BodyElision.referenceWords.count <= 64 else { return nil }
         return WordScanner([(.always, always), (.quote, ["\""]), (.reference, BodyElision.referenceWords)])
     }

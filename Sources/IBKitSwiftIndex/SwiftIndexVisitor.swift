@@ -809,6 +809,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                      "forCellWithReuseIdentifier": .reuseIdentifier, "withReuseIdentifier": .reuseIdentifier,
                      "forIdentifier": .reuseIdentifier, "forItemWithIdentifier": .reuseIdentifier],
         "makeView": ["withIdentifier": .reuseIdentifier],
+        "makeItem": ["withIdentifier": .reuseIdentifier],
         "UINib": ["nibName": .nibName],
         "NSNib": ["nibNamed": .nibName],
         "loadNibNamed": ["_": .nibName],
@@ -820,7 +821,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         case "UIStoryboard", "UINib", "instantiateViewController", "dequeueReusableCell", "dequeueReusableHeaderFooterView",
              "dequeueReusableSupplementaryView":
             return .uiKit
-        case "NSStoryboard", "NSNib", "instantiateController", "makeView":
+        case "NSStoryboard", "NSNib", "instantiateController", "makeView", "makeItem":
             return .appKit
         case "register":
             return label == "forIdentifier" || label == "forItemWithIdentifier" ? .appKit : .uiKit
@@ -928,7 +929,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             // Not a literal: an expression resolved when every file's constants are known. Only at callees whose
             // bodies `BodyElision` always keeps (`loadingWords`), so what is recorded never depends on elision.
             guard let callee, callee == "register" || BodyElision.loadingWords.contains(label == "windowNibName" ? "windowNibName" : callee) else { continue }
-            let implicitBase = callee == "makeView" || label == "forIdentifier" || label == "forItemWithIdentifier"
+            let implicitBase = callee == "makeView" || callee == "makeItem" || label == "forIdentifier" || label == "forItemWithIdentifier"
                 ? "NSUserInterfaceItemIdentifier" : "String"
             // A literal inside a wrapper (`NSStoryboard.Name("Main")`) is recorded where it is written.
             if argument.expression.is(NilLiteralExprSyntax.self) { continue }

@@ -16,7 +16,9 @@ struct UnknownIdentifierCheck: CheckRule {
             registerClass:), or the name of a cell registered by type (register(Cell.self), under its name or its \
             static reuseIdentifier), is served; another dequeue of the same name is no registration. \
             AppKit's loading APIs are read as well: NSStoryboard(name:), instantiateController(withIdentifier:), \
-            NSNib(nibNamed:), NSWindowController(windowNibName:), override var nibName / windowNibName, the \
+            NSNib(nibNamed:), NSWindowController(windowNibName:), override var nibName / windowNibName, \
+            NSCollectionView's makeItem(withIdentifier:for:) (with nothing registered it loads the nib named like \
+            the identifier, and raises when there is none), the \
             NSNib.Name / NSStoryboard.Name / NSStoryboard.SceneIdentifier wrappers, and \
             makeView(withIdentifier:owner:) when its result is forced (it returns nil for an unknown identifier, \
             which code often handles by making the view). A UIKit API finds only iOS and tvOS files, an AppKit one \
@@ -119,7 +121,9 @@ struct UnknownIdentifierCheck: CheckRule {
             case .segueIdentifier: (names.segues.contains(r.value), "segue with identifier")
             case .reuseIdentifier where r.framework == .appKit:
                 // makeView(withIdentifier:owner:) finds views by their identifier, or registered in code.
-                (names.itemIdentifiers.contains(r.value) || appKitReuseCounts[r.value, default: 0] > 1, "view with identifier")
+                // NSCollectionView.makeItem(withIdentifier:for:), with nothing registered, loads the nib of that name.
+                (names.itemIdentifiers.contains(r.value) || appKitReuseCounts[r.value, default: 0] > 1 || names.nibs.contains(r.value),
+                 "view with identifier or nib named")
             case .reuseIdentifier:
                 (names.reuseIDs.contains(r.value) || registered.contains(r.value), "cell with reuse identifier")
             case .nibName: (names.nibs.contains(r.value), "xib named")
@@ -445,6 +449,13 @@ struct UnknownIdentifierCheck: CheckRule {
                                 return tableView.makeView(withIdentifier: NSUserInterfaceItemIdentifier("NameCell"), owner: self)!
                             }
                             return tableView.makeView(withIdentifier: NSUserInterfaceItemIdentifier(↓"NameCel"), owner: self) as! NSTableCellView
+                        }
+
+                        func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath) -> NSCollectionViewItem {
+                            if indexPath.item == 0 {
+                                return collectionView.makeItem(withIdentifier: NSUserInterfaceItemIdentifier("NameCellView"), for: indexPath)
+                            }
+                            return collectionView.makeItem(withIdentifier: NSUserInterfaceItemIdentifier(↓"PhotoItem"), for: indexPath)
                         }
                     }
                     """,
