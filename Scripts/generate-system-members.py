@@ -9,9 +9,29 @@ HEADERS_DIR is a folder of SDK headers, searched recursively for *.h. On a Mac w
     SDK=$(xcrun --sdk iphoneos --show-sdk-path)
     Scripts/generate-system-members.py "$SDK/System/Library/Frameworks/UIKit.framework/Headers" \\
         "$(xcrun --sdk macosx --show-sdk-path)/System/Library/Frameworks/AppKit.framework/Headers" ...
-Without Xcode, copies of the SDK headers in public repositories mirroring the SDKs do (the committed table was made
-from such copies; the headers are Apple's and are not committed here). Excerpts of headers work too: only
-`@interface`, `@protocol`, `@property` and `@end` are read.
+Without Xcode, copies of the SDK headers in public repositories mirroring the SDKs do (the headers are Apple's and
+are not committed here). Excerpts of headers work too: only `@interface`, `@protocol`, `@property` and `@end` are read.
+
+Where the committed table came from: excerpts (those four kinds of lines) of the headers of every class of
+SystemClasses.table but IBKit's own SceneObject, their superclasses, their categories (NSObject's accessibility,
+key-value coding and Foundation ones included) and the protocols they adopt, taken from these mirrors:
+- UIKit, MapKit, SceneKit: github.com/xybp888/iOS-SDKs, iPhoneOS 16.1 to 18.3 SDKs (each header from one of them);
+  MetalKit (MTKView) and AVKit (AVPlayerViewController): github.com/xiangfeidexiaohuo/iOS-SDKs, iPhoneOS 18.0 SDK;
+- AppKit, Foundation: github.com/alexey-lysiuk/macos-sdk (MacOSX 13.0 to 15.0 SDKs), github.com/phracker/MacOSX-SDKs
+  (MacOSX 11.1, 11.3) and github.com/xchacha20-poly1305/macos-sdk (MacOSX 27.0);
+- a few headers from other public copies of the same SDK headers, of iOS 15+ / macOS 12+ era where dated: WebKit's
+  WKWebView.h (WebKit's open-source copy), ARKit's ARSCNView.h, GLKit, SceneKit's SCNSceneRenderer.h, several UIKit
+  protocol headers (UITextDragging, UITextDropping, UIContentSizeCategoryAdjusting, UILetterformAwareAdjusting, …)
+  AppKit's NSTableCellView.h, NSTableRowView.h, NSSecureTextField.h, NSProgressIndicator.h, NSVisualEffectView.h,
+  NSLayoutConstraint.h and the protocols or categories of NSAccessibility.h, NSAppearance.h, NSAnimation.h,
+  NSTouchBar.h, NSLayoutGuide.h, NSTextFinder.h, NSTextContent.h, NSUserInterfaceItemIdentification.h, and objc's
+  and Foundation's NSObject.h and NSKeyValueObserving.h.
+  UILabel's and UITextField's adoption of UILetterformAwareAdjusting (declared in Apple's documentation, not in a
+  header excerpt found) is written as an empty extension `@interface UILabel () <UILetterformAwareAdjusting>`.
+Not read, so missing from the table: properties newer than the SDK a header came from (NSToolbarItem after 13.0,
+NSPopUpButton after 11.3, SCNSceneRenderer after 2020), Foundation's scripting categories on NSObject
+(NSScriptClassDescription, NSScriptObjectSpecifiers, NSScriptKeyValueCoding), NSArchiver's `classForArchiver`, and
+NSTextInputTraits / NSTextCheckingClient (NSTextView's text input protocols).
 
 What counts as a class's property:
 - every `@property` (readonly included, `class` properties excluded) in `@interface Class : Super`, in any category

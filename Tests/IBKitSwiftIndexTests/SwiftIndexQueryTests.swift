@@ -129,6 +129,26 @@ import Testing
         #expect(unlisted.hasOutlet("badge", in: "TitleCell") == true)
     }
 
+    /// The generated list covers UIKit's and AppKit's classes beyond the first few: their own properties, their
+    /// superclasses' and NSObject's accessibility categories (iOS and macOS).
+    @Test func propertiesOfUIKitAndAppKitClassesFromTheHeaders() {
+        let index = SwiftIndex(files: [])
+        let declared = [
+            "UIButton": ["titleLabel", "imageView", "configuration", "enabled", "accessibilityLabel"],
+            "UICollectionViewCell": ["contentView", "backgroundView", "selectedBackgroundView", "selected", "isSelected"],
+            "UILabel": ["text", "font", "adjustsFontForContentSizeCategory", "layer"],
+            "UITextField": ["keyboardType", "secureTextEntry", "isSecureTextEntry", "placeholder"],
+            "NSTableCellView": ["textField", "imageView", "objectValue", "identifier", "wantsLayer"],
+            "NSWindowController": ["window", "document", "contentViewController"],
+            "NSCollectionViewItem": ["textField", "imageView", "sourceItemView", "view"],
+            "NSButton": ["title", "image", "accessibilityLabel", "accessibilityIdentifier"],
+        ]
+        for (className, names) in declared {
+            for name in names { #expect(index.hasProperty(name, in: className) == true, "\(className).\(name)") }
+            #expect(index.hasProperty("nothing", in: className) == false, "\(className)")
+        }
+    }
+
     @Test func actionsFromClassExtensionsAndSuperclasses() {
         #expect(index.hasAction("save:", in: "ProfileViewController") == true)
         #expect(index.hasAction("close:", in: "ProfileViewController") == true)
