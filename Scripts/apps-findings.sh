@@ -7,8 +7,8 @@
 # (swift build -c release), else debug; IBKIT=path picks another. Exit 1 when a command left something in an app or crashed (exit > 2).
 source "$(dirname "$0")/apps-common.sh"
 
-# "warning unknown-class" per finding of the xcode reporter, counted.
-bySeverityAndRule() { sed -nE 's/^[^ ]+: (error|warning|info): .*\(([a-z0-9-]+)[;)].*$/\1 \2/p' | sort | uniq -c | sort -k2,2 -k1,1nr; }
+# "warning unknown-class" per finding of the xcode reporter (file:line:col: severity: …), counted; paths may hold spaces.
+bySeverityAndRule() { sed -nE 's/^.+:[0-9]+:[0-9]+: (error|warning|info): .*\(([a-z0-9-]+)[;)].*$/\1 \2/p' | sort | uniq -c | sort -k2,2 -k1,1nr; }
 
 for app in "$apps"/*/; do
   name=$(basename "$app")
