@@ -49,6 +49,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     private var functionGenerics: [[String]] = []
 
     private(set) var contexts: [Context] = []
+    /// `for` statements the walk is inside, and the element a loop's names stand for while a call is recorded once
+    /// per element (`SwiftIndexVisitor+Loops.swift`).
+    var forDepth = 0
+    var loopBindings: [String: ExprSyntax] = [:]
     private var ifDepth = 0
     /// The parsed bytes, valid for the duration of `walk`.
     let source: UnsafeRawBufferPointer
@@ -369,6 +373,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     ///   - inStaticContext: in a static property, where `self` is the type.
     func stringExpression(_ expression: ExprSyntax, implicitBase: String?, inStaticContext: Bool, depth: Int = 0) -> StringExpression? {
         guard depth < 8 else { return nil }
+        let expression = bound(expression)
         if !helperScopes.isEmpty, let argument = helperArgument(expression) { return argument }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             if let value = literal.plainValue { return .literal(value) }
@@ -854,6 +859,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     /// `"X"`, or the literal inside `NSUserInterfaceItemIdentifier("X")`, `NSUserInterfaceItemIdentifier(rawValue: "X")`
     /// or `.init("X")` (what AppKit's identifier parameters take).
     private func argumentLiteral(_ expression: ExprSyntax) -> StringLiteralExprSyntax? {
+        let expression = bound(expression)
         if let literal = expression.as(StringLiteralExprSyntax.self) { return literal }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first,
               only.label == nil || only.label?.text == "rawValue", let literal = only.expression.as(StringLiteralExprSyntax.self)
@@ -863,7 +869,28 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         return literal
     }
 
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        forDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ForStmtSyntax) { forDepth -= 1 }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // In a `for` over an array literal, a call reading the loop's name is recorded once per element.
+        if forDepth > 0, loopBindings.isEmpty, let elements = literalLoopElements(around: node) {
+            for element in elements {
+                loopBindings = element
+                recordCall(node)
+            }
+            loopBindings = [:]
+        } else {
+            recordCall(node)
+        }
+        return .visitChildren
+    }
+
+    private func recordCall(_ node: FunctionCallExprSyntax) {
         let callee: String?
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text
@@ -956,7 +983,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                 pendingReferences.append(reference)
             }
         }
-        return .visitChildren
+        return
     }
 
     /// An expression as written, on one line and at most 60 characters, for messages.
@@ -1078,6 +1105,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     /// `Cell` for `Cell.self`, `Module.Cell.self` or `Cell<T>.self`; nil for anything that is not a capitalized
     /// type name (`type(of: x).self`, a variable).
     func metatypeName(_ expression: ExprSyntax) -> String? {
+        let expression = bound(expression)
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
               let base = member.base,
               base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) || base.is(GenericSpecializationExprSyntax.self)
@@ -1089,6 +1117,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     /// A literal, or a type's name: `String(describing: Cell.self)`, `"\(Cell.self)"`.
     private func stringValue(_ expression: ExprSyntax) -> String? {
+        let expression = bound(expression)
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             if let value = literal.plainValue { return value }
             // `"\(Cell.self)"`: one interpolated metatype and nothing else.

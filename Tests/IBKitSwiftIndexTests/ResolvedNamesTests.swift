@@ -238,6 +238,31 @@ import Testing
         #expect(index.unresolvedReferences.isEmpty)
     }
 
+    /// Issue 26: a `for` over an array literal of cell types or of `(nib, identifier)` pairs registers each.
+    @Test func loopsOverLiteralsRegisterEachElement() {
+        let index = Self.index([
+            "Setup.swift": """
+                func setUp(_ tableView: UITableView, _ names: [String]) {
+                    for cell in [PhotoCell.self, VideoCell.self] {
+                        tableView.register(UINib(nibName: String(describing: cell), bundle: nil), forCellReuseIdentifier: String(describing: cell))
+                    }
+                    for (nib, id) in [("HeaderCell", "header"), ("FooterCell", "footer")] {
+                        tableView.register(UINib(nibName: nib, bundle: nil), forCellReuseIdentifier: id)
+                    }
+                    for name in names {
+                        tableView.register(UINib(nibName: name, bundle: nil), forCellReuseIdentifier: name)
+                    }
+                }
+                """,
+        ])
+        #expect(index.reuseCalls.map { "\($0.nibName ?? "-") \($0.identifier ?? "-")" }
+            == ["PhotoCell PhotoCell", "VideoCell VideoCell", "HeaderCell header", "FooterCell footer"])
+        #expect(Self.values(index, .reuseIdentifier) == ["PhotoCell", "VideoCell", "footer", "header"])
+        // Each literal where it is written, in the array.
+        #expect(index.references.filter { $0.value == "header" }.map { "\($0.position.line):\($0.position.column)" } == ["5:38"])
+        #expect(index.unresolvedReferences.map(\.expression.written) == ["name", "name"])
+    }
+
     @Test func assignmentsAreTheNamesBeforeAnAssigningOperator() {
         let text = "var declared = 1; a.set = 2; plus += 3; mask |= 4; same == 5; differ != 6; low <= 7; high >= 8; ident === 9; spaced\t= 0"
         let scan = Array(text.utf8).withUnsafeBytes { Mentions.scan($0) }

@@ -43,7 +43,8 @@ struct UnknownIdentifierCheck: CheckRule {
             So are names held in a `let` the same file shows — a local of the calling function declared before \
             the call, an instance or static `let` of the enclosing type, a file-scope `let` — whose value is a \
             literal or a ternary of two literals (each is judged where it is written); a `var`, a parameter or a \
-            closer declaration of the same name is not followed. Other function calls and values built at run \
+            closer declaration of the same name is not followed. A `for` over an array literal of types, names or \
+            (name, name) pairs loads (and registers) each element. Other function calls and values built at run \
             time are not: what cannot be resolved is not judged. A reuse identifier is judged only where every registration that could serve \
             it was read: one whose name cannot be read silences the dequeues of its class, or of every class when it \
             sits in a helper or an extension of UITableView. \
@@ -488,6 +489,21 @@ struct UnknownIdentifierCheck: CheckRule {
                     @end
                     """,
             ]),
+            // A `for` over a literal of (nib, identifier) pairs loads each nib.
+            CheckExample([
+                .xib("ProfileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", attributes: #" reuseIdentifier="ProfileCell""#))"),
+            ], sources: [
+                "FeedViewController.swift": """
+                    final class FeedViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            for (nib, id) in [("ProfileCell", "ProfileCell"), (↓"PhotoCel", "PhotoCell")] {
+                                tableView.register(UINib(nibName: nib, bundle: nil), forCellReuseIdentifier: id)
+                            }
+                        }
+                    }
+                    """,
+            ]),
             // Names held in `let`s: an instance `let`, a file-scope `private let`, a local ternary of two literals.
             CheckExample([
                 .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
@@ -514,6 +530,27 @@ struct UnknownIdentifierCheck: CheckRule {
             ]),
         ],
         nonTriggering: [
+            // Each element of a `for` over a literal registers its cell: the dequeue is served.
+            CheckExample([
+                .xib("ProfileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", attributes: #" reuseIdentifier="ProfileCell""#))"),
+            ], sources: [
+                "FeedViewController.swift": """
+                    final class FeedViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            for cell in [ProfileCell.self, PlainCell.self] {
+                                tableView.register(cell, forCellReuseIdentifier: String(describing: cell))
+                            }
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "PlainCell", for: indexPath)
+                        }
+                    }
+                    final class ProfileCell: UITableViewCell {}
+                    final class PlainCell: UITableViewCell {}
+                    """,
+            ]),
             // The same with names IB has; a `var` (it could change), a parameter and a local that shadow a `let`.
             CheckExample([
                 .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
