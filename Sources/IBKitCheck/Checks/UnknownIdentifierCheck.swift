@@ -46,8 +46,8 @@ struct UnknownIdentifierCheck: CheckRule {
             closer declaration of the same name is not followed. A `for` over an array literal of types, names or \
             (name, name) pairs loads (and registers) each element. Other function calls and values built at run \
             time are not: what cannot be resolved is not judged. A reuse identifier is judged only where every registration that could serve \
-            it was read: one whose name cannot be read silences the dequeues of its class, or of every class when it \
-            sits in a helper or an extension of UITableView. \
+            it was read: one whose name cannot be read silences the dequeues of its class, or of every class of its \
+            target when it sits in a helper or an extension of UITableView. \
             What a missing name does depends on the use, and so does the severity: a loading call that raises, or a \
             dequeueReusableCell(withIdentifier:) without for: whose nil is forced (! or as!), is an error; a \
             comparison with segue.identifier (never true) and an unforced dequeue without for: (it returns nil, \
@@ -87,13 +87,31 @@ struct UnknownIdentifierCheck: CheckRule {
         // IBKit and Reusable follow) or its static reuseIdentifier (CustomReuseIdentifier, Reusable); one whose
         // name the index could not read may register any name.
         var registered = Set(references.filter { $0.kind == .reuseIdentifier && $0.isRegistration }.map(\.value))
-        var unreadRegistration = false
+        // Registrations that may serve any table of their modules (targets): a module nil means unknown, any.
+        var unreadInModules = Set<String?>()
         // A registration whose name cannot be read may register the name a dequeue uses: where it sits in one of
         // the app's classes, that class's dequeues are not judged; elsewhere (a helper, an extension of UITableView),
         // none are.
         var unreadIn = Set<String>()
+        func unreadAnywhere(in path: String) {
+            let modules = context.modules(ofFile: path)
+            if modules.isEmpty { unreadInModules.insert(nil) } else { unreadInModules.formUnion(modules.map { Optional($0) }) }
+        }
+        /// Whether a registration the index cannot read may serve the dequeue at `path`.
+        func unreadServes(_ path: String) -> Bool {
+            guard !unreadInModules.isEmpty else { return false }
+            if unreadInModules.contains(nil) { return true }
+            let modules = context.modules(ofFile: path)
+            return modules.isEmpty || modules.contains { unreadInModules.contains($0) }
+        }
         func unread(at position: SourcePosition) {
-            if let owner = context.index.enclosingClass(of: position), context.index.declaration(of: owner) != nil { unreadIn.insert(owner) } else { unreadRegistration = true }
+            // The app's class (declared once or in several targets): its dequeues. A system class's extension
+            // (`extension UITableView`) or a function outside classes serves any table.
+            if let owner = context.index.enclosingClass(of: position), case .swift? = context.index.origin(of: owner) {
+                unreadIn.insert(owner)
+            } else {
+                unreadAnywhere(in: position.path)
+            }
         }
         for load in context.index.unresolvedReferences where load.kind == .reuseIdentifier && load.isRegistration && load.framework != .appKit {
             unread(at: load.position)
@@ -106,7 +124,7 @@ struct UnknownIdentifierCheck: CheckRule {
             if let custom = context.index.value(of: .member(base: type, name: "reuseIdentifier")) {
                 registered.insert(custom)
             } else if context.index.visibleMembers(of: type).contains(where: { $0.member.isStatic && $0.member.name == "reuseIdentifier" }) {
-                unreadRegistration = true
+                unreadAnywhere(in: call.position.path)
             }
         }
         // An empty name names nothing a file could hold: `windowNibName` returning "" is AppKit's documented way to
@@ -130,7 +148,7 @@ struct UnknownIdentifierCheck: CheckRule {
             case .nibName: (names.nibs.contains(r.value), "xib named")
             }
             if found, r.kind == .reuseIdentifier, r.framework != .appKit, r.via == nil, !registered.contains(r.value),
-               !unreadRegistration, let className = context.index.enclosingClass(of: r.position), !unreadIn.contains(className),
+               !unreadServes(r.position.path), let className = context.index.enclosingClass(of: r.position), !unreadIn.contains(className),
                let foreign = scope.foreignPrototype(r.value, dequeuedIn: className, context.index) {
                 let others = foreign.owners.isEmpty ? "another scene" : "the scenes of " + foreign.owners.joined(separator: ", ")
                 violations.append(CheckViolation(
@@ -140,7 +158,7 @@ struct UnknownIdentifierCheck: CheckRule {
             }
             guard !found else { continue }
             if r.kind == .reuseIdentifier, r.framework != .appKit {
-                if unreadRegistration { continue }
+                if unreadServes(r.position.path) { continue }
                 if !unreadIn.isEmpty, let owner = context.index.enclosingClass(of: r.position), unreadIn.contains(owner) { continue }
             }
             let platforms = switch r.framework {
@@ -489,6 +507,27 @@ struct UnknownIdentifierCheck: CheckRule {
                     @end
                     """,
             ]),
+            // A registration the index cannot read in another target's extension of UITableView serves only that
+            // target's tables.
+            CheckExample([
+                .storyboard("Home.storyboard", initial: "h-00-001", RuleExample.scene(
+                    id: "h-00-001", customClass: "HomeViewController", kind: "tableViewController")),
+            ], sources: [
+                "Share/Registering.swift": """
+                    extension UITableView {
+                        func registerShareCells(_ ids: [String]) {
+                            for id in ids { register(UITableViewCell.self, forCellReuseIdentifier: id) }
+                        }
+                    }
+                    """,
+                "HomeViewController.swift": """
+                    final class HomeViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: ↓"PhotoCell", for: indexPath)
+                        }
+                    }
+                    """,
+            ], modules: ["Home.storyboard": "App", "HomeViewController.swift": "App", "Share/Registering.swift": "ShareExtension"]),
             // A `for` over a literal of (nib, identifier) pairs loads each nib.
             CheckExample([
                 .xib("ProfileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", attributes: #" reuseIdentifier="ProfileCell""#))"),
