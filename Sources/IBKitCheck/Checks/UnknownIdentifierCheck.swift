@@ -124,7 +124,7 @@ struct UnknownIdentifierCheck: CheckRule {
             if let custom = context.index.value(of: .member(base: type, name: "reuseIdentifier")) {
                 registered.insert(custom)
             } else if context.index.visibleMembers(of: type).contains(where: { $0.member.isStatic && $0.member.name == "reuseIdentifier" }) {
-                unreadAnywhere(in: call.position.path)
+                unread(at: call.position)
             }
         }
         // An empty name names nothing a file could hold: `windowNibName` returning "" is AppKit's documented way to
