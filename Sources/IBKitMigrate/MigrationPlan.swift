@@ -18,6 +18,8 @@ public struct MigrationPlan: Sendable {
     var moduleFixes: [String: ModuleStep.CachedFix] = [:]
     /// `PlannedApp.ibPaths` at a revision of the plan.
     var ibPaths: (revision: UInt64, paths: [String])?
+    /// The literals of the app's sources, read once per file content for every census of the run (shared by copies).
+    let literalIndex = LiteralIndex()
 
     /// The run's folder listings (`CheckInputs.folders`), for the search of projects; nil: read here.
     private let folders: FolderListings?

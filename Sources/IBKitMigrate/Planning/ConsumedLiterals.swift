@@ -16,13 +16,28 @@ enum ConsumedLiterals {
         return loadingWords.contains { lower.contains($0) }
     }
 
+    /// A Swift literal passed straight to a call whose callee and label say nothing of loading, with the callee's
+    /// name: it loads nothing unless the app declares that callee (`declaredNames`).
+    struct Candidate: Sendable {
+        let value: String
+        let line: Int
+        let column: Int
+        let callee: String
+    }
+
+    /// Every literal of `source` passed straight to a call whose name and label say nothing of loading (the census
+    /// then leaves out those whose callee the app does not declare).
+    static func candidates(in source: [UInt8]) -> [Candidate] {
+        let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let visitor = Visitor(converter: SourceLocationConverter(fileName: "", tree: tree))
+        visitor.walk(tree)
+        return visitor.found
+    }
+
     /// Positions (line, column of the opening quote) of the literals of `source` with a value in `names` that are
     /// consumed by an outside call; `declared` are the type and function names the app's Swift declares.
     static func positions(in source: [UInt8], names: Set<String>, declared: Set<String>) -> Set<[Int]> {
-        let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let visitor = Visitor(names: names, declared: declared, converter: SourceLocationConverter(fileName: "", tree: tree))
-        visitor.walk(tree)
-        return visitor.found
+        Set(candidates(in: source).filter { names.contains($0.value) && !declared.contains($0.callee) }.map { [$0.line, $0.column] })
     }
 
     /// The names a Swift file declares as types or functions (`class X`, `struct X`, `extension X`, `func x`): what
@@ -53,25 +68,23 @@ enum ConsumedLiterals {
     }
 
     private final class Visitor: SyntaxVisitor {
-        let names: Set<String>, declared: Set<String>, converter: SourceLocationConverter
-        var found = Set<[Int]>()
+        let converter: SourceLocationConverter
+        var found: [Candidate] = []
 
-        init(names: Set<String>, declared: Set<String>, converter: SourceLocationConverter) {
-            self.names = names
-            self.declared = declared
+        init(converter: SourceLocationConverter) {
             self.converter = converter
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let value = SwiftNameScan.plainValue(node), names.contains(value),
+            guard let value = SwiftNameScan.plainValue(node),
                   let argument = node.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                   let callee = Self.baseName(call.calledExpression) else { return .skipChildren }
             let label = argument.label?.text ?? ""
-            guard !declared.contains(callee), !speaksOfLoading(callee), !speaksOfLoading(label) else { return .skipChildren }
+            guard !speaksOfLoading(callee), !speaksOfLoading(label) else { return .skipChildren }
             let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            found.insert([location.line, location.column])
+            found.append(Candidate(value: value, line: location.line, column: location.column, callee: callee))
             return .skipChildren
         }
 

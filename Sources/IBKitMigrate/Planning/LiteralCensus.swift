@@ -21,7 +21,8 @@ struct LiteralCensus: Sendable {
     /// The occurrences of each name (names with none are left out).
     let occurrences: [String: [Occurrence]]
 
-    /// Reads the app's sources as the plan leaves them.
+    /// Reads the app's sources as the plan leaves them: each file's literals once per content, for every census of
+    /// the run (`LiteralIndex`, kept by the plan).
     init(names: Set<String>, plan: inout MigrationPlan, context: MigrationContext) {
         guard !names.isEmpty else { occurrences = [:]; consumed = []; return }
         var files: [(path: String, bytes: [UInt8])] = []
@@ -32,21 +33,31 @@ struct LiteralCensus: Sendable {
             // What `ibkit gen` wrote is written again from the migrated IB files (the plan says so).
             if let bytes = try? plan.changes.read(path), !bytes.starts(with: generated) { files.append((path, bytes)) }
         }
-        let found = Parallel.map(files) { file in Self.scan(file.bytes, extension: Paths.fileExtension(file.path), names: names) }
+        let index = plan.literalIndex
+        let read = Parallel.map(files) { file in index.file(file.path, bytes: file.bytes) }
         var byName: [String: [Occurrence]] = [:]
-        for (file, hits) in zip(files, found) {
+        var swiftWithHits: [Int] = []
+        for (k, (file, literals)) in zip(files, read).enumerated() {
+            let hits = literals.hits(names)
             for hit in hits { byName[hit.name, default: []].append(Occurrence(path: file.path, line: hit.line, column: hit.column)) }
+            if !hits.isEmpty, literals.fileExtension == "swift" { swiftWithHits.append(k) }
         }
         occurrences = byName.mapValues { $0.sorted() }
-        // Swift literals handed to a system API that loads nothing (a button's title): parsed only where a name is.
-        let swiftWithHits = zip(files, found).filter { Paths.fileExtension($0.0.path) == "swift" && !$0.1.isEmpty }.map(\.0)
+        // Swift literals handed to a system API that loads nothing (a button's title): parsed only where a name is,
+        // once per file content for the whole run.
         guard !swiftWithHits.isEmpty else { consumed = []; return }
-        let declared = Parallel.map(files.filter { Paths.fileExtension($0.path) == "swift" }) { ConsumedLiterals.declaredNames(in: $0.bytes) }
-            .reduce(into: Set<String>()) { $0.formUnion($1) }
-        let positions = Parallel.map(swiftWithHits) { ConsumedLiterals.positions(in: $0.bytes, names: names, declared: declared) }
-        consumed = Set(zip(swiftWithHits, positions).flatMap { file, places in
-            places.map { Occurrence(path: file.path, line: $0[0], column: $0[1]) }
-        })
+        var declared = Set<String>()
+        for literals in read where literals.fileExtension == "swift" { declared.formUnion(literals.declared) }
+        let candidates = Parallel.map(swiftWithHits) { k in read[k].candidates() }
+        var consumed = Set<Occurrence>()
+        for (k, byValue) in zip(swiftWithHits, candidates) {
+            for name in names {
+                for candidate in byValue[name] ?? [] where !declared.contains(candidate.callee) {
+                    consumed.insert(Occurrence(path: files[k].path, line: candidate.line, column: candidate.column))
+                }
+            }
+        }
+        self.consumed = consumed
     }
 
     /// Swift literals the census found that `ConsumedLiterals` proves load nothing.
@@ -112,8 +123,8 @@ struct LiteralCensus: Sendable {
     ]
 
     /// `<string>NAME</string>` and `<key>NAME</key>` of an XML property list (a value of one of
-    /// `initialViewControllerKeys` aside).
-    static func xmlValues(_ text: [UInt8], names: Set<String>) -> [Hit] {
+    /// `initialViewControllerKeys` aside); nil `names`: every such value.
+    static func xmlValues(_ text: [UInt8], names: Set<String>?) -> [Hit] {
         var hits: [Hit] = []
         var line = 1, lineStart = 0, i = 0
         var lastKey = ""
@@ -126,7 +137,7 @@ struct LiteralCensus: Sendable {
                 if j < text.count, text[j] == UInt8(ascii: "<"), j > i + 1 {
                     let value = String(decoding: text[(i + 1)..<j], as: UTF8.self)
                     let isKey = i >= keyTag.count && text[(i - keyTag.count)..<i].elementsEqual(keyTag)
-                    if names.contains(value), isKey || !initialViewControllerKeys.contains(lastKey) {
+                    if names?.contains(value) ?? true, isKey || !initialViewControllerKeys.contains(lastKey) {
                         hits.append(Hit(name: value, line: line, column: i + 2 - lineStart))
                     }
                     if isKey { lastKey = value }

@@ -80,9 +80,15 @@ struct FileNameUses {
         let recorded = Set(index.references.filter { names.contains($0.value) }.map {
             "\(plan.changes.absolutePath($0.position.path)):\($0.position.line):\($0.position.column)"
         })
+        var files: [(path: String, bytes: [UInt8])] = []
         for path in PlannedApp.swiftPaths(plan, context) {
-            guard let bytes = try? plan.changes.read(path) else { continue }
-            for use in SwiftNameScan.uses(of: names, in: bytes, helpers: helpers) where !recorded.contains("\(path):\(use.line):\(use.column)") {
+            if let bytes = try? plan.changes.read(path) { files.append((path, bytes)) }
+        }
+        // Side by side: each file that may hold a name is parsed.
+        let found = Parallel.map(files) { file in SwiftNameScan.uses(of: names, in: file.bytes, helpers: helpers) }
+        for (file, fileUses) in zip(files, found) {
+            let path = file.path
+            for use in fileUses where !recorded.contains("\(path):\(use.line):\(use.column)") {
                 let place = "\(plan.changes.displayPath(path)):\(use.line):\(use.column)"
                 if let holder = use.holder { holders[use.name, default: []].append((holder, place)) }
                 for (i, rename) in renames.enumerated() where rename.oldName == use.name {

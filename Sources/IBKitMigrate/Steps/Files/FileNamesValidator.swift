@@ -67,7 +67,7 @@ extension FileNamesStep {
                 problems.append(ChangeProblem(path: path, message: "\(error)"))
                 continue
             }
-            guard let old = change.before, let beforeFile = try? PBXProjectFile(xcodeproj: xcodeproj, bytes: old),
+            guard !renames.isEmpty, let old = change.before, let beforeFile = try? PBXProjectFile(xcodeproj: xcodeproj, bytes: old),
                   let before = try? XcodeProject(pbxproj: try PropertyListParser.parse(bytes: old), xcodeproj: xcodeproj) else { continue }
             let synchronized = beforeFile.synchronizedFolders.map(\.path)
             for (oldPath, newPath) in renames where !synchronized.contains(where: { Paths.isInside(oldPath, folder: $0) }) {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -20,11 +21,55 @@ struct SwiftNameScan {
     /// The uses of `names` in `bytes`. Literals passed straight to a loading API are the index's references, not
     /// uses here; `helpers` are the names of the app's loading helpers (functions that pass a parameter on to one).
     static func uses(of names: Set<String>, in bytes: [UInt8], helpers: Set<String>) -> [Use] {
-        guard names.contains(where: { bytes.contains(subsequence: Array($0.utf8)) }) else { return [] }
+        guard names.contains(where: { mayUse($0, in: bytes) }) else { return [] }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let visitor = Visitor(names: names, helpers: helpers, converter: SourceLocationConverter(fileName: "", tree: tree))
         visitor.walk(tree)
         return visitor.uses.sorted { ($0.line, $0.column, $0.name) < ($1.line, $1.column, $1.name) }
+    }
+
+    /// Whether the file may hold a use the visitor records, without parsing it: the name as a whole word (a literal
+    /// that is exactly the name, between its quotes or on a line of its own in a multi-line literal; an enum case),
+    /// or anywhere in a line with an interpolation (`"\(base)Settings"`), or anywhere in a file with a multi-line
+    /// literal. Most files that hold the name at all hold it inside longer names (`SettingsViewController`), and
+    /// parsing them was most of the files step on large apps.
+    static func mayUse(_ name: String, in bytes: [UInt8]) -> Bool {
+        let needle = Array(name.utf8)
+        guard let first = needle.first, needle.count <= bytes.count else { return false }
+        var hasMultiLineLiteral: Bool?
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            let n = buffer.count
+            var i = 0
+            while i <= n - needle.count {
+                guard let found = memchr(base + i, Int32(first), n - needle.count + 1 - i) else { return false }
+                let k = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                i = k + 1
+                guard memcmp(base + k, needle, needle.count) == 0 else { continue }
+                if hasMultiLineLiteral == nil { hasMultiLineLiteral = bytes.contains(subsequence: Array("\"\"\"".utf8)) }
+                if hasMultiLineLiteral == true { return true }
+                let before = k > 0 ? base[k - 1] : 0x20
+                let after = k + needle.count < n ? base[k + needle.count] : 0x20
+                if !isIdentifierByte(before) || !isIdentifierByte(needle[0]), !isIdentifierByte(after) || !isIdentifierByte(needle[needle.count - 1]) {
+                    return true
+                }
+                // An interpolated literal on this line.
+                var start = k
+                while start > 0, base[start - 1] != 0x0A { start -= 1 }
+                var end = k
+                while end < n, base[end] != 0x0A { end += 1 }
+                var j = start
+                while j + 1 < end {
+                    if base[j] == UInt8(ascii: "\\"), base[j + 1] == UInt8(ascii: "(") || base[j + 1] == UInt8(ascii: "#") { return true }
+                    j += 1
+                }
+            }
+            return false
+        }
+    }
+
+    private static func isIdentifierByte(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c >= 0x80
     }
 
     /// The text between a literal's quotes when it has no interpolation, as written (escapes are not decoded, and

@@ -55,6 +55,18 @@ public struct SplitStep: MigrationStep {
                 try splitter.run(&plan, &run)
             }
         }
+        try listInProjects(run.additions, &plan)
+    }
+
+    /// The new files go into the Xcode projects and targets that build the ones they come from (nothing to do in a
+    /// Swift package or a synchronized folder without exceptions, which take every file in the folder).
+    private func listInProjects(_ additions: [(new: String, like: String)], _ plan: inout MigrationPlan) throws(MigrationError) {
+        let outcomes = try ProjectFiles.addSiblings(additions.map { ($0.new, $0.like) }, in: &plan)
+        for (addition, outcomes) in zip(additions, outcomes) {
+            for (project, outcome) in outcomes where outcome == .added {
+                plan.note(.change, .split, at: project, "\(Paths.lastComponent(addition.new)) is added to the groups and targets of \(Paths.lastComponent(addition.like))")
+            }
+        }
     }
 
     /// A storyboard the has-single-view-controller rule looks at: UIKit's, not a launch screen. AppKit and WatchKit

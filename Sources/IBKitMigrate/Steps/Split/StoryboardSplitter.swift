@@ -15,6 +15,9 @@ struct SplitRun: Sendable {
     var consultedClaims: Set<String> = []
     /// The storyboards whose references elsewhere were looked for, with the identifiers that moved out of each.
     var consultedReferencing: [String: [String: String]] = [:]
+    /// The files the splits created, each with the one it is made like (a storyboard, a `.strings` table), in order:
+    /// they go into the Xcode projects together at the end (`SplitStep`), each project parsed once.
+    var additions: [(new: String, like: String)] = []
 
     /// Whether a split that made `other`'s lookups, from an empty run, decides here as it did there: the names it
     /// took are free, and no file created since refers to a scene it moved (`document` reads the plan).
@@ -32,6 +35,7 @@ struct SplitRun: Sendable {
     /// What `other`'s split added, added here as it would have been.
     mutating func merge(_ other: SplitRun) {
         claims.merge(other.claims) { _, new in new }
+        additions += other.additions
         for (name, paths) in other.createdReferencing { createdReferencing[name, default: []].formUnion(paths) }
     }
 }
@@ -100,7 +104,7 @@ struct StoryboardSplitter: Sendable {
                 created[name] = try FileEdits(output.edits).apply(to: document.bytes)
                 let newPath = SplitCensus.sibling(path, named: name)
                 try plan.changes.write(created[name] ?? [], to: newPath)
-                try listInProjects(newPath, like: path, &plan)
+                run.additions.append((newPath, path))
             }
             noteChanges(groups, links, original, renamed, source, created: created, &plan)
             let base = SplitCensus.baseName(of: path)
@@ -114,7 +118,7 @@ struct StoryboardSplitter: Sendable {
                 }
             }
             if !code.isEmpty { try rewriteLoads(code, groups, source, before: before, &plan) }
-            try splitStrings(tables, source, links, &plan)
+            try splitStrings(tables, source, links, &run, &plan)
         } catch {
             throw MigrationError("split \(shown): \(error)")
         }
@@ -218,15 +222,7 @@ struct StoryboardSplitter: Sendable {
 
     // MARK: - Strings
 
-    /// A new file goes into the Xcode projects and targets that build the one it comes from (nothing to do in a
-    /// Swift package or a synchronized folder, which take every file in the folder).
-    private func listInProjects(_ newPath: String, like existing: String, _ plan: inout MigrationPlan) throws {
-        for (project, outcome) in try ProjectFiles.addSibling(newPath: newPath, like: existing, in: &plan) where outcome == .added {
-            plan.note(.change, .split, at: project, "\(Paths.lastComponent(newPath)) is added to the groups and targets of \(Paths.lastComponent(existing))")
-        }
-    }
-
-    private func splitStrings(_ tables: [String], _ source: SplitSource, _ links: SplitLinks, _ plan: inout MigrationPlan) throws {
+    private func splitStrings(_ tables: [String], _ source: SplitSource, _ links: SplitLinks, _ run: inout SplitRun, _ plan: inout MigrationPlan) throws {
         for table in tables {
             let shown = plan.changes.displayPath(table)
             guard let bytes = try plan.changes.read(table), let strings = StringsTable(bytes: bytes) else {
@@ -241,7 +237,7 @@ struct StoryboardSplitter: Sendable {
                 guard let created = result.created[name] else { continue }
                 let target = folder + "/" + name + ".strings"
                 try plan.changes.write(created.content, to: target)
-                try listInProjects(target, like: table, &plan)
+                run.additions.append((target, table))
                 plan.note(.change, .split, at: shown, "\(created.count) localized string\(created.count == 1 ? "" : "s") of \(name) move\(created.count == 1 ? "s" : "") to \(plan.changes.displayPath(target))")
             }
         }
