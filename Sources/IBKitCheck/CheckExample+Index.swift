@@ -6,16 +6,21 @@ extension CheckExample {
     /// `vocabulary` is the I/O calls to record: `CheckEngine.ioVocabulary(of:)` of the check the example is run
     /// with, as `ibkit check` derives it from the configuration.
     public func index(vocabulary: IOVocabulary = .empty) -> (files: [FileIndex], markers: [SourcePosition]) {
-        var files: [FileIndex] = []
+        var files: [FileIndex?] = []
+        var texts: [[UInt8]] = []
+        var paths: [String] = []
         var markers: [SourcePosition] = []
         for source in sourceFiles {
             let path = Self.root + "/" + source.fileName
             let (text, found) = Self.strippingMarkers(source.text)
             markers += found.map { SourcePosition(path: path, line: $0.line, column: $0.column) }
             // By path, as the indexer reads a project: `.h` is scanned as an Objective-C header, the rest parsed as Swift.
-            files.append(Array(text.utf8).withUnsafeBytes { SwiftIndexer.index(bytes: $0, path: path, vocabulary: vocabulary) })
+            texts.append(Array(text.utf8))
+            paths.append(path)
+            files.append(texts[texts.count - 1].withUnsafeBytes { SwiftIndexer.index(bytes: $0, path: path, vocabulary: vocabulary) })
         }
-        return (files, markers)
+        HelperCallsOfAnyName.follow(&files, paths: paths) { texts[$0] }
+        return (files.compactMap { $0 }, markers)
     }
 
     /// The example's sources as a run would read them from disk (markers removed), by path.

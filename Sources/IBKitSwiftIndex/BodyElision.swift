@@ -79,8 +79,9 @@ enum BodyElision {
 
     /// The file without the insides of the bodies that cannot matter, or nil when nothing is elided (no body
     /// qualifies, the file is not certain to lex as swift-syntax lexes it, or the vocabulary has too many words).
-    static func skeleton(_ bytes: UnsafeRawBufferPointer, vocabulary: IOVocabulary = .standard) -> Skeleton? {
-        guard let scanner = WordScanner.forVocabulary(vocabulary),
+    /// - Parameter keeping: more words whose bodies are kept (the callees of `HelperCallsOfAnyName`).
+    static func skeleton(_ bytes: UnsafeRawBufferPointer, vocabulary: IOVocabulary = .standard, keeping: [String] = []) -> Skeleton? {
+        guard let scanner = keeping.isEmpty ? WordScanner.forVocabulary(vocabulary) : WordScanner.words(for: vocabulary, keeping: keeping),
               let ranges = elidableRanges(bytes, scanner: scanner), !ranges.isEmpty else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count - ranges.reduce(0) { $0 + $1.count } + ranges.count)
@@ -871,9 +872,10 @@ struct WordScanner: Sendable {
         vocabulary == .standard ? standard : words(for: vocabulary)
     }
 
-    private static func words(for vocabulary: IOVocabulary) -> WordScanner? {
+    static func words(for vocabulary: IOVocabulary, keeping: [String] = []) -> WordScanner? {
         var seen = Set<String>()
-        let listed = (BodyElision.indexedWords + BodyElision.reuseWords + BodyElision.nibWords + BodyElision.loadingWords + vocabulary.keptWords).filter { !$0.isEmpty && seen.insert($0).inserted }
+        let listed = (BodyElision.indexedWords + BodyElision.reuseWords + BodyElision.nibWords + BodyElision.loadingWords + vocabulary.keptWords
+            + keeping).filter { !$0.isEmpty && seen.insert($0).inserted }
         // A word holding another (`dequeueReusableCell` holds `dequeueReusable`) keeps no body the other does not.
         let always = listed.filter { word in !listed.contains { $0 != word && word.contains($0) } }
         guard always.count + 1 + BodyElision.referenceWords.count <= 64 else { return nil }

@@ -15,7 +15,12 @@ struct HelperExpansion {
         guard !helpers.isEmpty else { return }
         // The index sees the calls only of helpers whose name holds a loading word (`HelperCall`); any other
         // helper's load takes names from calls it cannot see.
+        // (`HelperCallsOfAnyName` follows the others' calls in a whole run.)
+        var followed: [String: Bool] = [:]
         for helper in helpers.values.joined() where !Self.callsAreSeen(helper.name) {
+            if followed[helper.name] ?? { let f = HelperCallsOfAnyName.followed(helper.name, in: files); followed[helper.name] = f; return f }() {
+                continue
+            }
             references += Self.unseen(helper)
         }
         for file in files {
@@ -128,6 +133,9 @@ struct HelperExpansion {
                 switch (use, value) {
                 case (.string, .string(let given)): return given
                 case (.string, .enumCase(let type, let name)): return .member(base: type ?? "String", name: name)
+                case (.rawValue(let enumType), .enumCase(let type, let name)) where enumType.isEmpty:
+                    // A generic parameter (`perform<S: SegueType>(segue: S)`): the case's own enum, when written.
+                    return type.map { .rawValue(base: $0, name: name) }
                 case (.rawValue(let enumType), .enumCase(let type, let name)):
                     guard type.map({ SwiftIndex.lastComponent($0) == SwiftIndex.lastComponent(enumType) }) ?? true else { return nil }
                     return .rawValue(base: enumType, name: name)

@@ -290,6 +290,8 @@ extension BinaryWriter {
             pendingReferences(h.references)
             reuseCalls(h.reuseCalls)
         }
+        bool(file.followedHelperNames != nil)
+        if let followed = file.followedHelperNames { strings(followed) }
         int(file.helperCalls.count)
         for c in file.helperCalls {
             string(c.name)
@@ -477,6 +479,7 @@ extension BinaryReader {
             file.helpers.append(LoadingHelper(name: name, parameters: parameters, references: try pendingReferences(path),
                                               reuseCalls: try reuseCalls(path)))
         }
+        if try bool() { file.followedHelperNames = try strings() }
         for _ in 0 ..< (try count()) {
             let name = try string(), labels = try strings(), hasTrailingClosure = try bool(), calleePosition = try position(path)
             var arguments: [HelperCall.Argument] = []

@@ -584,14 +584,18 @@ public struct FileIndex: Codable, Sendable, Hashable {
     public var helpers: [LoadingHelper]
     /// Calls that may be of a helper (see `HelperCall`).
     public var helperCalls: [HelperCall]
+    /// The helper names without a loading word whose calls `helperCalls` holds (`HelperCallsOfAnyName`); nil when
+    /// that pass did not run over the file.
+    public var followedHelperNames: [String]?
 
     public init(path: String, classes: [ClassDeclaration] = [], valueTypes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [],
                 references: [StringReference] = [],
                 objcInterfaces: [String] = [], problems: [SourceProblem] = [], protocols: [ProtocolDeclaration] = [],
                 reuseCalls: [ReuseCall] = [], imports: [String] = [], objcCategories: [String] = [], mentionedNames: [UInt32]? = nil,
                 assignedNames: [UInt32]? = nil, constants: [StringConstant] = [], pendingReferences: [PendingReference] = [], helpers: [LoadingHelper] = [],
-                helperCalls: [HelperCall] = []) {
+                helperCalls: [HelperCall] = [], followedHelperNames: [String]? = nil) {
         self.path = path
+        self.followedHelperNames = followedHelperNames
         self.helpers = helpers
         self.helperCalls = helperCalls
         self.constants = constants

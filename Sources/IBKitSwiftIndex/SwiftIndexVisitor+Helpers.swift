@@ -9,7 +9,7 @@ extension SwiftIndexVisitor {
         enum Kind {
             /// `String`, `NSStoryboard.Name`, …: the argument is the name.
             case string
-            /// `Segue`: `segue.rawValue` is the name.
+            /// `Segue`: `segue.rawValue` is the name. Empty for a generic parameter's type.
             case value(String)
             /// `T.Type`, `UITableViewCell.Type`: the argument is a type.
             case metatype
@@ -58,7 +58,10 @@ extension SwiftIndexVisitor {
                     let type = visitor.text(of: parameter.type)
                     if SwiftIndexVisitor.stringAliases.contains(type) {
                         kind = .string
-                    } else if let first = type.unicodeScalars.first, first.properties.isUppercase, !genericNames.contains(type) {
+                    } else if genericNames.contains(type) {
+                        // `segue: S` with `S: RawRepresentable`: `segue.rawValue` is the raw value of the case passed.
+                        kind = .value("")
+                    } else if let first = type.unicodeScalars.first, first.properties.isUppercase {
                         kind = .value(type)
                     } else {
                         kind = nil

@@ -41,6 +41,37 @@ extension SwiftIndexVisitor {
         return nil
     }
 
+    /// In a helper, `let identifier = segue.rawValue` before `performSegue(withIdentifier: identifier, …)`: the
+    /// value of a local `let` of the function (declared before the use, not shadowed), whatever it is.
+    func localLetValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        let name = reference.baseName.text
+        var current: Syntax? = Syntax(expression)
+        while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(ClosureExprSyntax.self) {
+            if let items = syntax.as(CodeBlockItemListSyntax.self) {
+                var found: ExprSyntax?
+                var declared = false
+                for item in items where item.endPosition <= expression.position {
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            declared = true
+                            found = variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.accessorBlock == nil
+                                ? binding.initializer?.value : nil
+                        }
+                    } else if item.item.as(GuardStmtSyntax.self)?.conditions.contains(where: {
+                        $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    }) == true {
+                        declared = true
+                        found = nil
+                    }
+                }
+                if declared { return found }
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
     private enum Declaration {
         case found([StringLiteralExprSyntax])
         case notFollowed

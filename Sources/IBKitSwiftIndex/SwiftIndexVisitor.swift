@@ -60,13 +60,13 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     private let offsets: OffsetMap
 
     init(path: String, lines: LineTable, source: UnsafeRawBufferPointer, offsets: OffsetMap = OffsetMap(),
-         vocabulary: IOVocabulary = .standard) {
+         vocabulary: IOVocabulary = .standard, callees: [String] = []) {
         self.path = path
         self.lines = lines
         self.source = source
         self.offsets = offsets
         self.vocabulary = vocabulary
-        self.words = WordOccurrences(Self.bodyWords + vocabulary.keptWords, in: source)
+        self.words = WordOccurrences(Self.bodyWords + vocabulary.keptWords + callees, in: source)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -374,7 +374,9 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     func stringExpression(_ expression: ExprSyntax, implicitBase: String?, inStaticContext: Bool, depth: Int = 0) -> StringExpression? {
         guard depth < 8 else { return nil }
         let expression = bound(expression)
-        if !helperScopes.isEmpty, let argument = helperArgument(expression) { return argument }
+        if !helperScopes.isEmpty, let argument = helperArgument(expression) ?? localLetValue(expression).flatMap(helperArgument) {
+            return argument
+        }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             if let value = literal.plainValue { return .literal(value) }
             guard literal.openingPounds == nil else { return nil }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// merges a project's files into a `SwiftIndex`, through a content-keyed cache and in parallel.
 public enum SwiftIndexer {
     /// Bumped whenever what the indexer extracts (or how it is encoded) changes: old cache entries are then ignored.
-    public static let formatVersion = 17
+    public static let formatVersion = 18
     /// The swift-syntax release the indexer is built with (its parse results are part of the cache key).
     public static let syntaxVersion = "swift-syntax-603"
     /// Larger files are reported, not parsed: generated code of this size holds no IB classes, and parsing it
@@ -61,12 +61,13 @@ public enum SwiftIndexer {
         return index(swiftBytes: bytes, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies)
     }
 
+    /// - Parameter callees: more names whose calls are recorded as `HelperCall`s (see `HelperCallsOfAnyName`).
     static func index(swiftBytes bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary,
-                      elidingBodies: Bool = true) -> (file: FileIndex, elided: Int) {
+                      elidingBodies: Bool = true, callees: [String] = []) -> (file: FileIndex, elided: Int) {
         guard bytes.count <= maximumFileSize else {
             return (FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)]), 0)
         }
-        var result = parse(swiftBytes: bytes, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies)
+        var result = parse(swiftBytes: bytes, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies, callees: callees)
         let mentions = Mentions.scan(bytes)
         result.file.mentionedNames = mentions.mentioned
         result.file.assignedNames = mentions.assigned
@@ -74,7 +75,7 @@ public enum SwiftIndexer {
     }
 
     private static func parse(swiftBytes bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary,
-                              elidingBodies: Bool) -> (file: FileIndex, elided: Int) {
+                              elidingBodies: Bool, callees: [String]) -> (file: FileIndex, elided: Int) {
         if bytes.count > maximumFileSize {
             return (FileIndex(path: path, problems: [FileReader.Failure.tooLarge(bytes.count).sourceProblem(path: path)]), 0)
         }
@@ -88,12 +89,12 @@ public enum SwiftIndexer {
         let validUTF8 = UTF8Validation.isValid(bytes)
         // Function bodies that cannot matter are elided first (see `BodyElision` for why the index is the same).
         // The rare file whose skeleton does not parse cleanly is parsed whole, so its error is reported as before.
-        if elidingBodies, validUTF8, let skeleton = BodyElision.skeleton(bytes, vocabulary: vocabulary) {
+        if elidingBodies, validUTF8, let skeleton = BodyElision.skeleton(bytes, vocabulary: vocabulary, keeping: callees) {
             let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if !tree.hasError {
                 let file = skeleton.bytes.withUnsafeBytes {
                     index(tree: tree, parsed: $0, lines: LineTable(bytes), offsets: skeleton.offsets, path: path, problems: [],
-                          vocabulary: vocabulary)
+                          vocabulary: vocabulary, callees: callees)
                 }
                 return (file, skeleton.elidedBytes)
             }
@@ -112,10 +113,12 @@ public enum SwiftIndexer {
         }
         let file = if let repaired {
             repaired.withUnsafeBytes {
-                index(tree: tree, parsed: $0, lines: LineTable($0), offsets: OffsetMap(), path: path, problems: problems, vocabulary: vocabulary)
+                index(tree: tree, parsed: $0, lines: LineTable($0), offsets: OffsetMap(), path: path, problems: problems, vocabulary: vocabulary,
+                      callees: callees)
             }
         } else {
-            index(tree: tree, parsed: bytes, lines: LineTable(bytes), offsets: OffsetMap(), path: path, problems: problems, vocabulary: vocabulary)
+            index(tree: tree, parsed: bytes, lines: LineTable(bytes), offsets: OffsetMap(), path: path, problems: problems, vocabulary: vocabulary,
+                  callees: callees)
         }
         return (file, 0)
     }
@@ -123,13 +126,14 @@ public enum SwiftIndexer {
     /// Walks a tree parsed from `parsed` (the bytes its offsets refer to; `offsets` maps them to the file's, whose
     /// lines `lines` holds).
     private static func index(tree: SourceFileSyntax, parsed: UnsafeRawBufferPointer, lines: LineTable, offsets: OffsetMap,
-                              path: String, problems: [SourceProblem], vocabulary: IOVocabulary) -> FileIndex {
+                              path: String, problems: [SourceProblem], vocabulary: IOVocabulary, callees: [String]) -> FileIndex {
         var problems = problems
         // Only an unelided tree gets here with an error (a skeleton with one is parsed again whole).
         if tree.hasError, let error = SyntaxErrorFinder.firstError(in: tree, lines: lines, path: path) {
             problems.append(error)
         }
-        let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed, offsets: offsets, vocabulary: vocabulary)
+        let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed, offsets: offsets, vocabulary: vocabulary,
+                                        callees: callees)
         visitor.walk(tree)
         return FileIndex(
             path: path,
@@ -164,6 +168,8 @@ public enum SwiftIndexer {
         public var bytes = 0
         /// Bytes of function bodies elided before parsing (`BodyElision`).
         public var elidedBytes = 0
+        /// Parsed again for the calls of helpers named without a loading word (`HelperCallsOfAnyName`).
+        public var followed = 0
         /// Wall time of each step, in seconds (for the benchmark; not part of equality).
         public var timings = Timings()
 
@@ -171,7 +177,7 @@ public enum SwiftIndexer {
 
         public static func == (a: Statistics, b: Statistics) -> Bool {
             (a.files, a.cacheHits, a.skipped, a.indexed, a.leftOut) == (b.files, b.cacheHits, b.skipped, b.indexed, b.leftOut)
-                && (a.bytes, a.elidedBytes) == (b.bytes, b.elidedBytes)
+                && (a.bytes, a.elidedBytes, a.followed) == (b.bytes, b.elidedBytes, b.followed)
         }
     }
 
@@ -270,6 +276,10 @@ public enum SwiftIndexer {
             statistics.elidedBytes += result.elided
         }
         statistics.indexed = misses.count
+        // Calls of helpers named without a loading word, which the bodies elided above may hold.
+        statistics.followed = HelperCallsOfAnyName.follow(&files, paths: paths) { offset in
+            if case .success(let bytes) = reads[offset].0 { bytes } else { nil }
+        }
         lap(\.parse)
 
         // 4. Store: exactly this run's files, so entries of deleted or edited files do not accumulate.

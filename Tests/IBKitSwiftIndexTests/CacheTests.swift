@@ -24,6 +24,25 @@ private final class Scratch {
 }
 
 @Suite struct CacheTests {
+    /// A cached file's calls of helpers named without a loading word are taken again when the app's set of such
+    /// helpers changes, though the file did not.
+    @Test func followedHelperCallsFollowNewHelpers() throws {
+        let scratch = try Scratch()
+        let screen = try scratch.write("Screen.swift", "final class Screen: UIViewController {\n    func go() { show(named: \"Detail\") }\n}\n")
+        let helpers = try scratch.write("Helpers.swift", "enum Nothing {}\n")
+        let first = SwiftIndexer.indexWithStatistics(paths: [screen, helpers], cache: scratch.cache)
+        #expect(first.index.references.isEmpty)
+        try "extension UIViewController {\n    func show(named name: String) { performSegue(withIdentifier: name, sender: nil) }\n}\n"
+            .write(toFile: helpers, atomically: true, encoding: .utf8)
+        let second = SwiftIndexer.indexWithStatistics(paths: [screen, helpers], cache: scratch.cache)
+        #expect(second.statistics.cacheHits == 1)
+        #expect(second.statistics.followed == 2)
+        #expect(second.index.references.map { "\($0.value)@\($0.position.line):\($0.position.column)" } == ["Detail@2:29"])
+        let third = SwiftIndexer.indexWithStatistics(paths: [screen, helpers], cache: scratch.cache)
+        #expect(third.statistics.cacheHits == 2 && third.statistics.followed == 0)
+        #expect(third.index.references == second.index.references)
+    }
+
     @Test func missThenHitWithTheSameResult() throws {
         let scratch = try Scratch()
         let a = try scratch.write("A.swift", "class A: UIViewController {\n    @IBOutlet var label: UILabel!\n    @IBAction func tap(_ s: Any) {}\n}\n")
@@ -38,7 +57,13 @@ private final class Scratch {
         #expect(second.statistics.indexed == 0)
         #expect(second.index.files == first.index.files)
         #expect(second.index.files.map(\.path) == [a, b])
-        #expect(second.index.files == [SwiftIndexer.indexFile(atPath: a), SwiftIndexer.indexFile(atPath: b)])
+        // A run also records that no helper without a loading word was followed in them (an empty list, not nil).
+        let alone = [a, b].map { path in
+            var file = SwiftIndexer.indexFile(atPath: path)
+            file.followedHelperNames = []
+            return file
+        }
+        #expect(second.index.files == alone)
     }
 
     @Test func filesStartingWithThePrefixAreLeftOutOfTheIndexAndTheCache() throws {
@@ -255,6 +280,6 @@ private final class Scratch {
         #expect(run.statistics.skipped == 1)
         // Only the names it mentions (`Int` is not: a capital) and those it assigns to (none).
         #expect(run.index.files == [FileIndex(path: plain, mentionedNames: ["distance", "func", "x"].map(Mentions.hash).sorted(),
-                                              assignedNames: [])])
+                                              assignedNames: [], followedHelperNames: [])])
     }
 }

@@ -100,4 +100,52 @@ struct HelperExpansionTests {
         #expect(built.references.filter { $0.kind == .nibName }.map(\.value) == ["BidCell"])
         #expect(built.reuseCalls.first { $0.kind == .registerNib }?.nibName == "BidCell")
     }
+
+    /// A whole run: the files as `SwiftIndexer.index(paths:)` leaves them, with the second pass.
+    private func run(_ sources: [String: String]) -> SwiftIndex {
+        let sorted = sources.sorted { $0.key < $1.key }
+        var files: [FileIndex?] = sorted.map { SwiftIndexer.index(source: $0.value, path: $0.key) }
+        HelperCallsOfAnyName.follow(&files, paths: sorted.map(\.key)) { Array(sorted[$0].value.utf8) }
+        return SwiftIndex(files: files.compactMap { $0 })
+    }
+
+    private static let anyName = """
+        protocol SegueType: RawRepresentable {}
+        extension UIViewController {
+            func perform<S: SegueType>(segue: S, sender: Any? = nil) where S.RawValue == String {
+                let identifier = segue.rawValue
+                performSegue(withIdentifier: identifier, sender: sender)
+            }
+            func show(named name: String) { performSegue(withIdentifier: name, sender: nil) }
+        }
+        enum StoryboardSegue {
+            enum Main: String, SegueType {
+                case showDetail = "ShowDetail"
+                case showBids
+            }
+        }
+        """
+
+    @Test func helpersNamedWithoutALoadingWordAreFollowedInARun() {
+        let screen = """
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    perform(segue: StoryboardSegue.Main.showDetail)
+                }
+                func next() { show(named: "Next") }
+                func bids() { perform(segue: StoryboardSegue.Main.showBids, sender: self) }
+                func unknown(_ s: StoryboardSegue.Main) { perform(segue: s) }
+            }
+            """
+        let built = run(["Helpers.swift": Self.anyName, "Screen.swift": screen])
+        let segues = built.references.filter { $0.kind == .segueIdentifier }.map { "\($0.value)@\($0.position.line):\($0.position.column)" }
+        #expect(segues.sorted() == ["Next@6:31", "ShowDetail@4:24", "showBids@7:34"])
+        // The argument it cannot read is a load of an unknown name there, so nothing is judged by its absence.
+        #expect(built.unresolvedReferences.contains { $0.kind == .segueIdentifier && $0.position.line == 8 })
+        // Indexed file by file without the pass, the helpers' loads take names from calls the index cannot see.
+        let single = index(["Helpers.swift": Self.anyName, "Screen.swift": screen])
+        #expect(single.references.filter { $0.kind == .segueIdentifier }.isEmpty)
+        #expect(single.unresolvedReferences.contains { $0.kind == .segueIdentifier && $0.position.path == "Helpers.swift" })
+    }
 }
