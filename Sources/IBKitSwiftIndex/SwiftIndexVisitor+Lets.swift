@@ -7,6 +7,20 @@ import SwiftSyntax
 extension SwiftIndexVisitor {
     /// The literals the argument may hold and the name that holds them; nil when it is not such a name.
     func heldLiterals(_ expression: ExprSyntax) -> (name: String, literals: [StringLiteralExprSyntax])? {
+        held(expression, Self.literals).map { (name: $0.name, literals: $0.value) }
+    }
+
+    /// The array or dictionary literal a `let` named by the expression holds (`for (nib, id) in cellNibs`).
+    func heldCollection(_ expression: ExprSyntax) -> ExprSyntax? {
+        if expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self) { return expression }
+        return held(expression) { value in
+            value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) ? value : nil
+        }?.value
+    }
+
+    /// The value of the `let` the expression names, as `read` takes it; nil when it is not such a name or `read`
+    /// does not take the value.
+    private func held<Value>(_ expression: ExprSyntax, _ read: (ExprSyntax) -> Value?) -> (name: String, value: Value)? {
         let name: String
         var memberOnly = false
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
@@ -21,16 +35,16 @@ extension SwiftIndexVisitor {
         var current: Syntax? = Syntax(expression)
         while let syntax = current {
             if !memberOnly, let items = syntax.as(CodeBlockItemListSyntax.self) {
-                switch Self.declaration(of: name, in: items.filter { $0.endPosition <= expression.position }.map(\.item)) {
-                case .found(let literals): return (name, literals)
+                switch Self.declaration(of: name, in: items.filter { $0.endPosition <= expression.position }.map(\.item), read) {
+                case .found(let value): return (name, value)
                 case .notFollowed: return nil
                 case .absent: break
                 }
             }
             if !memberOnly, Self.hasParameter(named: name, syntax) { return nil }
             if let members = syntax.as(MemberBlockSyntax.self) {
-                switch Self.declaration(of: name, in: members.members.map { Syntax($0.decl) }) {
-                case .found(let literals): return (name, literals)
+                switch Self.declaration(of: name, in: members.members.map { Syntax($0.decl) }, read) {
+                case .found(let value): return (name, value)
                 case .notFollowed: return nil
                 case .absent: memberOnly = false  // not the type's: a file-scope `let` of this file may be meant
                 }
@@ -72,22 +86,23 @@ extension SwiftIndexVisitor {
         return nil
     }
 
-    private enum Declaration {
-        case found([StringLiteralExprSyntax])
+    private enum Declaration<Value> {
+        case found(Value)
         case notFollowed
         case absent
     }
 
     /// The last declaration of `name` among the items: a `let` with a literal (or ternary of literals) value, or
     /// something else that declares the name.
-    private static func declaration(of name: String, in items: some Sequence<some SyntaxProtocol>) -> Declaration {
-        var result = Declaration.absent
+    private static func declaration<Value>(of name: String, in items: some Sequence<some SyntaxProtocol>,
+                                           _ read: (ExprSyntax) -> Value?) -> Declaration<Value> {
+        var result = Declaration<Value>.absent
         for item in items {
             if let variable = item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                     guard variable.bindingSpecifier.tokenKind == .keyword(.let), binding.accessorBlock == nil,
-                          let value = binding.initializer?.value, let literals = literals(value) else { result = .notFollowed; continue }
-                    result = .found(literals)
+                          let initial = binding.initializer?.value, let value = read(initial) else { result = .notFollowed; continue }
+                    result = .found(value)
                 }
             } else if let guardStatement = item.as(GuardStmtSyntax.self), guardStatement.conditions.contains(where: {
                 $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name

@@ -878,8 +878,13 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: ForStmtSyntax) { forDepth -= 1 }
 
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "forEach" { forDepth -= 1 }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        // In a `for` over an array literal, a call reading the loop's name is recorded once per element.
+        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "forEach" { forDepth += 1 }
+        // In a `for` or `forEach` over a literal collection, a call reading the loop's name is recorded once per element.
         if forDepth > 0, loopBindings.isEmpty, let elements = literalLoopElements(around: node) {
             for element in elements {
                 loopBindings = element

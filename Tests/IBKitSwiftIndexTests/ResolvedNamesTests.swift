@@ -263,6 +263,40 @@ import Testing
         #expect(index.unresolvedReferences.map(\.expression.written) == ["name", "name"])
     }
 
+    /// Issue 26 point 5: dictionary literals, `forEach`, and collections held in a `let`.
+    @Test func dictionariesForEachAndHeldCollectionsRegisterEachElement() {
+        let index = Self.index([
+            "Setup.swift": """
+                final class Screen: UIViewController {
+                    let cellNibs = ["PhotoCell": "photo", "VideoCell": "video"]
+                    var mutableNibs = ["MutableCell": "mutable"]
+
+                    func setUp(_ tableView: UITableView) {
+                        for (nib, id) in cellNibs {
+                            tableView.register(UINib(nibName: nib, bundle: nil), forCellReuseIdentifier: id)
+                        }
+                        ["HeaderCell", "FooterCell"].forEach { tableView.register(UINib(nibName: $0, bundle: nil), forCellReuseIdentifier: $0) }
+                        ["TitleCell": "title"].forEach { nib, id in
+                            tableView.register(UINib(nibName: nib, bundle: nil), forCellReuseIdentifier: id)
+                        }
+                        [("BadgeCell", "badge")].forEach { tableView.register(UINib(nibName: $0, bundle: nil), forCellReuseIdentifier: $1) }
+                        for (nib, id) in mutableNibs {
+                            tableView.register(UINib(nibName: nib, bundle: nil), forCellReuseIdentifier: id)
+                        }
+                        someCells().forEach { tableView.register(UINib(nibName: $0, bundle: nil), forCellReuseIdentifier: $0) }
+                    }
+                }
+                """,
+        ])
+        #expect(index.reuseCalls.map { "\($0.nibName ?? "-") \($0.identifier ?? "-")" }.sorted()
+            == ["BadgeCell badge", "FooterCell FooterCell", "HeaderCell HeaderCell", "PhotoCell photo", "TitleCell title",
+                "VideoCell video"])
+        // Each literal where it is written, in the collection.
+        #expect(index.references.filter { $0.value == "photo" }.map { "\($0.position.line):\($0.position.column)" } == ["2:34"])
+        // A `var` may change, a function's result is unknown: their names stay unresolved, so nothing is judged by them.
+        #expect(index.unresolvedReferences.map { "\($0.expression.written)@\($0.position.line)" }.sorted() == ["$0@17", "$0@17", "id@15", "nib@15"])
+    }
+
     @Test func assignmentsAreTheNamesBeforeAnAssigningOperator() {
         let text = "var declared = 1; a.set = 2; plus += 3; mask |= 4; same == 5; differ != 6; low <= 7; high >= 8; ident === 9; spaced\t= 0"
         let scan = Array(text.utf8).withUnsafeBytes { Mentions.scan($0) }

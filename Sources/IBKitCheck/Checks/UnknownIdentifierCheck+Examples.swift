@@ -343,17 +343,24 @@ extension UnknownIdentifierCheck {
                     }
                     """,
             ], modules: ["Home.storyboard": "App", "HomeViewController.swift": "App", "Share/Registering.swift": "ShareExtension"]),
-            // A `for` over a literal of (nib, identifier) pairs loads each nib.
+            // A `for` over a literal of (nib, identifier) pairs loads each nib; so do a `[String: String]` held in a
+            // `let` and a `forEach` over an array literal.
             CheckExample([
                 .xib("ProfileCell.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "pc-00-001", customClass: "ProfileCell", element: "tableViewCell", attributes: #" reuseIdentifier="ProfileCell""#))"),
             ], sources: [
                 "FeedViewController.swift": """
                     final class FeedViewController: UITableViewController {
+                        let headerNibs = [↓"HeaderCel": "Header", "ProfileCell": "Profile"]
+
                         override func viewDidLoad() {
                             super.viewDidLoad()
                             for (nib, id) in [("ProfileCell", "ProfileCell"), (↓"PhotoCel", "PhotoCell")] {
                                 tableView.register(UINib(nibName: nib, bundle: nil), forCellReuseIdentifier: id)
                             }
+                            for (nib, id) in headerNibs {
+                                tableView.register(UINib(nibName: nib, bundle: nil), forHeaderFooterViewReuseIdentifier: id)
+                            }
+                            ["ProfileCell", ↓"BadgeCel"].forEach { tableView.register(UINib(nibName: $0, bundle: nil), forCellReuseIdentifier: $0) }
                         }
                     }
                     """,
@@ -395,10 +402,12 @@ extension UnknownIdentifierCheck {
                             for cell in [ProfileCell.self, PlainCell.self] {
                                 tableView.register(cell, forCellReuseIdentifier: String(describing: cell))
                             }
+                            ["Title": "TitleCell"].forEach { id, cell in tableView.register(UITableViewCell.self, forCellReuseIdentifier: id) }
                         }
 
                         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                            tableView.dequeueReusableCell(withIdentifier: "PlainCell", for: indexPath)
+                            if indexPath.row == 0 { return tableView.dequeueReusableCell(withIdentifier: "Title", for: indexPath) }
+                            return tableView.dequeueReusableCell(withIdentifier: "PlainCell", for: indexPath)
                         }
                     }
                     final class ProfileCell: UITableViewCell {}
