@@ -578,6 +578,8 @@ struct StringResolver: Sendable {
     /// Static property names each type (by last name) or its extensions declare, read or not: a class that
     /// declares one the index cannot read hides what a superclass or protocol extension says.
     private var staticProperties: [String: Set<String>] = [:]
+    /// Classes (by last name) some known class inherits from: `type(of: self)` there may be another class.
+    private let inherited: Set<String>
 
     init(files: [FileIndex], classes: [String: SwiftIndex.KnownClass], origins: [String: SwiftIndex.Origin]) {
         // A stored `static var` is a constant only while no Swift file assigns to its name (a file not read may).
@@ -596,6 +598,7 @@ struct StringResolver: Sendable {
         }
         self.classes = classes
         self.origins = origins
+        self.inherited = Set(classes.values.flatMap { $0.chain.dropFirst() })
     }
 
     /// `Constants.Storyboard` names an owner declared as `Storyboard` inside `Constants`, as `App.Constants.Storyboard`
@@ -614,6 +617,11 @@ struct StringResolver: Sendable {
             return type
         case .selfTypeName:
             return selfType.map(SwiftIndex.lastComponent)
+        case .instanceType(let type, let read):
+            let name = SwiftIndex.lastComponent(type)
+            // A class of the app (not a protocol, whose extension's `self` is any conforming type) that no class inherits from.
+            guard case .swift? = classes[name]?.origin, !inherited.contains(name) else { return nil }
+            return resolve(read, selfType: type, depth: depth + 1)
         case .runtimeName(let type):
             // `@objc(Name)` classes and Objective-C classes keep their name; a Swift class's is `Module.Type`.
             switch origins[SwiftIndex.lastComponent(type)] {

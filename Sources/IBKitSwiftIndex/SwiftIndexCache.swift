@@ -140,6 +140,7 @@ extension BinaryWriter {
             for p in parts { expression(p) }
         case .nibName(let base, let name): int(7); string(base); string(name)
         case .opaque(let text): int(9); string(text)
+        case .instanceType(let type, let read): int(10); string(type); expression(read)
         case .argument(let index, let use):
             int(8)
             int(index)
@@ -342,6 +343,7 @@ extension BinaryReader {
             return .concatenation(parts)
         case 7: return .nibName(base: try string(), name: try string())
         case 9: return .opaque(try string())
+        case 10: return .instanceType(type: try string(), read: try expression(depth: depth + 1))
         case 8:
             let index = try int()
             switch try int() {

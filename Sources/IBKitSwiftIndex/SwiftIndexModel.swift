@@ -344,6 +344,9 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
     case runtimeName(String)
     /// `String(describing: self)` (also `"\(self)"`) in a static property: the name of the type it is read on.
     case selfTypeName
+    /// `String(describing: type(of: self))`, `type(of: self).nibName` in an instance member of `type`: `read` as read
+    /// on `type` (its `selfTypeName` is `type`'s name), certain only while no class inherits from `type`.
+    case instanceType(type: String, read: StringExpression)
     /// `"\(prefix)Cell"`: the parts, concatenated.
     case concatenation([StringExpression])
     /// `Cell.nib` where a static property `nib` of `Cell` (or of a superclass or protocol it conforms to) is
@@ -379,6 +382,7 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
         case .typeName(let type): "String(describing: \(type).self)"
         case .runtimeName(let type): "NSStringFromClass(\(type).self)"
         case .selfTypeName: "String(describing: self)"
+        case .instanceType(_, let read): read.written.replacingOccurrences(of: "self", with: "type(of: self)")
         case .concatenation(let parts): parts.map(\.written).joined(separator: " + ")
         case .nibName(let base, let name): "the name of the nib \(base).\(name) loads"
         case .argument(let index, _): "argument \(index + 1)"

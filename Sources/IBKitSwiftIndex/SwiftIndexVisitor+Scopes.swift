@@ -61,6 +61,31 @@ extension SwiftIndexVisitor {
         guard !LocalNames(name).declared(in: function) else { return nil }
         return .member(base: context.qualifiedName, name: name)
     }
+
+    /// The enclosing type's name when the expression is `type(of: self)` in one of its instance members (not a
+    /// static one, where `self` is the type and `type(of: self)` its metatype).
+    func instanceTypeOfSelf(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
+              let only = call.arguments.first, only.label?.text == "of",
+              only.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+              let context = contexts.last, context.kind == .classOrExtension || context.kind == .valueType else { return nil }
+        var current = expression.parent
+        while let syntax = current {
+            if syntax.is(MemberBlockSyntax.self) { return nil }
+            let modifiers: DeclModifierListSyntax? = syntax.as(FunctionDeclSyntax.self)?.modifiers ?? syntax.as(VariableDeclSyntax.self)?.modifiers
+                ?? syntax.as(InitializerDeclSyntax.self)?.modifiers ?? syntax.as(SubscriptDeclSyntax.self)?.modifiers
+            // A member of the type (a local `let` or function inside one is passed on the way up).
+            if let modifiers, syntax.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true {
+                guard !modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+                else { return nil }
+                return context.qualifiedName
+            }
+            if syntax.is(DeinitializerDeclSyntax.self) { return context.qualifiedName }
+            current = syntax.parent
+        }
+        return nil
+    }
 }
 
 /// Whether a function declares a name of its own anywhere: a parameter, a `let`/`var`/`if let`/`for`/`case let`

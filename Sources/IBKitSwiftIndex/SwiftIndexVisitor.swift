@@ -396,6 +396,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                         parts.append(.argument(index: index, use: .typeName))
                     } else if inStaticContext, Self.isSelf(only.expression) {
                         parts.append(.selfTypeName)
+                    } else if let type = instanceTypeOfSelf(only.expression) {
+                        parts.append(.instanceType(type: type, read: .selfTypeName))
                     } else if let part = stringExpression(only.expression, implicitBase: nil, inStaticContext: inStaticContext, depth: depth + 1) {
                         parts.append(part)
                     } else {
@@ -410,6 +412,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             let called = text(of: call.calledExpression)
             if called == "String", only.label?.text == "describing" {
                 if let type = metatypeName(only.expression) { return .typeName(type) }
+                if let type = instanceTypeOfSelf(only.expression) { return .instanceType(type: type, read: .selfTypeName) }
                 if let index = metatypeArgument(only.expression) { return .argument(index: index, use: .typeName) }
                 if inStaticContext, Self.isSelf(only.expression) { return .selfTypeName }
                 return nil
@@ -436,6 +439,9 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                 // `Storyboard.main.rawValue` (not `.main.rawValue`: no type to read it on).
                 guard let inner = base.as(MemberAccessExprSyntax.self), let enumType = inner.base, let typeName = typeReference(enumType) else { return nil }
                 return .rawValue(base: typeName, name: inner.declName.baseName.text.strippingBackticks)
+            }
+            if let type = instanceTypeOfSelf(base) {
+                return .instanceType(type: type, read: .member(base: StringExpression.dynamicSelf, name: name))
             }
             guard let typeName = typeReference(base) else { return nil }
             return .member(base: Self.stringAliases.contains(typeName) ? "String" : typeName, name: name)
@@ -487,6 +493,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
               let call = components.base?.as(FunctionCallExprSyntax.self), text(of: call.calledExpression) == "NSStringFromClass",
               call.arguments.count == 1, let only = call.arguments.first?.expression else { return nil }
         if inStaticContext, Self.isSelf(only) { return .selfTypeName }
+        if let type = instanceTypeOfSelf(only) { return .instanceType(type: type, read: .selfTypeName) }
         return metatypeName(only).map { .typeName(SwiftIndex.lastComponent($0)) }
     }
 
@@ -962,7 +969,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
             // Not a literal: an expression resolved when every file's constants are known. Only at callees whose
             // bodies `BodyElision` always keeps (`loadingWords`), so what is recorded never depends on elision.
-            guard let callee, callee == "register" || BodyElision.loadingWords.contains(label == "windowNibName" ? "windowNibName" : callee) else { continue }
+            let word = label == "windowNibName" || label == "nibName" && kinds?[label] == nil ? label : callee
+            guard let word, callee == "register" || BodyElision.loadingWords.contains(word) else { continue }
             let implicitBase = callee == "makeView" || callee == "makeItem" || label == "forIdentifier" || label == "forItemWithIdentifier"
                 ? "NSUserInterfaceItemIdentifier" : "String"
             // A literal inside a wrapper (`NSStoryboard.Name("Main")`) is recorded where it is written.

@@ -297,6 +297,45 @@ import Testing
         #expect(index.unresolvedReferences.map { "\($0.expression.written)@\($0.position.line)" }.sorted() == ["$0@17", "$0@17", "id@15", "nib@15"])
     }
 
+    /// Issue 26 point 3: `type(of: self)` in an instance member is the class, while no class inherits from it.
+    @Test func typeOfSelfIsTheClassWithoutSubclasses() {
+        let index = Self.index([
+            "Screens.swift": """
+                final class ProfileViewController: UIViewController {
+                    init() {
+                        super.init(nibName: String(describing: type(of: self)), bundle: nil)
+                    }
+                }
+                class BaseViewController: UIViewController {
+                    init() {
+                        super.init(nibName: "\\(type(of: self))", bundle: nil)
+                    }
+                }
+                final class SubViewController: BaseViewController {}
+                class BannerView: UIView {
+                    static var nibName: String { "Banner" }
+                    func load() {
+                        _ = UINib(nibName: type(of: self).nibName, bundle: nil).instantiate(withOwner: self)
+                        let view = UINib(nibName: type(of: self).otherName, bundle: nil).instantiate(withOwner: self).first as? UIView
+                        _ = view
+                    }
+                    static var otherName: String { "Other" }
+                    static func make() {
+                        _ = UINib(nibName: String(describing: type(of: self)), bundle: nil)
+                    }
+                }
+                protocol XibLoading {}
+                extension XibLoading where Self: UIView {
+                    func loadFromXib() { Bundle.main.loadNibNamed(String(describing: type(of: self)), owner: self, options: nil) }
+                }
+                """,
+        ])
+        #expect(Self.values(index, .nibName) == ["Banner", "Other", "ProfileViewController"])
+        // A subclass may be the instance, in a static member `type(of: self)` is the metatype, in a protocol extension any
+        // conforming type: nothing certain.
+        #expect(index.unresolvedReferences.map(\.position.line).sorted() == [8, 21, 26])
+    }
+
     @Test func assignmentsAreTheNamesBeforeAnAssigningOperator() {
         let text = "var declared = 1; a.set = 2; plus += 3; mask |= 4; same == 5; differ != 6; low <= 7; high >= 8; ident === 9; spaced\t= 0"
         let scan = Array(text.utf8).withUnsafeBytes { Mentions.scan($0) }

@@ -206,6 +206,20 @@ extension UnknownIdentifierCheck {
                     }
                     """,
             ]),
+            // The class name through `type(of: self)` in an instance member, where no class inherits from the class.
+            CheckExample([
+                .xib("ProfileView.xib", "\(Snippet.filesOwner("ProfileViewController"))\n\(Snippet.view(id: "pv-00-001"))"),
+            ], sources: [
+                "ProfileViewController.swift": """
+                    final class ProfileViewController: UIViewController {
+                        init() {
+                            super.init(nibName: ↓String(describing: type(of: self)), bundle: nil)
+                        }
+
+                        required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+                    }
+                    """,
+            ]),
             // A table finds only its own scene's prototypes: "Cell" in another screen does not serve this one, and a
             // registration another class makes, which the index cannot read, does not change that. A second dequeue
             // of a name is no registration of it.
@@ -715,6 +729,29 @@ extension UnknownIdentifierCheck {
                             view.addSubview(UIView.load(nibName: bannerName) ?? UIView())
                         }
                     }
+                    """,
+            ]),
+            // `type(of: self)` where a subclass may be the instance: its name is not known, so nothing is judged.
+            CheckExample([
+                .xib("ProfileViewController.xib", "\(Snippet.filesOwner("ProfileViewController"))\n\(Snippet.view(id: "pv-00-001"))"),
+            ], sources: [
+                "ProfileViewController.swift": """
+                    final class ProfileViewController: UIViewController {
+                        init() {
+                            super.init(nibName: String(describing: type(of: self)), bundle: nil)
+                        }
+
+                        required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+                    }
+
+                    class FormViewController: UIViewController {
+                        init() {
+                            super.init(nibName: String(describing: type(of: self)), bundle: nil)
+                        }
+
+                        required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+                    }
+                    final class LoginFormViewController: FormViewController {}
                     """,
             ]),
             // Prototypes of the class's own scene, of a subclass's scene; a data source with no scene of its own, which
