@@ -292,7 +292,7 @@ extension BinaryWriter {
             reuseCalls(h.reuseCalls)
         }
         bool(file.followedHelperNames != nil)
-        if let followed = file.followedHelperNames { strings(followed) }
+        if let followed = file.followedHelperNames { strings(followed); strings(file.escapedHelperNames) }
         int(file.helperCalls.count)
         for c in file.helperCalls {
             string(c.name)
@@ -481,7 +481,7 @@ extension BinaryReader {
             file.helpers.append(LoadingHelper(name: name, parameters: parameters, references: try pendingReferences(path),
                                               reuseCalls: try reuseCalls(path)))
         }
-        if try bool() { file.followedHelperNames = try strings() }
+        if try bool() { file.followedHelperNames = try strings(); file.escapedHelperNames = try strings() }
         for _ in 0 ..< (try count()) {
             let name = try string(), labels = try strings(), hasTrailingClosure = try bool(), calleePosition = try position(path)
             var arguments: [HelperCall.Argument] = []

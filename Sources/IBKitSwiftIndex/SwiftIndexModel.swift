@@ -591,6 +591,8 @@ public struct FileIndex: Codable, Sendable, Hashable {
     /// The helper names without a loading word whose calls `helperCalls` holds (`HelperCallsOfAnyName`); nil when
     /// that pass did not run over the file.
     public var followedHelperNames: [String]?
+    /// Of those, the names the file uses other than by calling them (`ids.map(cell)`): their calls cannot be followed.
+    public var escapedHelperNames: [String] = []
 
     public init(path: String, classes: [ClassDeclaration] = [], valueTypes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [],
                 references: [StringReference] = [],

@@ -54,6 +54,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     var forDepth = 0
     var loopBindings: [String: ExprSyntax] = [:]
     private var ifDepth = 0
+    /// Helper names whose calls are recorded whatever words they hold (`HelperCallsOfAnyName`), and those of them
+    /// the file names other than by calling (`ids.map(cell)`): a function value whose calls no one can follow.
+    let callees: Set<String>
+    private(set) var escapedCallees: Set<String> = []
     /// The parsed bytes, valid for the duration of `walk`.
     let source: UnsafeRawBufferPointer
     /// From offsets in `source` to offsets in the file (they differ when bodies were elided), for `lines`.
@@ -61,6 +65,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     init(path: String, lines: LineTable, source: UnsafeRawBufferPointer, offsets: OffsetMap = OffsetMap(),
          vocabulary: IOVocabulary = .standard, callees: [String] = []) {
+        self.callees = Set(callees)
         self.path = path
         self.lines = lines
         self.source = source
@@ -1198,8 +1203,20 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         return index
     }
 
+    /// A helper's name that is neither called here nor the name of a declaration (`FunctionDeclSyntax` names are
+    /// tokens, not references): its calls are not all seen.
+    private func recordEscape(_ node: DeclReferenceExprSyntax) {
+        let name = node.baseName.text
+        guard callees.contains(name) else { return }
+        var callee = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { callee = Syntax(member) }
+        if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id { return }
+        escapedCallees.insert(name)
+    }
+
     /// `URLSession.shared`, `try Realm()`, `sqlite3_open(…)`, `Data(contentsOf: url)`: a name a pattern names.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if !callees.isEmpty { recordEscape(node) }
         guard let index = ioContext else { return .skipChildren }
         let offset = node.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
         guard offset < source.count, vocabulary.mayName(startingWith: source[offset]) else { return .skipChildren }

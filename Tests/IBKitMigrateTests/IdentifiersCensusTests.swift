@@ -165,10 +165,11 @@ struct IdentifiersCensusTests {
                 func any(_ ids: [String], _ i: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(named: ids[i.row], i) }
             }
             """, "App/List.swift:6:", "an argument of dequeueReusableCell"),
-        ("a helper whose calls the index does not see", """
+        ("a helper passed as a function value, whose calls no one can follow", """
             import UIKit
             extension ListViewController {
-                func cell(_ id: String, _ i: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: id, for: i) }
+                func cell(_ id: String) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: id, for: IndexPath()) }
+                func all(_ ids: [String]) -> [UITableViewCell] { ids.map(cell) }
             }
             """, "App/List.swift:3:", "a parameter of cell()"),
     ])

@@ -143,6 +143,10 @@ struct HelperExpansionTests {
         #expect(segues.sorted() == ["Next@6:31", "ShowDetail@4:24", "showBids@7:34"])
         // The argument it cannot read is a load of an unknown name there, so nothing is judged by its absence.
         #expect(built.unresolvedReferences.contains { $0.kind == .segueIdentifier && $0.position.line == 8 })
+        // A helper used as a function value: its calls cannot be followed, so its load's name is unknown.
+        let escaping = run(["Helpers.swift": Self.anyName, "Screen.swift": screen + "\nlet pick: (String) -> Void = UIViewController().show(named:)\n"])
+        #expect(escaping.references.filter { $0.kind == .segueIdentifier }.map(\.value).sorted() == ["Next", "ShowDetail", "showBids"])
+        #expect(escaping.unresolvedReferences.contains { $0.kind == .segueIdentifier && $0.position.path == "Helpers.swift" })
         // Indexed file by file without the pass, the helpers' loads take names from calls the index cannot see.
         let single = index(["Helpers.swift": Self.anyName, "Screen.swift": screen])
         #expect(single.references.filter { $0.kind == .segueIdentifier }.isEmpty)
