@@ -141,6 +141,7 @@ extension BinaryWriter {
         case .nibName(let base, let name): int(7); string(base); string(name)
         case .opaque(let text): int(9); string(text)
         case .instanceType(let type, let read): int(10); string(type); expression(read)
+        case .scene(let base, let name, let identifier): int(11); string(base); string(name); bool(identifier)
         case .argument(let index, let use):
             int(8)
             int(index)
@@ -344,6 +345,7 @@ extension BinaryReader {
         case 7: return .nibName(base: try string(), name: try string())
         case 9: return .opaque(try string())
         case 10: return .instanceType(type: try string(), read: try expression(depth: depth + 1))
+        case 11: return .scene(base: try string(), name: try string(), identifier: try bool())
         case 8:
             let index = try int()
             switch try int() {

@@ -347,6 +347,9 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
     /// `String(describing: type(of: self))`, `type(of: self).nibName` in an instance member of `type`: `read` as read
     /// on `type` (its `selfTypeName` is `type`'s name), certain only while no class inherits from `type`.
     case instanceType(type: String, read: StringExpression)
+    /// `StoryboardScene.Settings.profile.instantiate()`: the storyboard's name (or, with `identifier`, the Storyboard
+    /// ID) of scene `name` of `base` (`SwiftIndexVisitor+Scenes.swift`).
+    case scene(base: String, name: String, identifier: Bool)
     /// `"\(prefix)Cell"`: the parts, concatenated.
     case concatenation([StringExpression])
     /// `Cell.nib` where a static property `nib` of `Cell` (or of a superclass or protocol it conforms to) is
@@ -384,6 +387,7 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
         case .selfTypeName: "String(describing: self)"
         case .instanceType(_, let read): read.written.replacingOccurrences(of: "self", with: "type(of: self)")
         case .concatenation(let parts): parts.map(\.written).joined(separator: " + ")
+        case .scene(let base, let name, let identifier): "the \(identifier ? "Storyboard ID" : "storyboard") of \(base).\(name)"
         case .nibName(let base, let name): "the name of the nib \(base).\(name) loads"
         case .argument(let index, _): "argument \(index + 1)"
         case .opaque(let text): text

@@ -327,6 +327,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
             guard let value else { continue }
             let name = pattern.identifier.text.strippingBackticks
+            if isLet, isStatic, let scene = sceneConstants(owner: owner, name: name, value: value) {
+                constants += scene
+                continue
+            }
             if let nibName = nibInitializerName(value) {
                 // `static var nib: UINib { UINib(nibName: "\(self)", bundle: nil) }`: what `Cell.nib` loads.
                 if let expression = stringExpression(nibName, implicitBase: nil, inStaticContext: isStatic) {
@@ -910,6 +914,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     private func recordCall(_ node: FunctionCallExprSyntax) {
+        recordSceneInstantiation(node)
         let callee: String?
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text

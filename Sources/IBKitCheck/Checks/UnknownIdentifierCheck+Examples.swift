@@ -220,6 +220,35 @@ extension UnknownIdentifierCheck {
                     }
                     """,
             ]),
+            // Scenes of SwiftGen's storyboard template: instantiate() loads the scene's storyboard and Storyboard ID.
+            CheckExample([
+                .storyboard("Settings.storyboard", initial: "s-00-001",
+                            RuleExample.scene(id: "s-00-001", customClass: "SettingsViewController")
+                            + RuleExample.scene(id: "p-00-001", customClass: "ProfileViewController", storyboardIdentifier: "Profile")),
+            ], sources: [
+                "Storyboards.swift": """
+                    // Generated using SwiftGen
+                    enum StoryboardScene {
+                        enum Settings: StoryboardType {
+                            static let storyboardName = "Settings"
+                            static let initialScene = InitialSceneType<SettingsViewController>(storyboard: Settings.self)
+                            static let profile = SceneType<ProfileViewController>(storyboard: Settings.self, identifier: "Profle")
+                        }
+                        enum Onboarding: StoryboardType {
+                            static let storyboardName = "Onboarding"
+                            static let initialScene = InitialSceneType<UIViewController>(storyboard: Onboarding.self)
+                        }
+                    }
+                    """,
+                "SettingsViewController.swift": """
+                    final class SettingsViewController: UIViewController {
+                        static func make() -> SettingsViewController { StoryboardScene.Settings.initialScene.instantiate() }
+                        func showProfile() { show(↓StoryboardScene.Settings.profile.instantiate(), sender: nil) }
+                        func onboard() { present(↓StoryboardScene.Onboarding.initialScene.instantiate(), animated: true) }
+                    }
+                    final class ProfileViewController: UIViewController {}
+                    """,
+            ]),
             // A table finds only its own scene's prototypes: "Cell" in another screen does not serve this one, and a
             // registration another class makes, which the index cannot read, does not change that. A second dequeue
             // of a name is no registration of it.
@@ -752,6 +781,34 @@ extension UnknownIdentifierCheck {
                         required init?(coder: NSCoder) { fatalError("not from a storyboard") }
                     }
                     final class LoginFormViewController: FormViewController {}
+                    """,
+            ]),
+            // A scene no code instantiates is not a load, though its storyboard is gone.
+            CheckExample([
+                .storyboard("Settings.storyboard", initial: "s-00-001",
+                            RuleExample.scene(id: "s-00-001", customClass: "SettingsViewController")
+                            + RuleExample.scene(id: "p-00-001", customClass: "ProfileViewController", storyboardIdentifier: "Profile")),
+            ], sources: [
+                "Storyboards.swift": """
+                    // Generated using SwiftGen
+                    enum StoryboardScene {
+                        enum Settings: StoryboardType {
+                            static let storyboardName = "Settings"
+                            static let initialScene = InitialSceneType<SettingsViewController>(storyboard: Settings.self)
+                            static let profile = SceneType<ProfileViewController>(storyboard: Settings.self, identifier: "Profile")
+                        }
+                        enum Onboarding: StoryboardType {
+                            static let storyboardName = "Onboarding"
+                            static let initialScene = InitialSceneType<UIViewController>(storyboard: Onboarding.self)
+                        }
+                    }
+                    """,
+                "SettingsViewController.swift": """
+                    final class SettingsViewController: UIViewController {
+                        static func make() -> SettingsViewController { StoryboardScene.Settings.initialScene.instantiate() }
+                        func showProfile() { show(StoryboardScene.Settings.profile.instantiate(), sender: nil) }
+                    }
+                    final class ProfileViewController: UIViewController {}
                     """,
             ]),
             // Prototypes of the class's own scene, of a subclass's scene; a data source with no scene of its own, which
