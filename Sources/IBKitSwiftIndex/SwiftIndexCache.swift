@@ -291,6 +291,7 @@ extension BinaryWriter {
             }
             pendingReferences(h.references)
             reuseCalls(h.reuseCalls)
+            optionalString(h.typeMethodOf)
         }
         bool(file.followedHelperNames != nil)
         if let followed = file.followedHelperNames { strings(followed); strings(file.escapedHelperNames) }
@@ -300,6 +301,7 @@ extension BinaryWriter {
             strings(c.labels)
             bool(c.hasTrailingClosure)
             position(c.calleePosition)
+            optionalString(c.receiver)
             int(c.arguments.count)
             for (argument, place) in zip(c.arguments, c.positions) {
                 switch argument {
@@ -481,11 +483,12 @@ extension BinaryReader {
                 parameters.append(LoadingHelper.Parameter(label: try string(), hasDefault: try bool(), constraints: try strings()))
             }
             file.helpers.append(LoadingHelper(name: name, parameters: parameters, references: try pendingReferences(path),
-                                              reuseCalls: try reuseCalls(path)))
+                                              reuseCalls: try reuseCalls(path), typeMethodOf: try optionalString()))
         }
         if try bool() { file.followedHelperNames = try strings(); file.escapedHelperNames = try strings() }
         for _ in 0 ..< (try count()) {
             let name = try string(), labels = try strings(), hasTrailingClosure = try bool(), calleePosition = try position(path)
+            let receiver = try optionalString()
             var arguments: [HelperCall.Argument] = []
             var positions: [SourcePosition] = []
             for _ in 0 ..< (try count()) {
@@ -500,7 +503,7 @@ extension BinaryReader {
             }
             guard labels.count == arguments.count else { throw Damaged() }
             file.helperCalls.append(HelperCall(name: name, labels: labels, arguments: arguments, positions: positions,
-                                               hasTrailingClosure: hasTrailingClosure, calleePosition: calleePosition))
+                                               hasTrailingClosure: hasTrailingClosure, calleePosition: calleePosition, receiver: receiver))
         }
         guard offset == end else { throw Damaged() }
         return file

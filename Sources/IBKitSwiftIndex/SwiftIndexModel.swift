@@ -407,6 +407,16 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
         }
     }
 
+    /// Whether it reads the type a type method is called on (`selfTypeName`, a `dynamicSelf` member or nib).
+    public var readsDynamicSelf: Bool {
+        switch self {
+        case .selfTypeName: true
+        case .member(let base, _), .nibName(let base, _): base == Self.dynamicSelf
+        case .concatenation(let parts): parts.contains { $0.readsDynamicSelf }
+        default: false
+        }
+    }
+
     /// Whether a loading helper's argument occurs in it (it is then a template, not a value).
     public var readsArgument: Bool {
         switch self {
@@ -513,8 +523,13 @@ public struct LoadingHelper: Codable, Sendable, Hashable {
     public var parameters: [Parameter]
     public var references: [PendingReference]
     public var reuseCalls: [ReuseCall]
+    /// A `static` or `class` function of this type (or protocol): its loads may read the type it is called on
+    /// (`String(describing: self)`, `StringExpression.dynamicSelf` members), which a call `X.helper()` names.
+    public var typeMethodOf: String?
 
-    public init(name: String, parameters: [Parameter], references: [PendingReference] = [], reuseCalls: [ReuseCall] = []) {
+    public init(name: String, parameters: [Parameter], references: [PendingReference] = [], reuseCalls: [ReuseCall] = [],
+                typeMethodOf: String? = nil) {
+        self.typeMethodOf = typeMethodOf
         self.name = name
         self.parameters = parameters
         self.references = references
@@ -543,12 +558,15 @@ public struct HelperCall: Codable, Sendable, Hashable {
     /// Each argument's place, for findings at the call.
     public var positions: [SourcePosition]
     public var hasTrailingClosure: Bool
+    /// `X` of `X.helper(…)`, when it is a type.
+    public var receiver: String?
     /// Where the callee's name is: a by-type `ReuseCall` recorded for the same call has this position, and gives way
     /// to the helper's when the call is the app's helper, not IBKit's or Reusable's function.
     public var calleePosition: SourcePosition
 
     public init(name: String, labels: [String], arguments: [Argument], positions: [SourcePosition], hasTrailingClosure: Bool,
-                calleePosition: SourcePosition) {
+                calleePosition: SourcePosition, receiver: String? = nil) {
+        self.receiver = receiver
         self.calleePosition = calleePosition
         self.name = name
         self.labels = labels

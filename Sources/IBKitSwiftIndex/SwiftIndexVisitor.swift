@@ -386,6 +386,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         if !helperScopes.isEmpty, let argument = helperArgument(expression) ?? localLetValue(expression).flatMap(helperArgument) {
             return argument
         }
+        // `let name = String(describing: self)` (or any value) before the use, in the same function.
+        if !helperScopes.isEmpty, let value = localLetValue(expression) {
+            return stringExpression(value, implicitBase: implicitBase, inStaticContext: inStaticContext, depth: depth + 1)
+        }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             if let value = literal.plainValue { return .literal(value) }
             guard literal.openingPounds == nil else { return nil }
@@ -451,6 +455,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
             if let type = instanceTypeOfSelf(base) {
                 return .instanceType(type: type, read: .member(base: StringExpression.dynamicSelf, name: name))
+            }
+            // `self.storyboardName` in a static member: a static member of the type it is read on.
+            if inStaticContext, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return .member(base: StringExpression.dynamicSelf, name: name)
             }
             guard let typeName = typeReference(base) else { return nil }
             return .member(base: Self.stringAliases.contains(typeName) ? "String" : typeName, name: name)
@@ -943,7 +951,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
         }
         let kinds = callee.flatMap { Self.referenceArguments[$0] }
-        if let callee, !arguments.isEmpty { recordHelperCall(callee: callee, node, arguments, apiLabels: kinds) }
+        if let callee { recordHelperCall(callee: callee, node, arguments, apiLabels: kinds) }
         for (offset, argument) in arguments.enumerated() {
             let label = argument.label?.text ?? "_"
             var kind = kinds?[label]
@@ -988,6 +996,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             // What cannot be followed is still recorded, as written: a load whose name is unknown. But the name of
             // the type it is read on (`static var nib: UINib { UINib(nibName: "\(self)", …) }`) is a template, and
             // each read of it (`ProfileCell.nib`) is a load of its own.
+            // In a type method, a name read on the type it is called on (`String(describing: self)`): a template
+            // each call `X.method()` makes concrete (`HelperExpansion`).
+            if let scope = helperScopes.last, scope.isTypeMethod, staticMemberReference(argument.expression) == nil,
+               let template = stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: true), template.readsDynamicSelf {
+                helperScopes[helperScopes.count - 1].references.append(PendingReference(
+                    kind: kind, expression: template, position: position(argument.expression), framework: framework,
+                    isRegistration: isRegistration, form: form))
+                continue
+            }
             guard let expression = stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: false)
                 ?? staticMemberReference(argument.expression)
                 ?? (stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: true)?.readsSelfTypeName == true

@@ -323,7 +323,9 @@ struct SplitCensusTests {
             func showUser() -> UserViewController { UserViewController.loadFromStoryboard(named: .settings) }
             """)
         #expect(!result.moved)
-        #expect(result.left.contains { $0.contains("UserViewController") && $0.contains("App/Loading.swift:2:") }, "\(result.left)")
+        // The type method is followed to its call: the note names the call and the class it is called on.
+        #expect(result.left.contains { $0.contains("UserViewController") && $0.contains("App/Loading.swift:8:")
+            && $0.contains("String(describing: UserViewController.self)") }, "\(result.left)")
     }
 
     /// `instantiateViewController(withIdentifier:)` given a value the index cannot read could load any scene

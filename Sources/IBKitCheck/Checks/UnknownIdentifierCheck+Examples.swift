@@ -249,6 +249,29 @@ extension UnknownIdentifierCheck {
                     final class ProfileViewController: UIViewController {}
                     """,
             ]),
+            // A type method loading by the name of the type it is called on: each call names its class.
+            CheckExample([
+                .storyboard("Main.storyboard", initial: "h-00-001",
+                            RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController")),
+            ], sources: [
+                "Storyboarded.swift": """
+                    extension UIViewController {
+                        static func instantiateFromStoryboard() -> Self {
+                            let name = String(describing: self)
+                            return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: name) as! Self
+                        }
+                    }
+                    """,
+                "Router.swift": """
+                    final class HomeViewController: UIViewController {}
+                    final class SettingsViewController: UIViewController {}
+
+                    enum Router {
+                        static func home() -> HomeViewController { HomeViewController.instantiateFromStoryboard() }
+                        static func settings() -> SettingsViewController { SettingsViewController.↓instantiateFromStoryboard() }
+                    }
+                    """,
+            ]),
             // A table finds only its own scene's prototypes: "Cell" in another screen does not serve this one, and a
             // registration another class makes, which the index cannot read, does not change that. A second dequeue
             // of a name is no registration of it.
@@ -809,6 +832,29 @@ extension UnknownIdentifierCheck {
                         func showProfile() { show(StoryboardScene.Settings.profile.instantiate(), sender: nil) }
                     }
                     final class ProfileViewController: UIViewController {}
+                    """,
+            ]),
+            // The type method called on a class that has its scene, and inside a class, where `self` may be a subclass.
+            CheckExample([
+                .storyboard("Main.storyboard", initial: "h-00-001",
+                            RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController")),
+            ], sources: [
+                "Storyboarded.swift": """
+                    extension UIViewController {
+                        static func instantiateFromStoryboard() -> Self {
+                            let name = String(describing: self)
+                            return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: name) as! Self
+                        }
+                    }
+                    """,
+                "Router.swift": """
+                    class HomeViewController: UIViewController {
+                        static func make() -> Self { instantiateFromStoryboard() }
+                    }
+
+                    enum Router {
+                        static func home() -> HomeViewController { HomeViewController.instantiateFromStoryboard() }
+                    }
                     """,
             ]),
             // Prototypes of the class's own scene, of a subclass's scene; a data source with no scene of its own, which
