@@ -526,6 +526,8 @@ extension SwiftIndex {
                     if case .scene(_, let name, let identifier) = pending.expression,
                        !resolver.declares(SwiftIndexVisitor.sceneConstantName(name, identifier: identifier)) { continue }
                     guard let value = resolver.resolve(pending.expression, selfType: nil) else {
+                        // A comparison loads nothing: one with a value the index cannot read says nothing.
+                        if pending.form == .comparison { continue }
                         unresolvedReferences.append(pending)
                         continue
                     }

@@ -1364,8 +1364,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         for (offset, element) in elements.enumerated() where offset > 0 && offset + 1 < elements.count {
             guard let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "==" || op.operator.text == "!=" else { continue }
             for (subject, other) in [(elements[offset - 1], elements[offset + 1]), (elements[offset + 1], elements[offset - 1])] {
-                if Self.isSegueIdentifier(subject), let literal = other.as(StringLiteralExprSyntax.self), let value = literal.plainValue {
+                guard Self.isSegueIdentifier(subject) else { continue }
+                if let literal = other.as(StringLiteralExprSyntax.self), let value = literal.plainValue {
                     references.append(StringReference(kind: .segueIdentifier, value: value, position: position(literal), form: .comparison))
+                } else if other.is(MemberAccessExprSyntax.self) || other.is(DeclReferenceExprSyntax.self),
+                          let expression = stringExpression(other, implicitBase: nil, inStaticContext: false), !expression.readsArgument {
+                    // `segue.identifier == Segues.showDetail.rawValue`: resolved with every file's constants, or dropped
+                    // (a comparison loads nothing).
+                    pendingReferences.append(PendingReference(kind: .segueIdentifier, expression: expression, position: position(other),
+                                                              framework: nil, form: .comparison))
                 }
             }
         }

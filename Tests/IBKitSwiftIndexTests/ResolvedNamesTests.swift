@@ -364,6 +364,23 @@ import Testing
         #expect(index.unresolvedReferences.isEmpty)
     }
 
+    /// A segue identifier compared with a constant: resolved, or dropped (a comparison loads nothing).
+    @Test func segueComparisonsWithConstants() {
+        let index = Self.index([
+            "Detail.swift": """
+                enum Segues: String { case showDetail = "ShowDetail" }
+                final class Detail: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if segue.identifier == Segues.showDetail.rawValue { return }
+                        if segue.identifier == model.segueName { return }
+                    }
+                }
+                """,
+        ])
+        #expect(index.references.map { "\($0.value) \($0.form) \($0.position.line)" } == ["ShowDetail comparison 4"])
+        #expect(index.unresolvedReferences.isEmpty)
+    }
+
     @Test func assignmentsAreTheNamesBeforeAnAssigningOperator() {
         let text = "var declared = 1; a.set = 2; plus += 3; mask |= 4; same == 5; differ != 6; low <= 7; high >= 8; ident === 9; spaced\t= 0"
         let scan = Array(text.utf8).withUnsafeBytes { Mentions.scan($0) }

@@ -368,8 +368,11 @@ extension UnknownIdentifierCheck {
             ], sources: [
                 "HomeViewController.swift": """
                     final class HomeViewController: UITableViewController {
+                        enum Segues: String { case about = "About" }
+
                         override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                             if segue.identifier == ↓"Servers" { segue.destination.title = title }
+                            if segue.identifier == ↓Segues.about.rawValue { segue.destination.title = title }
                         }
 
                         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
