@@ -71,10 +71,12 @@ enum BodyElision {
     /// Callees at which the visitor also records an argument that is not a literal (`UIStoryboard(name:
     /// Storyboard.main.rawValue)`, as a `PendingReference`): a body naming one is always kept (`register` is a
     /// `reuseWords` one already), and so is one naming the `nibName:` or `windowNibName:` label of a view
-    /// controller's initializer (`super.init(nibName: String(describing: type(of: self)), bundle: nil)`). Never
+    /// controller's initializer (`super.init(nibName: String(describing: type(of: self)), bundle: nil)`), or a
+    /// scene's `instantiate()` (`SwiftIndexVisitor+Scenes.swift`), or a segue's identifier, compared with a constant
+    /// (`segue.identifier == Segues.detail`, `unwindSegue?.identifier`). Never
     /// remove one.
     static let loadingWords: [String] = SwiftIndexVisitor.referenceArguments.keys.filter { $0 != "register" }.sorted()
-        + ["windowNibName", "nibName"]
+        + ["windowNibName", "nibName", "instantiate", "egue.identifier", "egue?.identifier"]
 
     /// With a `"` in the same body, what makes a string literal recorded: the visitor's callees, the `nibName:`
     /// and `windowNibName:` labels and `identifier` (`segue.identifier == "…"`).

@@ -22,7 +22,7 @@ public enum HelperCallsOfAnyName {
     /// Whether the calls of `name` were taken from every file that mentions it.
     static func followed(_ name: String, in files: [FileIndex]) -> Bool {
         files.allSatisfy { file in
-            file.mentions(name) != true || file.followedHelperNames?.contains(name) == true
+            file.mentions(name) != true || file.followedHelperNames?.contains(name) == true && !file.escapedHelperNames.contains(name)
         }
     }
 
@@ -38,20 +38,22 @@ public enum HelperCallsOfAnyName {
             if file.followedHelperNames == wanted { continue }
             guard !wanted.isEmpty, let content = bytes(offset) else {
                 files[offset]?.replaceFollowedCalls([], for: wanted)
+                files[offset]?.escapedHelperNames = []
                 continue
             }
             work.append((offset, wanted, content))
         }
         let jobs = work
-        let found = parallelMap(Array(jobs.indices)) { n -> [HelperCall] in
+        let found = parallelMap(Array(jobs.indices)) { n -> (calls: [HelperCall], escaped: [String]) in
             let job = jobs[n]
             let parsed = job.bytes.withUnsafeBytes {
                 SwiftIndexer.index(swiftBytes: $0, path: paths[job.offset], vocabulary: .empty, callees: job.names).file
             }
-            return parsed.helperCalls.filter { job.names.contains($0.name) }
+            return (parsed.helperCalls.filter { job.names.contains($0.name) }, parsed.escapedHelperNames)
         }
-        for (item, calls) in zip(work, found) {
-            files[item.offset]?.replaceFollowedCalls(calls, for: item.names)
+        for (item, result) in zip(work, found) {
+            files[item.offset]?.replaceFollowedCalls(result.calls, for: item.names)
+            files[item.offset]?.escapedHelperNames = result.escaped
         }
         return work.count
     }

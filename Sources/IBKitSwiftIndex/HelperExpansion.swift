@@ -96,6 +96,13 @@ struct HelperExpansion {
     private static func unreadable(_ helper: LoadingHelper, at call: HelperCall) -> [PendingReference] {
         guard let bound = bind(helper, call) else { return [] }
         var result: [PendingReference] = []
+        // A type method called without naming the type (`make()` inside a class): `self` may be any subclass.
+        if helper.typeMethodOf != nil, call.receiver == nil {
+            result += helper.references.filter(\.expression.readsDynamicSelf).map {
+                PendingReference(kind: $0.kind, expression: .opaque("\(helper.name)() on a type not named"), position: call.calleePosition,
+                                 framework: $0.framework, isRegistration: $0.isRegistration)
+            }
+        }
         func unknown(_ index: Int?) -> SourcePosition? {
             guard let index, index < bound.count, let at = bound[index] else { return nil }
             if case .other = call.arguments[at] { return call.positions[at] }
@@ -117,6 +124,29 @@ struct HelperExpansion {
 
     private static func expand(_ helper: LoadingHelper, at call: HelperCall, satisfies: (String, String) -> Bool) -> Expanded? {
         guard let bound = bind(helper, call) else { return nil }
+        // A type method: called on a type that is, or conforms to, the one that declares it (`Home.instantiate()`).
+        if let owner = helper.typeMethodOf {
+            guard let receiver = call.receiver else { return nil }
+            guard SwiftIndex.lastComponent(receiver) == SwiftIndex.lastComponent(owner) || satisfies(receiver, SwiftIndex.lastComponent(owner))
+            else { return nil }
+        }
+        /// `self` in a type method: the type the call names.
+        func receiving(_ expression: StringExpression) -> StringExpression? {
+            guard helper.typeMethodOf != nil, let receiver = call.receiver else { return expression.readsDynamicSelf ? nil : expression }
+            switch expression {
+            case .selfTypeName: return .typeName(receiver)
+            case .member(let base, let name) where base == StringExpression.dynamicSelf: return .member(base: receiver, name: name)
+            case .nibName(let base, let name) where base == StringExpression.dynamicSelf: return .nibName(base: receiver, name: name)
+            case .concatenation(let parts):
+                var result: [StringExpression] = []
+                for part in parts {
+                    guard let value = receiving(part) else { return nil }
+                    result.append(value)
+                }
+                return .concatenation(result)
+            default: return expression
+            }
+        }
         // Every type passed must meet its parameter's constraints, or Swift calls another function of that name.
         for (index, parameter) in helper.parameters.enumerated() where !parameter.constraints.isEmpty {
             guard let argument = bound[index] else { continue }
@@ -127,6 +157,7 @@ struct HelperExpansion {
             return (call.arguments[at], call.positions[at])
         }
         func substitute(_ expression: StringExpression) -> StringExpression? {
+            if expression.readsDynamicSelf, !expression.readsArgument { return receiving(expression) }
             switch expression {
             case .argument(let index, let use):
                 guard let (value, _) = argument(index) else { return nil }
@@ -152,13 +183,14 @@ struct HelperExpansion {
                 }
                 return .concatenation(result)
             default:
-                return expression
+                return receiving(expression)
             }
         }
         var expanded = Expanded(references: [], reuseCalls: [])
         for template in helper.references {
-            guard let index = template.expression.argumentIndex, let (_, place) = argument(index),
-                  let value = substitute(template.expression) else { return nil }
+            // A load reading only the type it is called on is placed at the call.
+            let place = template.expression.argumentIndex.map { argument($0)?.1 } ?? call.calleePosition
+            guard let place, let value = substitute(template.expression) else { return nil }
             expanded.references.append(PendingReference(kind: template.kind, expression: value, position: place,
                                                         framework: template.framework, isRegistration: template.isRegistration))
         }

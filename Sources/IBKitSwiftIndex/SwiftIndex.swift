@@ -522,7 +522,12 @@ extension SwiftIndex {
             var unresolvedReferences: [PendingReference] = []
             func add(_ pendings: [PendingReference]) {
                 for pending in pendings {
+                    // `x.y.instantiate()` that is no scene, or the Storyboard ID of an initial scene: no load of that kind.
+                    if case .scene(_, let name, let identifier) = pending.expression,
+                       !resolver.declares(SwiftIndexVisitor.sceneConstantName(name, identifier: identifier)) { continue }
                     guard let value = resolver.resolve(pending.expression, selfType: nil) else {
+                        // A comparison loads nothing: one with a value the index cannot read says nothing.
+                        if pending.form == .comparison { continue }
                         unresolvedReferences.append(pending)
                         continue
                     }
@@ -608,6 +613,9 @@ struct StringResolver: Sendable {
         return owner == base || owner.hasSuffix("." + base) || base.hasSuffix("." + owner)
     }
 
+    /// Whether some file declares a constant of that name.
+    func declares(_ name: String) -> Bool { constants[name] != nil }
+
     func resolve(_ expression: StringExpression, selfType: String?, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         switch expression {
@@ -645,6 +653,8 @@ struct StringResolver: Sendable {
             return member(base: base, name: name, nib: false, depth: depth)
         case .nibName(let base, let name):
             return member(base: base, name: name, nib: true, depth: depth)
+        case .scene(let base, let name, let identifier):
+            return member(base: base, name: SwiftIndexVisitor.sceneConstantName(name, identifier: identifier), nib: false, depth: depth)
         case .argument:
             // A helper's template: `HelperExpansion` makes it concrete first.
             return nil

@@ -141,6 +141,7 @@ extension BinaryWriter {
         case .nibName(let base, let name): int(7); string(base); string(name)
         case .opaque(let text): int(9); string(text)
         case .instanceType(let type, let read): int(10); string(type); expression(read)
+        case .scene(let base, let name, let identifier): int(11); string(base); string(name); bool(identifier)
         case .argument(let index, let use):
             int(8)
             int(index)
@@ -290,15 +291,17 @@ extension BinaryWriter {
             }
             pendingReferences(h.references)
             reuseCalls(h.reuseCalls)
+            optionalString(h.typeMethodOf)
         }
         bool(file.followedHelperNames != nil)
-        if let followed = file.followedHelperNames { strings(followed) }
+        if let followed = file.followedHelperNames { strings(followed); strings(file.escapedHelperNames) }
         int(file.helperCalls.count)
         for c in file.helperCalls {
             string(c.name)
             strings(c.labels)
             bool(c.hasTrailingClosure)
             position(c.calleePosition)
+            optionalString(c.receiver)
             int(c.arguments.count)
             for (argument, place) in zip(c.arguments, c.positions) {
                 switch argument {
@@ -344,6 +347,7 @@ extension BinaryReader {
         case 7: return .nibName(base: try string(), name: try string())
         case 9: return .opaque(try string())
         case 10: return .instanceType(type: try string(), read: try expression(depth: depth + 1))
+        case 11: return .scene(base: try string(), name: try string(), identifier: try bool())
         case 8:
             let index = try int()
             switch try int() {
@@ -479,11 +483,12 @@ extension BinaryReader {
                 parameters.append(LoadingHelper.Parameter(label: try string(), hasDefault: try bool(), constraints: try strings()))
             }
             file.helpers.append(LoadingHelper(name: name, parameters: parameters, references: try pendingReferences(path),
-                                              reuseCalls: try reuseCalls(path)))
+                                              reuseCalls: try reuseCalls(path), typeMethodOf: try optionalString()))
         }
-        if try bool() { file.followedHelperNames = try strings() }
+        if try bool() { file.followedHelperNames = try strings(); file.escapedHelperNames = try strings() }
         for _ in 0 ..< (try count()) {
             let name = try string(), labels = try strings(), hasTrailingClosure = try bool(), calleePosition = try position(path)
+            let receiver = try optionalString()
             var arguments: [HelperCall.Argument] = []
             var positions: [SourcePosition] = []
             for _ in 0 ..< (try count()) {
@@ -498,7 +503,7 @@ extension BinaryReader {
             }
             guard labels.count == arguments.count else { throw Damaged() }
             file.helperCalls.append(HelperCall(name: name, labels: labels, arguments: arguments, positions: positions,
-                                               hasTrailingClosure: hasTrailingClosure, calleePosition: calleePosition))
+                                               hasTrailingClosure: hasTrailingClosure, calleePosition: calleePosition, receiver: receiver))
         }
         guard offset == end else { throw Damaged() }
         return file

@@ -347,6 +347,9 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
     /// `String(describing: type(of: self))`, `type(of: self).nibName` in an instance member of `type`: `read` as read
     /// on `type` (its `selfTypeName` is `type`'s name), certain only while no class inherits from `type`.
     case instanceType(type: String, read: StringExpression)
+    /// `StoryboardScene.Settings.profile.instantiate()`: the storyboard's name (or, with `identifier`, the Storyboard
+    /// ID) of scene `name` of `base` (`SwiftIndexVisitor+Scenes.swift`).
+    case scene(base: String, name: String, identifier: Bool)
     /// `"\(prefix)Cell"`: the parts, concatenated.
     case concatenation([StringExpression])
     /// `Cell.nib` where a static property `nib` of `Cell` (or of a superclass or protocol it conforms to) is
@@ -384,6 +387,7 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
         case .selfTypeName: "String(describing: self)"
         case .instanceType(_, let read): read.written.replacingOccurrences(of: "self", with: "type(of: self)")
         case .concatenation(let parts): parts.map(\.written).joined(separator: " + ")
+        case .scene(let base, let name, let identifier): "the \(identifier ? "Storyboard ID" : "storyboard") of \(base).\(name)"
         case .nibName(let base, let name): "the name of the nib \(base).\(name) loads"
         case .argument(let index, _): "argument \(index + 1)"
         case .opaque(let text): text
@@ -399,6 +403,16 @@ public indirect enum StringExpression: Codable, Sendable, Hashable {
         switch self {
         case .selfTypeName: true
         case .concatenation(let parts): parts.contains { $0.readsSelfTypeName }
+        default: false
+        }
+    }
+
+    /// Whether it reads the type a type method is called on (`selfTypeName`, a `dynamicSelf` member or nib).
+    public var readsDynamicSelf: Bool {
+        switch self {
+        case .selfTypeName: true
+        case .member(let base, _), .nibName(let base, _): base == Self.dynamicSelf
+        case .concatenation(let parts): parts.contains { $0.readsDynamicSelf }
         default: false
         }
     }
@@ -509,8 +523,13 @@ public struct LoadingHelper: Codable, Sendable, Hashable {
     public var parameters: [Parameter]
     public var references: [PendingReference]
     public var reuseCalls: [ReuseCall]
+    /// A `static` or `class` function of this type (or protocol): its loads may read the type it is called on
+    /// (`String(describing: self)`, `StringExpression.dynamicSelf` members), which a call `X.helper()` names.
+    public var typeMethodOf: String?
 
-    public init(name: String, parameters: [Parameter], references: [PendingReference] = [], reuseCalls: [ReuseCall] = []) {
+    public init(name: String, parameters: [Parameter], references: [PendingReference] = [], reuseCalls: [ReuseCall] = [],
+                typeMethodOf: String? = nil) {
+        self.typeMethodOf = typeMethodOf
         self.name = name
         self.parameters = parameters
         self.references = references
@@ -539,12 +558,15 @@ public struct HelperCall: Codable, Sendable, Hashable {
     /// Each argument's place, for findings at the call.
     public var positions: [SourcePosition]
     public var hasTrailingClosure: Bool
+    /// `X` of `X.helper(…)`, when it is a type.
+    public var receiver: String?
     /// Where the callee's name is: a by-type `ReuseCall` recorded for the same call has this position, and gives way
     /// to the helper's when the call is the app's helper, not IBKit's or Reusable's function.
     public var calleePosition: SourcePosition
 
     public init(name: String, labels: [String], arguments: [Argument], positions: [SourcePosition], hasTrailingClosure: Bool,
-                calleePosition: SourcePosition) {
+                calleePosition: SourcePosition, receiver: String? = nil) {
+        self.receiver = receiver
         self.calleePosition = calleePosition
         self.name = name
         self.labels = labels
@@ -591,6 +613,8 @@ public struct FileIndex: Codable, Sendable, Hashable {
     /// The helper names without a loading word whose calls `helperCalls` holds (`HelperCallsOfAnyName`); nil when
     /// that pass did not run over the file.
     public var followedHelperNames: [String]?
+    /// Of those, the names the file uses other than by calling them (`ids.map(cell)`): their calls cannot be followed.
+    public var escapedHelperNames: [String] = []
 
     public init(path: String, classes: [ClassDeclaration] = [], valueTypes: [ClassDeclaration] = [], typeAliases: [TypeAlias] = [],
                 references: [StringReference] = [],

@@ -30,6 +30,11 @@ extension SwiftIndexVisitor {
 
         init(_ node: FunctionDeclSyntax) { self.node = node }
 
+        /// A `static` or `class` function: `self` is the type it is called on.
+        var isTypeMethod: Bool {
+            node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        }
+
         static func parameters(of node: FunctionDeclSyntax, _ visitor: SwiftIndexVisitor) -> Parameters {
             let genericNames = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
             var constraints: [String: [String]] = [:]
@@ -85,8 +90,9 @@ extension SwiftIndexVisitor {
         func helper(_ visitor: SwiftIndexVisitor) -> LoadingHelper? {
             guard !references.isEmpty || !reuseCalls.isEmpty else { return nil }
             let parameters = read ?? Self.parameters(of: node, visitor)
+            let typeMethodOf = isTypeMethod && references.contains { $0.expression.readsDynamicSelf } ? visitor.contexts.last?.qualifiedName : nil
             return LoadingHelper(name: node.name.text.strippingBackticks, parameters: parameters.list, references: references,
-                                 reuseCalls: reuseCalls)
+                                 reuseCalls: reuseCalls, typeMethodOf: typeMethodOf)
         }
     }
 
@@ -180,9 +186,12 @@ extension SwiftIndexVisitor {
             positions.append(position(argument.expression))
         }
         // Also when no argument is readable: a helper's load whose name is then unknown (`HelperExpansion`).
+        // Without arguments, only a call a type method may be: on a type, or bare (`make()` inside the type).
+        let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(typeReference)
+        guard !values.isEmpty || receiver != nil || node.calledExpression.is(DeclReferenceExprSyntax.self) else { return }
         helperCalls.append(HelperCall(name: callee, labels: arguments.map { $0.label?.text ?? "_" }, arguments: values,
                                       positions: positions, hasTrailingClosure: node.trailingClosure != nil,
-                                      calleePosition: calleePosition(node)))
+                                      calleePosition: calleePosition(node), receiver: receiver))
     }
 
     /// `ProfileCell.nib` outside a registration (which `ReuseCall` records): loads the nib its `UINib` property

@@ -62,6 +62,10 @@ extension SwiftIndexVisitor {
         let name = reference.baseName.text
         var current: Syntax? = Syntax(expression)
         while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(ClosureExprSyntax.self) {
+            // `if let name`, `while let name`, `for name in`, `case let name`: a closer binding of the name.
+            let binders: Syntax? = syntax.as(IfExprSyntax.self).map { Syntax($0.conditions) } ?? syntax.as(WhileStmtSyntax.self).map { Syntax($0.conditions) }
+                ?? syntax.as(ForStmtSyntax.self).map { Syntax($0.pattern) } ?? syntax.as(SwitchCaseSyntax.self).map { Syntax($0.label) }
+            if let binders, binders.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return nil }
             if let items = syntax.as(CodeBlockItemListSyntax.self) {
                 var found: ExprSyntax?
                 var declared = false

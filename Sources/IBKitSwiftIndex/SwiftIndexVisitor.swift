@@ -54,6 +54,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     var forDepth = 0
     var loopBindings: [String: ExprSyntax] = [:]
     private var ifDepth = 0
+    /// Helper names whose calls are recorded whatever words they hold (`HelperCallsOfAnyName`), and those of them
+    /// the file names other than by calling (`ids.map(cell)`): a function value whose calls no one can follow.
+    let callees: Set<String>
+    private(set) var escapedCallees: Set<String> = []
     /// The parsed bytes, valid for the duration of `walk`.
     let source: UnsafeRawBufferPointer
     /// From offsets in `source` to offsets in the file (they differ when bodies were elided), for `lines`.
@@ -61,6 +65,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
 
     init(path: String, lines: LineTable, source: UnsafeRawBufferPointer, offsets: OffsetMap = OffsetMap(),
          vocabulary: IOVocabulary = .standard, callees: [String] = []) {
+        self.callees = Set(callees)
         self.path = path
         self.lines = lines
         self.source = source
@@ -322,6 +327,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
             guard let value else { continue }
             let name = pattern.identifier.text.strippingBackticks
+            if isLet, isStatic, let scene = sceneConstants(owner: owner, name: name, value: value) {
+                constants += scene
+                continue
+            }
             if let nibName = nibInitializerName(value) {
                 // `static var nib: UINib { UINib(nibName: "\(self)", bundle: nil) }`: what `Cell.nib` loads.
                 if let expression = stringExpression(nibName, implicitBase: nil, inStaticContext: isStatic) {
@@ -376,6 +385,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         let expression = bound(expression)
         if !helperScopes.isEmpty, let argument = helperArgument(expression) ?? localLetValue(expression).flatMap(helperArgument) {
             return argument
+        }
+        // `let name = String(describing: self)` (or any value) before the use, in the same function.
+        if !helperScopes.isEmpty, let value = localLetValue(expression) {
+            return stringExpression(value, implicitBase: implicitBase, inStaticContext: inStaticContext, depth: depth + 1)
         }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             if let value = literal.plainValue { return .literal(value) }
@@ -442,6 +455,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
             if let type = instanceTypeOfSelf(base) {
                 return .instanceType(type: type, read: .member(base: StringExpression.dynamicSelf, name: name))
+            }
+            // `self.storyboardName` in a static member: a static member of the type it is read on.
+            if inStaticContext, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return .member(base: StringExpression.dynamicSelf, name: name)
             }
             guard let typeName = typeReference(base) else { return nil }
             return .member(base: Self.stringAliases.contains(typeName) ? "String" : typeName, name: name)
@@ -905,6 +922,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
     }
 
     private func recordCall(_ node: FunctionCallExprSyntax) {
+        recordSceneInstantiation(node)
         let callee: String?
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text
@@ -933,7 +951,7 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             }
         }
         let kinds = callee.flatMap { Self.referenceArguments[$0] }
-        if let callee, !arguments.isEmpty { recordHelperCall(callee: callee, node, arguments, apiLabels: kinds) }
+        if let callee { recordHelperCall(callee: callee, node, arguments, apiLabels: kinds) }
         for (offset, argument) in arguments.enumerated() {
             let label = argument.label?.text ?? "_"
             var kind = kinds?[label]
@@ -978,6 +996,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             // What cannot be followed is still recorded, as written: a load whose name is unknown. But the name of
             // the type it is read on (`static var nib: UINib { UINib(nibName: "\(self)", …) }`) is a template, and
             // each read of it (`ProfileCell.nib`) is a load of its own.
+            // In a type method, a name read on the type it is called on (`String(describing: self)`): a template
+            // each call `X.method()` makes concrete (`HelperExpansion`).
+            if let scope = helperScopes.last, scope.isTypeMethod, staticMemberReference(argument.expression) == nil,
+               let template = stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: true), template.readsDynamicSelf {
+                helperScopes[helperScopes.count - 1].references.append(PendingReference(
+                    kind: kind, expression: template, position: position(argument.expression), framework: framework,
+                    isRegistration: isRegistration, form: form))
+                continue
+            }
             guard let expression = stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: false)
                 ?? staticMemberReference(argument.expression)
                 ?? (stringExpression(argument.expression, implicitBase: implicitBase, inStaticContext: true)?.readsSelfTypeName == true
@@ -1198,8 +1225,20 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         return index
     }
 
+    /// A helper's name that is neither called here nor the name of a declaration (`FunctionDeclSyntax` names are
+    /// tokens, not references): its calls are not all seen.
+    private func recordEscape(_ node: DeclReferenceExprSyntax) {
+        let name = node.baseName.text
+        guard callees.contains(name) else { return }
+        var callee = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { callee = Syntax(member) }
+        if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id { return }
+        escapedCallees.insert(name)
+    }
+
     /// `URLSession.shared`, `try Realm()`, `sqlite3_open(…)`, `Data(contentsOf: url)`: a name a pattern names.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if !callees.isEmpty { recordEscape(node) }
         guard let index = ioContext else { return .skipChildren }
         let offset = node.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
         guard offset < source.count, vocabulary.mayName(startingWith: source[offset]) else { return .skipChildren }
@@ -1325,8 +1364,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         for (offset, element) in elements.enumerated() where offset > 0 && offset + 1 < elements.count {
             guard let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "==" || op.operator.text == "!=" else { continue }
             for (subject, other) in [(elements[offset - 1], elements[offset + 1]), (elements[offset + 1], elements[offset - 1])] {
-                if Self.isSegueIdentifier(subject), let literal = other.as(StringLiteralExprSyntax.self), let value = literal.plainValue {
+                guard Self.isSegueIdentifier(subject) else { continue }
+                if let literal = other.as(StringLiteralExprSyntax.self), let value = literal.plainValue {
                     references.append(StringReference(kind: .segueIdentifier, value: value, position: position(literal), form: .comparison))
+                } else if other.is(MemberAccessExprSyntax.self) || other.is(DeclReferenceExprSyntax.self),
+                          let expression = stringExpression(other, implicitBase: nil, inStaticContext: false), !expression.readsArgument {
+                    // `segue.identifier == Segues.showDetail.rawValue`: resolved with every file's constants, or dropped
+                    // (a comparison loads nothing).
+                    pendingReferences.append(PendingReference(kind: .segueIdentifier, expression: expression, position: position(other),
+                                                              framework: nil, form: .comparison))
                 }
             }
         }

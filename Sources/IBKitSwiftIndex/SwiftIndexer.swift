@@ -135,7 +135,7 @@ public enum SwiftIndexer {
         let visitor = SwiftIndexVisitor(path: path, lines: lines, source: parsed, offsets: offsets, vocabulary: vocabulary,
                                         callees: callees)
         visitor.walk(tree)
-        return FileIndex(
+        var file = FileIndex(
             path: path,
             classes: visitor.classes.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },
             valueTypes: visitor.valueTypes.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) },
@@ -150,6 +150,8 @@ public enum SwiftIndexer {
             helpers: visitor.helpers,
             helperCalls: visitor.helperCalls
         )
+        if !callees.isEmpty { file.escapedHelperNames = visitor.escapedCallees.sorted() }
+        return file
     }
 
     // MARK: A project

@@ -165,10 +165,11 @@ struct IdentifiersCensusTests {
                 func any(_ ids: [String], _ i: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(named: ids[i.row], i) }
             }
             """, "App/List.swift:6:", "an argument of dequeueReusableCell"),
-        ("a helper whose calls the index does not see", """
+        ("a helper passed as a function value, whose calls no one can follow", """
             import UIKit
             extension ListViewController {
-                func cell(_ id: String, _ i: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: id, for: i) }
+                func cell(_ id: String) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: id, for: IndexPath()) }
+                func all(_ ids: [String]) -> [UITableViewCell] { ids.map(cell) }
             }
             """, "App/List.swift:3:", "a parameter of cell()"),
     ])
@@ -322,7 +323,9 @@ struct SplitCensusTests {
             func showUser() -> UserViewController { UserViewController.loadFromStoryboard(named: .settings) }
             """)
         #expect(!result.moved)
-        #expect(result.left.contains { $0.contains("UserViewController") && $0.contains("App/Loading.swift:2:") }, "\(result.left)")
+        // The type method is followed to its call: the note names the call and the class it is called on.
+        #expect(result.left.contains { $0.contains("UserViewController") && $0.contains("App/Loading.swift:8:")
+            && $0.contains("String(describing: UserViewController.self)") }, "\(result.left)")
     }
 
     /// `instantiateViewController(withIdentifier:)` given a value the index cannot read could load any scene

@@ -143,9 +143,48 @@ struct HelperExpansionTests {
         #expect(segues.sorted() == ["Next@6:31", "ShowDetail@4:24", "showBids@7:34"])
         // The argument it cannot read is a load of an unknown name there, so nothing is judged by its absence.
         #expect(built.unresolvedReferences.contains { $0.kind == .segueIdentifier && $0.position.line == 8 })
+        // A helper used as a function value: its calls cannot be followed, so its load's name is unknown.
+        let escaping = run(["Helpers.swift": Self.anyName, "Screen.swift": screen + "\nlet pick: (String) -> Void = UIViewController().show(named:)\n"])
+        #expect(escaping.references.filter { $0.kind == .segueIdentifier }.map(\.value).sorted() == ["Next", "ShowDetail", "showBids"])
+        #expect(escaping.unresolvedReferences.contains { $0.kind == .segueIdentifier && $0.position.path == "Helpers.swift" })
         // Indexed file by file without the pass, the helpers' loads take names from calls the index cannot see.
         let single = index(["Helpers.swift": Self.anyName, "Screen.swift": screen])
         #expect(single.references.filter { $0.kind == .segueIdentifier }.isEmpty)
         #expect(single.unresolvedReferences.contains { $0.kind == .segueIdentifier && $0.position.path == "Helpers.swift" })
+    }
+
+    /// Issue 26 point 3: a type method loading by the name of the type it is called on, made concrete at each call
+    /// `X.method()`; a call that does not name the type is a load whose name is unknown.
+    @Test func typeMethodsTakeTheTypeTheyAreCalledOn() {
+        let built = run([
+            "Helpers.swift": """
+                extension UIViewController {
+                    static func instantiateFromStoryboard() -> Self {
+                        let name = String(describing: self)
+                        return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: name) as! Self
+                    }
+                    class func fromStoryboard(named storyboard: String) -> Self {
+                        UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: "\\(self)") as! Self
+                    }
+                }
+                """,
+            "Screens.swift": """
+                final class HomeViewController: UIViewController {
+                    static func make() -> HomeViewController { instantiateFromStoryboard() }
+                }
+                final class SettingsViewController: UIViewController {}
+                final class Other: NSObject {}
+                func go() {
+                    _ = HomeViewController.instantiateFromStoryboard()
+                    _ = SettingsViewController.fromStoryboard(named: "Settings")
+                    _ = Other.instantiateFromStoryboard()
+                }
+                """,
+        ])
+        let identifiers = built.references.filter { $0.kind == .viewControllerIdentifier }.map { "\($0.value)@\($0.position.line):\($0.position.column)" }
+        #expect(identifiers.sorted() == ["HomeViewController@7:28", "SettingsViewController@8:32"])
+        #expect(built.references.filter { $0.kind == .storyboardName }.map(\.value).sorted() == ["Main", "Settings"])
+        // `make()` calls it on Self, which a subclass may be; `Other` is no view controller: not the helper.
+        #expect(built.unresolvedReferences.map { "\($0.position.path):\($0.position.line)" } == ["Screens.swift:2"])
     }
 }

@@ -336,6 +336,51 @@ import Testing
         #expect(index.unresolvedReferences.map(\.position.line).sorted() == [8, 21, 26])
     }
 
+    /// SwiftGen's storyboard scenes: the `instantiate()` of a scene loads its storyboard (and its Storyboard ID).
+    @Test func storyboardScenesLoadWhereTheyAreInstantiated() {
+        let index = Self.index([
+            "Storyboards.swift": """
+                enum StoryboardScene {
+                    enum Settings: StoryboardType {
+                        static let storyboardName = "Settings"
+                        static let initialScene = InitialSceneType<Element.Settings>(storyboard: Settings.self)
+                        static let profile = SceneType<ProfileViewController>(storyboard: Settings.self, identifier: "Profile")
+                        static let unused = SceneType<OtherViewController>(storyboard: Settings.self, identifier: "Unused")
+                    }
+                }
+                protocol StoryboardType { static var storyboardName: String { get } }
+                """,
+            "Settings.swift": """
+                final class Settings: UIViewController {
+                    static func make() -> Settings { StoryboardScene.Settings.initialScene.instantiate() }
+                    func profile() -> UIViewController { StoryboardScene.Settings.profile.instantiate() }
+                    func other() { _ = UINib(nibName: "X", bundle: nil).instantiate(withOwner: nil); _ = Factory.shared.instantiate() }
+                }
+                """,
+        ])
+        #expect(index.references.filter { $0.kind == .storyboardName }.map { "\($0.value)@\($0.position.line)" } == ["Settings@2", "Settings@3"])
+        #expect(Self.values(index, .viewControllerIdentifier) == ["Profile"])
+        // The initial scene has no Storyboard ID, and `Factory.shared` is no scene: no load of an unknown name.
+        #expect(index.unresolvedReferences.isEmpty)
+    }
+
+    /// A segue identifier compared with a constant: resolved, or dropped (a comparison loads nothing).
+    @Test func segueComparisonsWithConstants() {
+        let index = Self.index([
+            "Detail.swift": """
+                enum Segues: String { case showDetail = "ShowDetail" }
+                final class Detail: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if segue.identifier == Segues.showDetail.rawValue { return }
+                        if segue.identifier == model.segueName { return }
+                    }
+                }
+                """,
+        ])
+        #expect(index.references.map { "\($0.value) \($0.form) \($0.position.line)" } == ["ShowDetail comparison 4"])
+        #expect(index.unresolvedReferences.isEmpty)
+    }
+
     @Test func assignmentsAreTheNamesBeforeAnAssigningOperator() {
         let text = "var declared = 1; a.set = 2; plus += 3; mask |= 4; same == 5; differ != 6; low <= 7; high >= 8; ident === 9; spaced\t= 0"
         let scan = Array(text.utf8).withUnsafeBytes { Mentions.scan($0) }

@@ -9,10 +9,25 @@ import Foundation
 /// outlets and an action, a table cell (a prototype, or a xib for the wrapper style) and a xib view; the same bytes
 /// every time (no randomness: every screen is a candidate for every kind of break).
 enum StyledAppGenerator {
-    enum Style: String, CaseIterable { case literal, constants, enumRawValues, className, wrapper }
+    enum Style: String, CaseIterable {
+        case literal, constants, enumRawValues, className, wrapper
+        /// `let`s: file-scope `private let`, instance `let`, local `let` and a ternary of two literals.
+        case lets
+        /// A `Constants` enum nested in each screen's class (several classes declare one of that name).
+        case nested
+        /// SwiftGen's storyboard template (`StoryboardScene`, `StoryboardSegue`, a generic `perform(segue:)`), a
+        /// helper named without a loading word, `type(of: self)`.
+        case swiftGen
+        /// Cells registered from a dictionary literal held in a `let`, and a `forEach` over an array literal.
+        case collections
+
+        /// Its cell is a xib registered in code, not a prototype of the scene.
+        var registersCellNib: Bool { self == .wrapper || self == .collections }
+    }
 
     static let words = ["Profile", "Cart", "Search", "Order", "Review", "Wallet", "Ticket", "Recipe", "Survey", "Invoice",
-                        "Album", "Coupon", "Reward", "Brand", "Event"]
+                        "Album", "Coupon", "Reward", "Brand", "Event", "Badge", "Note", "Photo", "Story", "Team", "Trip", "Venue",
+                        "Quote", "Lesson", "Friend", "Movie", "Song"]
 
     /// Writes `ios-styles` and `appkit-styles` into `folder`; returns (name, path) of each.
     static func writeAll(into folder: String) throws -> [(String, String)] {
@@ -65,7 +80,7 @@ enum StyledAppGenerator {
                 cellIdentifier = "\(w)RowCell"; nib = "\(w)BannerView"
             } else {
                 storyboard = w; scene = "\(w)Main"; detailScene = "\(w)Detail"
-                cellIdentifier = style == .wrapper ? "\(w)RowCell" : "\(w)Row"; nib = "\(w)Banner"
+                cellIdentifier = style.registersCellNib ? "\(w)RowCell" : "\(w)Row"; nib = "\(w)Banner"
             }
             segue = "show\(w)Detail"
         }
@@ -101,6 +116,13 @@ enum StyledAppGenerator {
                 }
             }
 
+            /// A helper named without a loading word: found by what it does with its parameter.
+            extension UIViewController {
+                func show(storyboard name: String) {
+                    present(UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()!, animated: true)
+                }
+            }
+
             extension UITableView {
                 func register<T: UITableViewCell>(_ type: T.Type) {
                     register(UINib(nibName: String(describing: type), bundle: nil), forCellReuseIdentifier: String(describing: type))
@@ -113,13 +135,82 @@ enum StyledAppGenerator {
 
             """)
         var ids = IDs()
+        var generated = SwiftGenOutput()
         for (i, w) in words.enumerated() {
             let style = Style.allCases[i % Style.allCases.count]
-            try writeIOSScreen(w, style, root: root, ids: &ids)
+            try writeIOSScreen(w, style, root: root, ids: &ids, generated: &generated)
+        }
+        try write(root, "Sources/App/Generated/Storyboards.swift", generated.file)
+    }
+
+    /// The swiftGen style's banner: its nib's name in a static property, read through `type(of: self)`.
+    private static func bannerNibName(_ nib: String) -> String {
+        """
+
+            static var nibName: String { "\(nib)" }
+
+            func reload() {
+                _ = UINib(nibName: type(of: self).nibName, bundle: nil).instantiate(withOwner: nil)
+            }
+
+        """
+    }
+
+    /// What SwiftGen's storyboard templates write for the swiftGen-style screens.
+    struct SwiftGenOutput {
+        var scenes = ""
+        var segues = ""
+
+        var file: String {
+            """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            import UIKit
+
+            internal enum StoryboardScene {
+            \(scenes)}
+
+            internal enum StoryboardSegue {
+            \(segues)}
+
+            internal protocol StoryboardType {
+              static var storyboardName: String { get }
+            }
+
+            internal extension StoryboardType {
+              static var storyboard: UIStoryboard {
+                let name = self.storyboardName
+                return UIStoryboard(name: name, bundle: nil)
+              }
+            }
+
+            internal struct SceneType<T: UIViewController> {
+              internal let storyboard: StoryboardType.Type
+              internal let identifier: String
+
+              internal func instantiate() -> T {
+                let identifier = self.identifier
+                guard let controller = storyboard.storyboard.instantiateViewController(withIdentifier: identifier) as? T else {
+                  fatalError("ViewController '\\(identifier)' is not of the expected class \\(T.self).")
+                }
+                return controller
+              }
+            }
+
+            internal protocol SegueType: RawRepresentable {}
+
+            internal extension UIViewController {
+              func perform<S: SegueType>(segue: S, sender: Any? = nil) where S.RawValue == String {
+                let identifier = segue.rawValue
+                performSegue(withIdentifier: identifier, sender: sender)
+              }
+            }
+
+            """
         }
     }
 
-    private static func writeIOSScreen(_ w: String, _ style: Style, root: String, ids: inout IDs) throws {
+    private static func writeIOSScreen(_ w: String, _ style: Style, root: String, ids: inout IDs, generated: inout SwiftGenOutput) throws {
         let n = Names(w, style)
         let (vc, detail, cell, banner) = ("\(w)ViewController", "\(w)DetailViewController", "\(w)RowCell", "\(w)BannerView")
         let module = #"customModule="App" customModuleProvider="target""#
@@ -134,7 +225,7 @@ enum StyledAppGenerator {
             """
         }
         var prototypes = ""
-        if style != .wrapper {
+        if !style.registersCellNib {
             let (cellID, contentID, cellLabelID) = (ids.next(), ids.next(), ids.next())
             prototypes = """
                                                 <prototypes>
@@ -230,7 +321,7 @@ enum StyledAppGenerator {
                 </objects>
 
             """, systemColors: []))
-        if style == .wrapper {
+        if style.registersCellNib {
             let (cellID, contentID, cellLabelID) = (ids.next(), ids.next(), ids.next())
             try write(root, "Sources/App/Screens/\(cell).xib", IBDocumentXML.document(.xib, capabilities: [.xcode8Format], body: """
                     <objects>
@@ -256,6 +347,7 @@ enum StyledAppGenerator {
         var names = ""
         let loadMain, loadDetail, loadBanner, performSegue, isSegue, dequeue: String
         var register = ""
+        var members = ""
         switch style {
         case .literal:
             loadMain = #"UIStoryboard(name: "\#(n.storyboard)", bundle: nil).instantiateViewController(withIdentifier: "\#(n.scene)") as! \#(vc)"#
@@ -325,6 +417,87 @@ enum StyledAppGenerator {
             isSegue = #"segue.identifier == "\#(n.segue)""#
             dequeue = "tableView.dequeueReusableCell(\(cell).self, for: indexPath)"
             register = "        tableView.register(\(cell).self)\n"
+        case .lets:
+            names = """
+
+                private let \(w.lowercased())Storyboard = "\(n.storyboard)"
+
+                """
+            members = """
+                    private let cellID = "\(n.cellIdentifier)"
+                    private let segueID = "\(n.segue)"
+
+                """
+            loadMain = """
+                let scene = "\(n.scene)"
+                        return UIStoryboard(name: \(w.lowercased())Storyboard, bundle: nil).instantiateViewController(withIdentifier: scene) as! \(vc)
+                """
+            loadDetail = """
+                let scene = UIDevice.current.userInterfaceIdiom == .pad ? "\(n.detailScene)" : "\(n.detailScene)"
+                        return UIStoryboard(name: \(w.lowercased())Storyboard, bundle: nil).instantiateViewController(withIdentifier: scene) as! \(detail)
+                """
+            loadBanner = #"UINib(nibName: "\#(n.nib)", bundle: nil).instantiate(withOwner: nil).first as! \#(banner)"#
+            performSegue = "performSegue(withIdentifier: segueID, sender: nil)"
+            isSegue = "segue.identifier == segueID"
+            dequeue = "tableView.dequeueReusableCell(withIdentifier: cellID, for: indexPath) as! \(cell)"
+        case .nested:
+            members = """
+                    private enum Constants {
+                        static let storyboard = "\(n.storyboard)"
+                        static let scene = "\(n.scene)"
+                        static let detailScene = "\(n.detailScene)"
+                        static let segue = "\(n.segue)"
+                        static let cell = "\(n.cellIdentifier)"
+                        static let banner = "\(n.nib)"
+                    }
+
+                """
+            loadMain = "UIStoryboard(name: Constants.storyboard, bundle: nil).instantiateViewController(withIdentifier: Constants.scene) as! \(vc)"
+            loadDetail = "UIStoryboard(name: Constants.storyboard, bundle: nil).instantiateViewController(withIdentifier: Constants.detailScene) as! \(detail)"
+            loadBanner = "UINib(nibName: Constants.banner, bundle: nil).instantiate(withOwner: nil).first as! \(banner)"
+            performSegue = "performSegue(withIdentifier: Constants.segue, sender: nil)"
+            isSegue = "segue.identifier == Constants.segue"
+            dequeue = "tableView.dequeueReusableCell(withIdentifier: Constants.cell, for: indexPath) as! \(cell)"
+        case .swiftGen:
+            generated.scenes += """
+                  internal enum \(w): StoryboardType {
+                    internal static let storyboardName = "\(n.storyboard)"
+
+                    internal static let main = SceneType<\(vc)>(storyboard: \(w).self, identifier: "\(n.scene)")
+                    internal static let detail = SceneType<\(detail)>(storyboard: \(w).self, identifier: "\(n.detailScene)")
+                  }
+
+                """
+            generated.segues += """
+                  internal enum \(w): String, SegueType {
+                    case \(n.segue) = "\(n.segue)"
+                  }
+
+                """
+            loadMain = "StoryboardScene.\(w).main.instantiate()"
+            loadDetail = "StoryboardScene.\(w).detail.instantiate()"
+            loadBanner = "UINib(nibName: \(banner).nibName, bundle: nil).instantiate(withOwner: nil).first as! \(banner)"
+            performSegue = "perform(segue: StoryboardSegue.\(w).\(n.segue))"
+            isSegue = "segue.identifier == StoryboardSegue.\(w).\(n.segue).rawValue"
+            dequeue = "tableView.dequeueReusableCell(withIdentifier: \"\(n.cellIdentifier)\", for: indexPath) as! \(cell)"
+        case .collections:
+            members = """
+                    private let cellNibs = ["\(cell)": "\(n.cellIdentifier)"]
+
+                """
+            loadMain = #"UIStoryboard(name: "\#(n.storyboard)", bundle: nil).instantiateViewController(withIdentifier: "\#(n.scene)") as! \#(vc)"#
+            loadDetail = #"UIStoryboard(name: "\#(n.storyboard)", bundle: nil).instantiateViewController(withIdentifier: "\#(n.detailScene)") as! \#(detail)"#
+            loadBanner = #"UINib(nibName: "\#(n.nib)", bundle: nil).instantiate(withOwner: nil).first as! \#(banner)"#
+            performSegue = #"performSegue(withIdentifier: "\#(n.segue)", sender: nil)"#
+            isSegue = #"segue.identifier == "\#(n.segue)""#
+            dequeue = "tableView.dequeueReusableCell(withIdentifier: \"\(n.cellIdentifier)\", for: indexPath) as! \(cell)"
+            register = """
+                        for (nib, id) in cellNibs {
+                            tableView.register(UINib(nibName: nib, bundle: nil), forCellReuseIdentifier: id)
+                        }
+                        ["\(n.nib)"].forEach { _ = UINib(nibName: $0, bundle: nil).instantiate(withOwner: nil) }
+
+                """
         }
         try write(root, "Sources/App/Screens/\(vc).swift", """
             import UIKit
@@ -333,7 +506,7 @@ enum StyledAppGenerator {
             final class \(vc): UIViewController, UITableViewDataSource {
                 @IBOutlet private weak var titleLabel: UILabel!
                 @IBOutlet private weak var tableView: UITableView!
-
+            \(members)
                 static func make() -> \(vc) {
                     \(loadMain)
                 }
@@ -401,7 +574,7 @@ enum StyledAppGenerator {
 
             final class \(banner): UIView {
                 @IBOutlet private weak var messageLabel: UILabel!
-            }
+            \(style == .swiftGen ? bannerNibName(n.nib) : "")}
 
             """)
     }

@@ -220,6 +220,58 @@ extension UnknownIdentifierCheck {
                     }
                     """,
             ]),
+            // Scenes of SwiftGen's storyboard template: instantiate() loads the scene's storyboard and Storyboard ID.
+            CheckExample([
+                .storyboard("Settings.storyboard", initial: "s-00-001",
+                            RuleExample.scene(id: "s-00-001", customClass: "SettingsViewController")
+                            + RuleExample.scene(id: "p-00-001", customClass: "ProfileViewController", storyboardIdentifier: "Profile")),
+            ], sources: [
+                "Storyboards.swift": """
+                    // Generated using SwiftGen
+                    enum StoryboardScene {
+                        enum Settings: StoryboardType {
+                            static let storyboardName = "Settings"
+                            static let initialScene = InitialSceneType<SettingsViewController>(storyboard: Settings.self)
+                            static let profile = SceneType<ProfileViewController>(storyboard: Settings.self, identifier: "Profle")
+                        }
+                        enum Onboarding: StoryboardType {
+                            static let storyboardName = "Onboarding"
+                            static let initialScene = InitialSceneType<UIViewController>(storyboard: Onboarding.self)
+                        }
+                    }
+                    """,
+                "SettingsViewController.swift": """
+                    final class SettingsViewController: UIViewController {
+                        static func make() -> SettingsViewController { StoryboardScene.Settings.initialScene.instantiate() }
+                        func showProfile() { show(↓StoryboardScene.Settings.profile.instantiate(), sender: nil) }
+                        func onboard() { present(↓StoryboardScene.Onboarding.initialScene.instantiate(), animated: true) }
+                    }
+                    final class ProfileViewController: UIViewController {}
+                    """,
+            ]),
+            // A type method loading by the name of the type it is called on: each call names its class.
+            CheckExample([
+                .storyboard("Main.storyboard", initial: "h-00-001",
+                            RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController")),
+            ], sources: [
+                "Storyboarded.swift": """
+                    extension UIViewController {
+                        static func instantiateFromStoryboard() -> Self {
+                            let name = String(describing: self)
+                            return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: name) as! Self
+                        }
+                    }
+                    """,
+                "Router.swift": """
+                    final class HomeViewController: UIViewController {}
+                    final class SettingsViewController: UIViewController {}
+
+                    enum Router {
+                        static func home() -> HomeViewController { HomeViewController.instantiateFromStoryboard() }
+                        static func settings() -> SettingsViewController { SettingsViewController.↓instantiateFromStoryboard() }
+                    }
+                    """,
+            ]),
             // A table finds only its own scene's prototypes: "Cell" in another screen does not serve this one, and a
             // registration another class makes, which the index cannot read, does not change that. A second dequeue
             // of a name is no registration of it.
@@ -316,8 +368,11 @@ extension UnknownIdentifierCheck {
             ], sources: [
                 "HomeViewController.swift": """
                     final class HomeViewController: UITableViewController {
+                        enum Segues: String { case about = "About" }
+
                         override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                             if segue.identifier == ↓"Servers" { segue.destination.title = title }
+                            if segue.identifier == ↓Segues.about.rawValue { segue.destination.title = title }
                         }
 
                         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -752,6 +807,57 @@ extension UnknownIdentifierCheck {
                         required init?(coder: NSCoder) { fatalError("not from a storyboard") }
                     }
                     final class LoginFormViewController: FormViewController {}
+                    """,
+            ]),
+            // A scene no code instantiates is not a load, though its storyboard is gone.
+            CheckExample([
+                .storyboard("Settings.storyboard", initial: "s-00-001",
+                            RuleExample.scene(id: "s-00-001", customClass: "SettingsViewController")
+                            + RuleExample.scene(id: "p-00-001", customClass: "ProfileViewController", storyboardIdentifier: "Profile")),
+            ], sources: [
+                "Storyboards.swift": """
+                    // Generated using SwiftGen
+                    enum StoryboardScene {
+                        enum Settings: StoryboardType {
+                            static let storyboardName = "Settings"
+                            static let initialScene = InitialSceneType<SettingsViewController>(storyboard: Settings.self)
+                            static let profile = SceneType<ProfileViewController>(storyboard: Settings.self, identifier: "Profile")
+                        }
+                        enum Onboarding: StoryboardType {
+                            static let storyboardName = "Onboarding"
+                            static let initialScene = InitialSceneType<UIViewController>(storyboard: Onboarding.self)
+                        }
+                    }
+                    """,
+                "SettingsViewController.swift": """
+                    final class SettingsViewController: UIViewController {
+                        static func make() -> SettingsViewController { StoryboardScene.Settings.initialScene.instantiate() }
+                        func showProfile() { show(StoryboardScene.Settings.profile.instantiate(), sender: nil) }
+                    }
+                    final class ProfileViewController: UIViewController {}
+                    """,
+            ]),
+            // The type method called on a class that has its scene, and inside a class, where `self` may be a subclass.
+            CheckExample([
+                .storyboard("Main.storyboard", initial: "h-00-001",
+                            RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController")),
+            ], sources: [
+                "Storyboarded.swift": """
+                    extension UIViewController {
+                        static func instantiateFromStoryboard() -> Self {
+                            let name = String(describing: self)
+                            return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: name) as! Self
+                        }
+                    }
+                    """,
+                "Router.swift": """
+                    class HomeViewController: UIViewController {
+                        static func make() -> Self { instantiateFromStoryboard() }
+                    }
+
+                    enum Router {
+                        static func home() -> HomeViewController { HomeViewController.instantiateFromStoryboard() }
+                    }
                     """,
             ]),
             // Prototypes of the class's own scene, of a subclass's scene; a data source with no scene of its own, which
