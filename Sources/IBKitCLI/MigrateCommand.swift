@@ -5,6 +5,7 @@ import IBKitDiagnostics
 import IBKitEdit
 import IBKitLint
 import IBKitMigrate
+import IBKitSwiftIndex
 
 /// `ibkit migrate`: moves a legacy app onto the conventions, IB files and Swift together, as one reviewable change.
 struct MigrateCommand: ParsableCommand {
@@ -59,7 +60,14 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: "The configuration file (default: the nearest .ibkit.yml).", completion: .file())
     var config: String?
 
+    @Flag(help: "Neither read nor write the caches: parse, index and plan everything.")
+    var noCache = false
+
     @OptionGroup var cache: CacheOptions
+
+    func validate() throws {
+        if noCache, cache.cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be combined") }
+    }
 
     func run() throws {
         try execute(keepUntilExit: true).finish()
@@ -88,27 +96,54 @@ struct MigrateCommand: ParsableCommand {
         // was typed in: the plan's paths (and its diff, which `git apply` takes there) are relative to it.
         let root = PathNormalization.absolute(configuration.rootDirectory, base: workingDirectory)
         let absolutePaths = paths.map { PathNormalization.absolute($0, base: workingDirectory) }
-        let (cacheDirectory, cacheNote) = cache.prepare(configuration: configuration, workingDirectory: workingDirectory, environment: environment)
+        let (cacheDirectory, cacheNote) = noCache ? (nil, nil)
+            : cache.prepare(configuration: configuration, workingDirectory: workingDirectory, environment: environment)
+        let steps = only ?? Set(MigrationStepID.allCases)
+        // A dry run of an unchanged app is served from the result cache: the plan's output, kept with the key of
+        // everything it was made from (`RunResultCache`).
+        let folders = FolderListings()
+        var cached: (cache: RunResultCache, miss: RunResultCache.Miss, ib: [String], sources: [String])?
+        if !apply, let cacheDirectory,
+           let resultCache = RunResultCache(directory: cacheDirectory, name: "migrate-result.bin",
+                                            command: Self.keyOptions(steps: steps, policy: policy, diff: !noDiff),
+                                            configuration: configuration, paths: absolutePaths, moduleOverrides: moduleOverrides) {
+            let found = CheckInputs.discover(absolutePaths, configuration: configuration, listings: folders)
+            switch resultCache.lookup(ib: found.ibPaths, sources: found.sourcePaths, folders: folders) {
+            case let .hit(output):
+                if let served = Self.outcome(output, cacheNote: cacheNote) { return served }
+            case let .miss(miss):
+                cached = (resultCache, miss, found.ibPaths, found.sourcePaths)
+            }
+        }
+        let reads = cached == nil ? nil : DiskReads(hash: { ContentHash.hash($0) })
         let inputs = CheckInputs.load(paths: absolutePaths, configuration: configuration, provider: .standard(cacheDirectory: cacheDirectory),
-                                      moduleOverrides: moduleOverrides)
+                                      moduleOverrides: moduleOverrides, folders: folders, recordingModules: cached != nil)
         let context = MigrationContext(root: root, inputs: inputs, policy: policy, configuration: configuration)
         let plan: MigrationPlan
         do {
-            plan = try Migrator.plan(context, only: only ?? Set(MigrationStepID.allCases))
+            plan = try Migrator.plan(context, only: steps, recording: reads)
         } catch {
             return outcome.failing("error: \(error.description); nothing was written")
         }
         if keepUntilExit { KeptUntilExit.keep((inputs, plan)) }
         var result = outcome
-        result.standardError = (cacheNote.map { [$0] } ?? [])
-            + inputs.parseErrors.map { "\($0.path):\($0.line):\($0.column): warning: \($0.message); left as it is" }
+        let parseWarnings = inputs.parseErrors.map { "\($0.path):\($0.line):\($0.column): warning: \($0.message); left as it is" }
+        result.standardError = (cacheNote.map { [$0] } ?? []) + parseWarnings
+        /// Keeps the dry run's outcome for the next run, when the files it came from are still as they were read.
+        func stored(_ result: LintCommand.Outcome) -> LintCommand.Outcome {
+            guard let cached, inputs.ibPaths == cached.ib, inputs.sourcePaths == cached.sources else { return result }
+            let output = [String(result.exitCode), result.standardOutput] + Array(result.standardError.dropFirst(cacheNote == nil ? 0 : 1))
+            cached.cache.store(cached.miss, output: output, reads: reads?.all?.map { ($0.path, $0.read.map { DiskReadFingerprint(size: $0.size, hash: $0.hash) }) },
+                               dependencies: inputs.moduleDependencies, folders: folders)
+            return result
+        }
         let validators = Migrator.validators(context)
         let problems = plan.changes.validate(validators)
         guard problems.isEmpty else {
             result.standardOutput = MigrationReport.text(plan, applied: false, diff: false)
             result.standardError += problems.map { "\($0.description)" } + ["error: the migrated files would be invalid; nothing was written"]
             result.exitCode = 1
-            return result
+            return stored(result)
         }
         // Code `ibkit gen` wrote from these files would go stale (a scene's storyboard, an identifier): gen runs
         // again after the write, as the user would.
@@ -118,7 +153,7 @@ struct MigrateCommand: ParsableCommand {
             if !genOutputs.isEmpty {
                 result.standardOutput += "\nAfter --apply, ibkit gen writes again what .ibkit.yml's gen: section generates from these files: \(genOutputs.map(plan.changes.displayPath).joined(separator: ", "))\n"
             }
-            return result
+            return stored(result)
         }
         if !allowDirty, let refusal = GitWorkTree.refusal(for: plan.changes.changes, in: workingDirectory) {
             return outcome.failing("error: \(refusal); commit or stash them first, or pass --allow-dirty")
@@ -143,6 +178,25 @@ struct MigrateCommand: ParsableCommand {
         if !plan.changes.changes.isEmpty, let before, let after = check.findings() {
             result.standardError += MigrationCheck.summary(before: before, after: after)
         }
+        return result
+    }
+}
+
+extension MigrateCommand {
+    /// The options that change a dry run's output, for the result cache's key (the configuration file is in it).
+    static func keyOptions(steps: Set<MigrationStepID>, policy: MigratePolicy, diff: Bool) -> [String] {
+        ["ibkit migrate (dry run)", "steps=" + steps.map(\.rawValue).sorted().joined(separator: ","), "adopt=\(policy.adopt)",
+         "containers=\(policy.containers.rawValue)", "unnamed_scenes=\(policy.unnamedScenes.rawValue)", "diff=\(diff)"]
+    }
+
+    /// A stored dry run's outcome (exit status, standard output, standard error's lines), after this run's note on
+    /// its cache; nil when the stored output is not one.
+    static func outcome(_ output: [String], cacheNote: String?) -> LintCommand.Outcome? {
+        guard output.count >= 2, let status = Int32(output[0]) else { return nil }
+        var result = LintCommand.Outcome()
+        result.exitCode = status
+        result.standardOutput = output[1]
+        result.standardError = (cacheNote.map { [$0] } ?? []) + output.dropFirst(2)
         return result
     }
 }

@@ -73,16 +73,17 @@ public struct CheckInputs: Sendable {
 
     /// Discovers IB files (as lint does) and Swift sources / headers under `paths`, parses and indexes them.
     /// - Parameter moduleOverrides: `check: modules:` of `.ibkit.yml`, on top of what the projects say.
+    /// - Parameter folders: the listings to walk with (those of a discovery made already, for one).
+    /// - Parameter recordingModules: tell what module resolution read (`moduleDependencies`), for a cache of the run.
     public static func load(paths: [String], configuration: Configuration, provider: CheckInputProvider,
-                            moduleOverrides: [(pattern: String, module: String)] = []) -> CheckInputs {
-        let folders = FolderListings()
+                            moduleOverrides: [(pattern: String, module: String)] = [], folders: FolderListings = FolderListings(),
+                            recordingModules: Bool = false) -> CheckInputs {
         // IB files are parsed while the walk goes on, as lint lints them.
         let (found, parsed) = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: sourceExtensions,
                                                      listings: folders, transformingEach: parse)
-        // Nothing caches a load from paths (`CheckRunner` loads files it found): what module resolution read is
-        // not recorded.
+        // `CheckRunner` loads files it found: only a caller that caches the run asks what module resolution read.
         return load(ibPaths: found.files, sourcePaths: found.sources, configuration: configuration, provider: provider,
-                    moduleOverrides: moduleOverrides, folders: folders, recordingModules: false) { parsed }
+                    moduleOverrides: moduleOverrides, folders: folders, recordingModules: recordingModules) { parsed }
     }
 
     /// Parses and indexes files already discovered.

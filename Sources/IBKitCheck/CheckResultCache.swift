@@ -14,14 +14,22 @@ import IBKitSwiftIndex
 /// truncated or foreign file is a miss, never an error.
 public struct CheckResultCache: Sendable {
     /// Bumped whenever the file layout changes.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
     static let magic = Array("IBKCHECK".utf8)
 
     public let directory: String
-    public var path: String { directory + "/check-result.bin" }
+    /// `check-result.bin` for `ibkit check`; other commands keep their results in files of their own
+    /// (`RunResultCache`).
+    public let fileName: String
+    public var path: String { directory + "/" + fileName }
 
     public init(directory: String) {
+        self.init(directory: directory, fileName: "check-result.bin")
+    }
+
+    public init(directory: String, fileName: String) {
         self.directory = directory
+        self.fileName = fileName
     }
 
     struct Entry: Equatable {
@@ -34,6 +42,13 @@ public struct CheckResultCache: Sendable {
         var dependenciesHash: UInt64
         var hasSources: Bool
         var diagnostics: [Diagnostic]
+        /// Files other than the inputs the result was made from (`RunResultCache`), sorted, with their records.
+        var extraPaths: [String] = []
+        var extraRecords: [InputFingerprints.Record?] = []
+        /// The folders whose listings the result was made from (`RunResultCache`), sorted.
+        var listedFolders: [String] = []
+        /// A command's printed result (`RunResultCache`); empty for `check`, whose result is `diagnostics`.
+        var output: [String] = []
 
         /// Whether module resolution's inputs still read as they did when the entry was made.
         func dependenciesHold() -> Bool {
@@ -66,21 +81,7 @@ public struct CheckResultCache: Sendable {
         w.int(formatVersion)
         w.uint64(entry.key)
         w.uint64(entry.inputsHash)
-        w.int(entry.records.count)
-        for record in entry.records {
-            guard let record else {
-                w.bytes.append(0)
-                continue
-            }
-            w.bytes.append(1)
-            w.uint64(record.stat.device)
-            w.uint64(record.stat.inode)
-            w.uint64(record.stat.mode)
-            w.uint64(UInt64(bitPattern: record.stat.size))
-            w.uint64(UInt64(bitPattern: record.stat.modified))
-            w.uint64(UInt64(bitPattern: record.stat.changed))
-            w.uint64(record.hash)
-        }
+        encode(entry.records, &w)
         w.strings(entry.dependencies.folders)
         w.strings(entry.dependencies.files)
         w.strings(entry.dependencies.paths)
@@ -99,8 +100,49 @@ public struct CheckResultCache: Sendable {
             w.bytes.append(d.convention == nil ? 0 : 1)
             if let convention = d.convention { w.string(convention) }
         }
+        w.strings(entry.extraPaths)
+        encode(entry.extraRecords, &w)
+        w.strings(entry.listedFolders)
+        w.strings(entry.output)
         w.uint64(ContentHash.hash(w.bytes))
         return w.bytes
+    }
+
+    private static func encode(_ records: [InputFingerprints.Record?], _ w: inout BinaryWriter) {
+        w.int(records.count)
+        for record in records {
+            guard let record else {
+                w.bytes.append(0)
+                continue
+            }
+            w.bytes.append(1)
+            w.uint64(record.stat.device)
+            w.uint64(record.stat.inode)
+            w.uint64(record.stat.mode)
+            w.uint64(UInt64(bitPattern: record.stat.size))
+            w.uint64(UInt64(bitPattern: record.stat.modified))
+            w.uint64(UInt64(bitPattern: record.stat.changed))
+            w.uint64(record.hash)
+        }
+    }
+
+    /// Nil for a record of neither form.
+    private static func decodeRecords(_ r: inout BinaryReader) throws(BinaryReader.Damaged) -> [InputFingerprints.Record?]? {
+        let count = try r.count()
+        var records: [InputFingerprints.Record?] = []
+        records.reserveCapacity(count)
+        for _ in 0 ..< count {
+            switch try r.byte() {
+            case 0: records.append(nil)
+            case 1:
+                let stat = InputFingerprints.FileStat(
+                    device: try r.uint64(), inode: try r.uint64(), mode: try r.uint64(), size: Int64(bitPattern: try r.uint64()),
+                    modified: Int64(bitPattern: try r.uint64()), changed: Int64(bitPattern: try r.uint64()))
+                records.append(InputFingerprints.Record(stat: stat, hash: try r.uint64()))
+            default: return nil
+            }
+        }
+        return records
     }
 
     static func decode(_ bytes: [UInt8]) -> Entry? {
@@ -114,20 +156,7 @@ public struct CheckResultCache: Sendable {
             guard try r.int() == formatVersion else { return nil }
             let key = try r.uint64()
             let inputsHash = try r.uint64()
-            let recordCount = try r.count()
-            var records: [InputFingerprints.Record?] = []
-            records.reserveCapacity(recordCount)
-            for _ in 0 ..< recordCount {
-                switch try r.byte() {
-                case 0: records.append(nil)
-                case 1:
-                    let stat = InputFingerprints.FileStat(
-                        device: try r.uint64(), inode: try r.uint64(), mode: try r.uint64(), size: Int64(bitPattern: try r.uint64()),
-                        modified: Int64(bitPattern: try r.uint64()), changed: Int64(bitPattern: try r.uint64()))
-                    records.append(InputFingerprints.Record(stat: stat, hash: try r.uint64()))
-                default: return nil
-                }
-            }
+            guard let records = try decodeRecords(&r) else { return nil }
             let dependencies = ProjectDependencies(folders: try r.strings(), files: try r.strings(), paths: try r.strings())
             let dependenciesHash = try r.uint64()
             let hasSources = try r.byte() == 1
@@ -142,9 +171,14 @@ public struct CheckResultCache: Sendable {
                 diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, message: message, path: path,
                                               line: line, column: column, objectID: objectID, convention: convention))
             }
+            let extraPaths = try r.strings()
+            guard let extraRecords = try decodeRecords(&r), extraRecords.count == extraPaths.count else { return nil }
+            let listedFolders = try r.strings()
+            let output = try r.strings()
             guard r.offset == body else { return nil }
             return Entry(key: key, inputsHash: inputsHash, records: records, dependencies: dependencies,
-                         dependenciesHash: dependenciesHash, hasSources: hasSources, diagnostics: diagnostics)
+                         dependenciesHash: dependenciesHash, hasSources: hasSources, diagnostics: diagnostics,
+                         extraPaths: extraPaths, extraRecords: extraRecords, listedFolders: listedFolders, output: output)
         } catch {
             return nil
         }

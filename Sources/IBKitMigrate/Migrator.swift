@@ -7,9 +7,12 @@ public enum Migrator {
         [IdentifiersStep(), SplitStep(), FileNamesStep(configuration: context.configuration), ModuleStep()]
     }
 
-    public static func plan(_ context: MigrationContext, only: Set<MigrationStepID> = Set(MigrationStepID.allCases))
-        throws(MigrationError) -> MigrationPlan {
+    /// - Parameter reads: told every file the plan reads from disk (beyond the IB files the run parsed), for a cache
+    ///   of the plan.
+    public static func plan(_ context: MigrationContext, only: Set<MigrationStepID> = Set(MigrationStepID.allCases),
+                            recording reads: DiskReads? = nil) throws(MigrationError) -> MigrationPlan {
         var plan = MigrationPlan(root: context.root, folders: context.inputs.folders)
+        plan.changes.diskReads = reads
         // The files the run read are where the plan starts: steps do not read or parse them again.
         for file in context.files { plan.changes.start(from: file.document, at: file.path) }
         for step in steps(context) where only.contains(type(of: step).id) {

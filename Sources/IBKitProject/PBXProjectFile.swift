@@ -24,6 +24,12 @@ public struct PBXProjectFile: Sendable {
     /// Xcode 16's synchronized folders: Xcode lists their files from disk, so a file renamed inside one needs no
     /// file reference, only its path in the folder's membership exceptions. Sorted by id.
     public let synchronizedFolders: [(id: String, path: String)]
+    /// Object ids by kind (`isa`), build files by the object they reference, build phases by the build files they
+    /// list; each list sorted. A split asks for each of hundreds of files, in a project of tens of thousands of
+    /// objects.
+    private let idsByKind: [String: [String]]
+    private let buildFilesByReference: [String: [String]]
+    private let phasesByBuildFile: [String: [String]]
 
     /// Reads `<xcodeproj>/project.pbxproj` from disk.
     public static func load(xcodeproj: String) throws(ProjectProblem) -> PBXProjectFile {
@@ -77,6 +83,20 @@ public struct PBXProjectFile: Sendable {
         }
         referencesByPath = references.mapValues { $0.sorted() }
         synchronizedFolders = synchronized.sorted { $0.id < $1.id }
+        var kinds: [String: [String]] = [:]
+        var buildFiles: [String: [String]] = [:]
+        var phases: [String: [String]] = [:]
+        for (id, object) in objects {
+            guard let kind = object["isa"]?.string else { continue }
+            kinds[kind, default: []].append(id)
+            if kind == "PBXBuildFile", let reference = object["fileRef"]?.string { buildFiles[reference, default: []].append(id) }
+            if kind.hasSuffix("BuildPhase"), let files = object["files"]?.strings {
+                for file in Set(files) { phases[file, default: []].append(id) }
+            }
+        }
+        idsByKind = kinds.mapValues { $0.sorted() }
+        buildFilesByReference = buildFiles.mapValues { $0.sorted() }
+        phasesByBuildFile = phases.mapValues { $0.sorted() }
     }
 
     static let pathKinds: Set<String> = [
@@ -95,7 +115,7 @@ public struct PBXProjectFile: Sendable {
 
     /// The ids of the objects of a kind, sorted.
     public func objectIDs(isa kind: String) -> [String] {
-        objects.filter { $0.value["isa"]?.string == kind }.map(\.key).sorted()
+        idsByKind[kind] ?? []
     }
 
     /// File references whose path is `path` (absolute, standardized), sorted.
@@ -105,13 +125,12 @@ public struct PBXProjectFile: Sendable {
 
     /// Build files whose `fileRef` is the object, sorted.
     public func buildFiles(referencing id: String) -> [String] {
-        objects.filter { $0.value["isa"]?.string == "PBXBuildFile" && $0.value["fileRef"]?.string == id }.map(\.key).sorted()
+        buildFilesByReference[id] ?? []
     }
 
     /// Build phases (of any kind) listing the build file, sorted.
     public func buildPhases(containing buildFileID: String) -> [String] {
-        objects.filter { $0.value["files"]?.strings.contains(buildFileID) == true && $0.value["isa"]?.string?.hasSuffix("BuildPhase") == true }
-            .map(\.key).sorted()
+        phasesByBuildFile[buildFileID] ?? []
     }
 
     // MARK: - Where things are

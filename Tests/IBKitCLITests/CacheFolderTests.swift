@@ -59,7 +59,7 @@ import Testing
         let location = try #require(CacheLocation.standard(projectRoot: project.root, environment: environment))
         #expect(location.sharedRoot == CacheLocation.userRoot(environment: environment))
         let cached = try FileManager.default.contentsOfDirectory(atPath: location.directory).sorted()
-        #expect(cached == ["check-result.bin", "gen-index.bin", CacheLocation.markerName, "swift-index.bin"])
+        #expect(cached == ["check-result.bin", "gen-index.bin", CacheLocation.markerName, "migrate-result.bin", "swift-index.bin"])
         #expect(FileManager.default.fileExists(atPath: elsewhere.path("site/index.html")))
     }
 

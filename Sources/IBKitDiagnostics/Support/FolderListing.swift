@@ -123,6 +123,13 @@ public final class FolderListings: @unchecked Sendable {
         return listing
     }
 
+    /// Every folder asked for so far (absolute), sorted; those that could not be read too.
+    public var listedFolders: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return listings.keys.sorted()
+    }
+
     /// Paths under `root` whose name is in `names` or whose lowercased extension is in `extensions`, sorted.
     /// A folder that matches (`App.xcodeproj`) is listed and not entered. Hidden entries are skipped, and so are
     /// the folders `skip` names.

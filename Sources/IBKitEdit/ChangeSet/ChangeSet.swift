@@ -25,6 +25,8 @@ public struct ChangeSet: Sendable {
     let changesCache = ChangesCache()
     /// Set on a copy whose reads and writes are to be checked and replayed on the plan (`ChangeLog`).
     public var log: ChangeLog?
+    /// Every file the plan reads from disk, when set (shared by copies): what a cache of the plan is keyed by.
+    public var diskReads: DiskReads?
 
     /// What the plan knows about one path.
     struct Slot: Sendable {
@@ -65,9 +67,22 @@ public struct ChangeSet: Sendable {
         let key = absolutePath(path)
         log?.reads.insert(key)
         if let slot = slots[key] { return slot.content }
-        let bytes = try Self.readFromDisk(key)
+        let bytes = try recordedRead(key)
         slots.set(key, Slot(base: bytes, content: bytes))
         return bytes
+    }
+
+    /// `readFromDisk`, told to `diskReads`.
+    private func recordedRead(_ key: String) throws(ChangeSetError) -> [UInt8]? {
+        guard let diskReads else { return try Self.readFromDisk(key) }
+        do {
+            let bytes = try Self.readFromDisk(key)
+            diskReads.record(key, bytes)
+            return bytes
+        } catch {
+            diskReads.recordFailure()
+            throw error
+        }
     }
 
     /// Plans `content` for `path`: the file is created or replaced. Writing a file's current content is no change.
@@ -135,7 +150,7 @@ public struct ChangeSet: Sendable {
         let key = absolutePath(path)
         log?.reads.insert(key)
         if let slot = slots[key] { return slot.content }
-        return (try? Self.readFromDisk(key)) ?? nil
+        return (try? recordedRead(key)) ?? nil
     }
 
     /// Every file the plan changes, sorted by path: created, modified or renamed (old name → new name).

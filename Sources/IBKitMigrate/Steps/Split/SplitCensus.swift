@@ -4,13 +4,18 @@ import IBKitNaming
 import IBKitSwiftIndex
 
 /// What the split step must know about the whole app before it moves anything out of one storyboard: storyboard
-/// names are global to a bundle, a class may have scenes in several storyboards, other storyboards may reference
-/// this one's scenes by identifier, and code may load a scene by identifier from the storyboard it is in now.
+/// names are global to a bundle (an Xcode target: `SplitBundles`), a class may have scenes in several storyboards,
+/// other storyboards may reference this one's scenes by identifier, and code may load a scene by identifier from
+/// the storyboard it is in now.
 struct SplitCensus: Sendable {
     /// Every storyboard of the app by base name (`Main` for `Base.lproj/Main.storyboard`).
     private(set) var storyboards: [String: [String]] = [:]
     /// Per class (the convention's name), the scene count of each storyboard family it has scenes in.
     private(set) var classScenes: [String: [String: Int]] = [:]
+    /// Per storyboard family (`family(of:)`), the bundles that build it: empty when unknown.
+    private(set) var familyBundles: [String: Set<String>] = [:]
+    /// The bundles of the app's files.
+    let bundles: SplitBundles
     /// Storyboard references by the storyboard they name: the files holding them.
     private(set) var referencingFiles: [String: Set<String>] = [:]
     /// `(storyboardName, referencedIdentifier)` of every storyboard reference of the app.
@@ -26,11 +31,14 @@ struct SplitCensus: Sendable {
     }
 
     /// `absolute` turns a file's path into the plan's form of it (paths here are compared with the plan's).
-    init(files: [LintFile], index: SwiftIndex, unresolved: UnresolvedLoads, absolute: (String) -> String) {
+    init(files: [LintFile], index: SwiftIndex, unresolved: UnresolvedLoads, bundles: SplitBundles = SplitBundles(),
+         absolute: (String) -> String) {
+        self.bundles = bundles
         for file in files where file.kind == .storyboard {
             let path = absolute(file.path)
             storyboards[file.baseName, default: []].append(path)
             let family = Self.family(of: path)
+            familyBundles[family, default: []].formUnion(bundles.bundles(of: path))
             var counts: [String: Int] = [:]
             for controller in file.document.viewControllers {
                 if controller.isStoryboardReference {
@@ -60,9 +68,42 @@ struct SplitCensus: Sendable {
         (classScenes[className] ?? [:]).values.reduce(0, +)
     }
 
-    /// The app's storyboards named `name`, but `path` itself.
+    /// The scenes the class has in the storyboards that share a bundle with the one at `path` (its own among
+    /// them): each bundle can hold one storyboard named after the class.
+    func sceneCount(of className: String, sharingBundleWith path: String) -> Int {
+        let family = Self.family(of: path)
+        let mine = familyBundles[family] ?? []
+        var count = 0
+        for (other, scenes) in classScenes[className] ?? [:] where other == family || SplitBundles.overlap(familyBundles[other] ?? [], mine) {
+            count += scenes
+        }
+        return count
+    }
+
+    /// The bundles that build the storyboard at `path` (and its localized copies); empty when unknown.
+    func bundles(ofStoryboard path: String) -> Set<String> {
+        familyBundles[Self.family(of: path)] ?? []
+    }
+
+    /// The app's storyboards named `name` that share a bundle with the one at `path`, but `path` itself.
     func storyboards(named name: String, except path: String) -> [String] {
+        let mine = bundles(ofStoryboard: path)
+        return (storyboards[name] ?? []).filter { $0 != path && SplitBundles.overlap(bundles(ofStoryboard: $0), mine) }.sorted()
+    }
+
+    /// Every storyboard of the app named `name`, whatever builds it, but `path` itself.
+    func anyStoryboards(named name: String, except path: String) -> [String] {
         (storyboards[name] ?? []).filter { $0 != path }.sorted()
+    }
+
+    /// A storyboard named as the one at `path` in another folder that is built with the Swift file `swift`: code
+    /// there that loads a storyboard by that name may load either, depending on the target it is built in.
+    func namesake(of path: String, builtWith swift: String) -> String? {
+        let family = Self.folderFamily(of: path)
+        let swiftBundles = bundles.bundles(of: swift)
+        return (storyboards[Self.baseName(of: path)] ?? []).sorted().first {
+            Self.folderFamily(of: $0) != family && SplitBundles.overlap(bundles(ofStoryboard: $0), swiftBundles)
+        }
     }
 
     /// `folder/Name` for a storyboard, with a `.lproj` folder replaced by its parent: localized copies of one

@@ -7,20 +7,28 @@ import IBKitSwiftIndex
 /// call by `T.instance()`, which needs no storyboard name.
 final class SplitCodeLoads {
     private let loads: [StringReference]
+    /// The storyboard's name, and its path.
     private let storyboard: String
+    private let path: String
+    private let census: SplitCensus
+    private let absolute: (String) -> String
     private let texts: [String: String]
     private let display: (String) -> String
     private var parsed: [String: StoryboardLoads] = [:]
 
-    /// `identifiers`: the storyboard identifiers of the storyboard's scenes, now and before the plan.
+    /// `storyboard`: the path of the storyboard split. `identifiers`: the storyboard identifiers of its scenes, now
+    /// and before the plan.
     init(census: SplitCensus, storyboard: String, identifiers: Set<String>, plan: inout MigrationPlan) {
         loads = census.codeLoads.filter { identifiers.contains($0.value) }
-        self.storyboard = storyboard
+        self.storyboard = SplitCensus.baseName(of: storyboard)
+        path = storyboard
+        self.census = census
         var texts: [String: String] = [:]
         for path in Set(loads.map(\.position.path)) { texts[path] = plan.text(path) ?? "" }
         self.texts = texts
         let paths = plan.changes.paths
         display = { paths.displayPath($0) }
+        absolute = { paths.absolutePath($0) }
     }
 
     var isEmpty: Bool { loads.isEmpty }
@@ -35,6 +43,14 @@ final class SplitCodeLoads {
         for path in Set(relevant.map(\.position.path)).sorted() {
             guard let load = loads(in: path).loads[now]?.first(where: { $0.nameLiteral == nil }) else { continue }
             return (now, place(path, load.line, load.column), load.blocked ?? "the storyboard cannot be told")
+        }
+        // A storyboard of the same name in another folder, built with the code that loads it (another target's
+        // Main): the call loads from either, as the target it is built in has it, and one rewrite cannot suit both.
+        for path in Set(relevant.map(\.position.path)).sorted() {
+            guard let load = loads(in: path).loads[now]?.first,
+                  let other = census.namesake(of: self.path, builtWith: absolute(path)) else { continue }
+            return (now, place(path, load.line, load.column),
+                    "more than one storyboard named '\(storyboard)' is built with that code (\(display(self.path)), \(display(other))), and the split cannot tell which one it loads")
         }
         return nil
     }

@@ -21,20 +21,20 @@ struct SplitDecision {
         return !isFromAnotherModule(controller.element, in: document)
     }
 
-    /// The groups in document order, each with its placement. `claims` holds the names new files took so far in
-    /// this migration, with the folder family they were taken in (localized copies of a storyboard share them).
-    /// `consulted` gets each name looked up in `claims`.
-    func groups(claims: [String: String], consulted: inout Set<String>) -> [SplitGroup] {
+    /// The groups in document order, each with its placement. `run` holds the names new files took so far in
+    /// this migration (`SplitRun.claims`); a name taken in another folder family that shares a bundle with this
+    /// storyboard is not free. Each name looked up is added to the run's `consultedClaims`.
+    func groups(run: inout SplitRun) -> [SplitGroup] {
         var groups = Self.grouping(source, together: policy.containers == .together)
         let family = SplitCensus.folderFamily(of: source.path)
+        let bundles = census.bundles(ofStoryboard: source.path)
         var takenHere = Set<String>()
         // Plain loops rather than closures here: Swift 6.3's optimizer crashed on this function (CopyPropagation).
         for k in groups.indices {
             decide(&groups[k])
             guard let name = groups[k].targetName else { continue }
-            var claimedElsewhere = false
-            consulted.insert(name)
-            if let claimed = claims[name], claimed != family { claimedElsewhere = true }
+            run.consultedClaims.insert(name)
+            let claimedElsewhere = run.isClaimed(name, apartFrom: family, bundles: bundles)
             if takenHere.contains(name) || claimedElsewhere {
                 groups[k].stay(.nameTaken(name, path: display(SplitCensus.sibling(source.path, named: name))))
             } else {
@@ -99,8 +99,9 @@ struct SplitDecision {
             unnamed = .noClass
         } else if Self.isSystemClass(name) {
             unnamed = .systemClass(name)
-        } else if census.sceneCount(of: name) > 1 {
-            unnamed = .sharedClass(name, count: census.sceneCount(of: name))
+        } else if census.sceneCount(of: name, sharingBundleWith: source.path) > 1 {
+            let count = census.sceneCount(of: name, sharingBundleWith: source.path)
+            unnamed = .sharedClass(name, count: count, inTarget: count != census.sceneCount(of: name))
         }
         if let unnamed {
             guard policy.unnamedScenes == .storyboardIdentifier, let identifier = controller.storyboardIdentifier,
@@ -124,7 +125,7 @@ struct SplitDecision {
             guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { continue }
             let base = SplitCensus.baseName(of: source.path)
             if census.referencedIdentifiers.contains(.init(storyboard: base, identifier: identifier)),
-               census.storyboards(named: base, except: source.path).contains(where: {
+               census.anyStoryboards(named: base, except: source.path).contains(where: {
                    SplitCensus.folderFamily(of: $0) != SplitCensus.folderFamily(of: source.path)
                }) {
                 return group.stay(.ambiguousReferences(name: base))

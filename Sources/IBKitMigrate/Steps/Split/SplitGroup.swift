@@ -45,7 +45,8 @@ enum StayReason {
     case container(kind: String)
     case noClass
     case systemClass(String)
-    case sharedClass(String, count: Int)
+    /// `inTarget`: counted in the storyboards that share a bundle with this one, fewer than the app has.
+    case sharedClass(String, count: Int, inTarget: Bool)
     /// Another storyboard of the app already has the name.
     case nameTaken(String, path: String)
     case invalidName(String)
@@ -75,8 +76,9 @@ enum StayReason {
             return "it has no custom class, so no storyboard can be named after it; give it a class" + identifierHint
         case let .systemClass(name):
             return "its class \(name) is the system's, so no storyboard can be named after it; give it a class of its own" + identifierHint
-        case let .sharedClass(name, count):
-            return "its class \(name) has \(count) scenes in the app's storyboards, and \(name).storyboard could hold only one" + identifierHint
+        case let .sharedClass(name, count, inTarget):
+            let storyboards = inTarget ? "the storyboards of its target" : "the app's storyboards"
+            return "its class \(name) has \(count) scenes in \(storyboards), and \(name).storyboard could hold only one" + identifierHint
         case let .nameTaken(name, path):
             return "\(path) already has the name \(name)"
         case let .invalidName(name):

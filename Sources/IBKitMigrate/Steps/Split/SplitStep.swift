@@ -1,6 +1,7 @@
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitProject
 import IBKitSwiftIndex
 
 /// `ibkit migrate`'s split: a storyboard holding several view controllers becomes one storyboard per view
@@ -24,7 +25,9 @@ public struct SplitStep: MigrationStep {
     public func plan(_ plan: inout MigrationPlan, _ context: MigrationContext) throws(MigrationError) {
         let paths = plan.changes.paths
         let unresolved = UnresolvedLoads(context.index)
-        let census = SplitCensus(files: context.files, index: context.index, unresolved: unresolved, absolute: { paths.absolutePath($0) })
+        plan.loadProjects()
+        let census = SplitCensus(files: context.files, index: context.index, unresolved: unresolved, bundles: Self.bundles(&plan),
+                                 absolute: { paths.absolutePath($0) })
         let candidates = context.files.sorted(by: { $0.path < $1.path }).filter(Self.isCandidate)
         let literals = SplitLiterals(candidates, census: census, plan: &plan, context)
         let splitters = candidates.map { StoryboardSplitter(file: $0, census: census, policy: context.policy, literals: literals) }
@@ -32,7 +35,6 @@ public struct SplitStep: MigrationStep {
         // copy is taken over when all it read is the same in the plan and the names it looked up are still
         // free; otherwise (an earlier split changed what it read) the storyboard is split again on the plan.
         // Either way the plan is the one splitting them one after the other makes.
-        plan.loadProjects()
         plan.settle()
         let base = plan
         let tries = Parallel.map(splitters) { splitter -> (plan: MigrationPlan, run: SplitRun)? in
@@ -47,8 +49,9 @@ public struct SplitStep: MigrationStep {
         }
         var run = SplitRun()
         for (splitter, tried) in zip(splitters, tries) {
-            let family = SplitCensus.folderFamily(of: paths.absolutePath(splitter.file.path))
-            if let tried, run.agrees(with: tried.run, family: family, document: { plan.document($0) }),
+            let path = paths.absolutePath(splitter.file.path)
+            if let tried, run.agrees(with: tried.run, family: SplitCensus.folderFamily(of: path), bundles: census.bundles(ofStoryboard: path),
+                                     document: { plan.document($0) }),
                try plan.adopt(tried.plan, madeFrom: base) {
                 run.merge(tried.run)
             } else {
@@ -56,6 +59,17 @@ public struct SplitStep: MigrationStep {
             }
         }
         try listInProjects(run.additions, &plan)
+    }
+
+    /// The targets of the Xcode projects under the root, as the plan leaves their project files so far.
+    private static func bundles(_ plan: inout MigrationPlan) -> SplitBundles {
+        var projects: [PBXProjectFile] = []
+        for xcodeproj in plan.projectPaths() {
+            guard let bytes = try? plan.changes.read(xcodeproj + "/project.pbxproj"),
+                  let file = try? plan.projectFile(xcodeproj, bytes: bytes) else { continue }
+            projects.append(file)
+        }
+        return SplitBundles(projects: projects)
     }
 
     /// The new files go into the Xcode projects and targets that build the ones they come from (nothing to do in a

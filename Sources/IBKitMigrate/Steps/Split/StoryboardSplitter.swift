@@ -4,9 +4,17 @@ import IBKitLint
 import IBKitSwiftIndex
 
 /// What the splits of one migration share: the names new files took (with the folder family that took them:
-/// localized copies of a storyboard take the same names), and the references in the storyboards they created.
+/// localized copies of a storyboard take the same names; and the bundles that build it: a name is taken only in
+/// those), and the references in the storyboards they created.
 struct SplitRun: Sendable {
-    var claims: [String: String] = [:]
+    struct Claim: Sendable, Equatable {
+        /// `SplitCensus.folderFamily` of the storyboard split.
+        let family: String
+        /// The bundles that build it (`SplitCensus.bundles(ofStoryboard:)`), empty when unknown.
+        let bundles: Set<String>
+    }
+
+    var claims: [String: [Claim]] = [:]
     /// The storyboards a file this run created has references to (copies of the original's), by name: a later
     /// split of that storyboard looks only at these, not at every file created so far.
     var createdReferencing: [String: Set<String>] = [:]
@@ -21,8 +29,8 @@ struct SplitRun: Sendable {
 
     /// Whether a split that made `other`'s lookups, from an empty run, decides here as it did there: the names it
     /// took are free, and no file created since refers to a scene it moved (`document` reads the plan).
-    func agrees(with other: SplitRun, family: String, document: (String) -> IBDocument?) -> Bool {
-        guard other.consultedClaims.allSatisfy({ claims[$0] == nil || claims[$0] == family }) else { return false }
+    func agrees(with other: SplitRun, family: String, bundles: Set<String>, document: (String) -> IBDocument?) -> Bool {
+        guard other.consultedClaims.allSatisfy({ !isClaimed($0, apartFrom: family, bundles: bundles) }) else { return false }
         for (base, moved) in other.consultedReferencing {
             for path in createdReferencing[base] ?? [] {
                 guard let created = document(path) else { return false }
@@ -32,9 +40,20 @@ struct SplitRun: Sendable {
         return true
     }
 
+    /// Whether a new file took `name` in another folder family that shares a bundle with `bundles`.
+    func isClaimed(_ name: String, apartFrom family: String, bundles: Set<String>) -> Bool {
+        (claims[name] ?? []).contains { $0.family != family && SplitBundles.overlap($0.bundles, bundles) }
+    }
+
+    mutating func claim(_ name: String, _ claim: Claim) {
+        if claims[name]?.contains(claim) != true { claims[name, default: []].append(claim) }
+    }
+
     /// What `other`'s split added, added here as it would have been.
     mutating func merge(_ other: SplitRun) {
-        claims.merge(other.claims) { _, new in new }
+        for (name, taken) in other.claims.sorted(by: { $0.key < $1.key }) {
+            for claim in taken { self.claim(name, claim) }
+        }
         additions += other.additions
         for (name, paths) in other.createdReferencing { createdReferencing[name, default: []].formUnion(paths) }
     }
@@ -67,7 +86,7 @@ struct StoryboardSplitter: Sendable {
         }
         // The file as the migration found it: an earlier step may have changed the identifiers code still uses.
         let before = file.document.makeIDIndex()
-        let code = SplitCodeLoads(census: census, storyboard: file.baseName, identifiers: identifiers(of: screens, before: before), plan: &plan)
+        let code = SplitCodeLoads(census: census, storyboard: path, identifiers: identifiers(of: screens, before: before), plan: &plan)
         let tables: [String]
         var groups: [SplitGroup]
         do {
@@ -84,11 +103,11 @@ struct StoryboardSplitter: Sendable {
                                                  ?? unresolvedLoad(controller, before: before, display: { snapshot.displayPath($0) })
                                          },
                                          stringsFolders: tables.map(SplitCensus.folder(of:)), display: { snapshot.displayPath($0) })
-            groups = decision.groups(claims: run.claims, consulted: &run.consultedClaims)
+            groups = decision.groups(run: &run)
         }
         let links = SplitLinks(source: source, groups: &groups, census: census, seed: shown)
-        let family = SplitCensus.folderFamily(of: path)
-        for group in groups { if let name = group.targetName { run.claims[name] = family } }
+        let claim = SplitRun.Claim(family: SplitCensus.folderFamily(of: path), bundles: census.bundles(ofStoryboard: path))
+        for group in groups { if let name = group.targetName { run.claim(name, claim) } }
         noteStaying(groups, source, &plan)
         guard groups.contains(where: \.isMoving) else { return }
 
