@@ -869,12 +869,15 @@ struct WordScanner: Sendable {
     }
 
     static let standard = words(for: .standard)!
+    /// A run whose checks record no I/O calls (`view-controller-io` off): most runs, every file.
+    static let empty = words(for: .empty)!
 
     /// The scanner for an indexing run: bodies holding one of the vocabulary's `keptWords` are kept, since the
     /// visitor records its I/O calls. Nil when the words do not fit (a custom vocabulary of dozens of patterns):
     /// such files are parsed whole.
     static func forVocabulary(_ vocabulary: IOVocabulary) -> WordScanner? {
-        vocabulary == .standard ? standard : words(for: vocabulary)
+        if vocabulary.isEmpty { return empty }
+        return vocabulary == .standard ? standard : words(for: vocabulary)
     }
 
     static func words(for vocabulary: IOVocabulary, keeping: [String] = []) -> WordScanner? {
@@ -882,9 +885,18 @@ struct WordScanner: Sendable {
         let listed = (BodyElision.indexedWords + BodyElision.reuseWords + BodyElision.nibWords + BodyElision.loadingWords + vocabulary.keptWords
             + keeping).filter { !$0.isEmpty && seen.insert($0).inserted }
         // A word holding another (`dequeueReusableCell` holds `dequeueReusable`) keeps no body the other does not.
-        let always = listed.filter { word in !listed.contains { $0 != word && word.contains($0) } }
+        let bytes = listed.map { Array($0.utf8) }
+        let always = bytes.indices.filter { i in
+            !bytes.indices.contains { j in j != i && bytes[i].count > bytes[j].count && Self.holds(bytes[i], bytes[j]) }
+        }.map { listed[$0] }
         guard always.count + 1 + BodyElision.referenceWords.count <= 64 else { return nil }
         return WordScanner([(.always, always), (.quote, ["\""]), (.reference, BodyElision.referenceWords)])
+    }
+
+    /// Whether `word` holds `part` (bytes; Foundation's `contains` costs a string search per pair, per file).
+    private static func holds(_ word: [UInt8], _ part: [UInt8]) -> Bool {
+        guard !part.isEmpty, part.count <= word.count else { return false }
+        return (0 ... word.count - part.count).contains { start in word[start ..< start + part.count].elementsEqual(part) }
     }
 
     private let words: [(bytes: [UInt8], group: Int)]
