@@ -174,28 +174,7 @@ extension UnknownIdentifierCheck {
                     </connections>
                     """)),
             ], sources: [
-                "Segues.swift": """
-                    protocol SegueType: RawRepresentable {}
-
-                    extension UIViewController {
-                        func perform<S: SegueType>(segue: S, sender: Any? = nil) where S.RawValue == String {
-                            let identifier = segue.rawValue
-                            performSegue(withIdentifier: identifier, sender: sender)
-                        }
-                    }
-
-                    enum StoryboardSegue {
-                        enum Home: String, SegueType {
-                            case showDetail = "ShowDetial"
-                        }
-                    }
-
-                    extension UIView {
-                        static func load(nibName name: String) -> UIView? {
-                            UINib(nibName: name, bundle: nil).instantiate(withOwner: nil).first as? UIView
-                        }
-                    }
-                    """,
+                "Segues.swift": segueHelpers(showDetail: "ShowDetial"),
                 "HomeViewController.swift": """
                     final class HomeViewController: UIViewController {
                         override func viewDidLoad() {
@@ -226,20 +205,7 @@ extension UnknownIdentifierCheck {
                             RuleExample.scene(id: "s-00-001", customClass: "SettingsViewController")
                             + RuleExample.scene(id: "p-00-001", customClass: "ProfileViewController", storyboardIdentifier: "Profile")),
             ], sources: [
-                "Storyboards.swift": """
-                    // Generated using SwiftGen
-                    enum StoryboardScene {
-                        enum Settings: StoryboardType {
-                            static let storyboardName = "Settings"
-                            static let initialScene = InitialSceneType<SettingsViewController>(storyboard: Settings.self)
-                            static let profile = SceneType<ProfileViewController>(storyboard: Settings.self, identifier: "Profle")
-                        }
-                        enum Onboarding: StoryboardType {
-                            static let storyboardName = "Onboarding"
-                            static let initialScene = InitialSceneType<UIViewController>(storyboard: Onboarding.self)
-                        }
-                    }
-                    """,
+                "Storyboards.swift": swiftGenScenes(profile: "Profle"),
                 "SettingsViewController.swift": """
                     final class SettingsViewController: UIViewController {
                         static func make() -> SettingsViewController { StoryboardScene.Settings.initialScene.instantiate() }
@@ -254,14 +220,7 @@ extension UnknownIdentifierCheck {
                 .storyboard("Main.storyboard", initial: "h-00-001",
                             RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController")),
             ], sources: [
-                "Storyboarded.swift": """
-                    extension UIViewController {
-                        static func instantiateFromStoryboard() -> Self {
-                            let name = String(describing: self)
-                            return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: name) as! Self
-                        }
-                    }
-                    """,
+                "Storyboarded.swift": storyboardedHelper,
                 "Router.swift": """
                     final class HomeViewController: UIViewController {}
                     final class SettingsViewController: UIViewController {}
@@ -749,28 +708,7 @@ extension UnknownIdentifierCheck {
                     """)),
                 .xib("Banner.xib", "\(Snippet.filesOwnerNone)\n\(Snippet.view(id: "bn-00-001", customClass: nil, element: "view", attributes: ""))"),
             ], sources: [
-                "Segues.swift": """
-                    protocol SegueType: RawRepresentable {}
-
-                    extension UIViewController {
-                        func perform<S: SegueType>(segue: S, sender: Any? = nil) where S.RawValue == String {
-                            let identifier = segue.rawValue
-                            performSegue(withIdentifier: identifier, sender: sender)
-                        }
-                    }
-
-                    enum StoryboardSegue {
-                        enum Home: String, SegueType {
-                            case showDetail = "ShowDetail"
-                        }
-                    }
-
-                    extension UIView {
-                        static func load(nibName name: String) -> UIView? {
-                            UINib(nibName: name, bundle: nil).instantiate(withOwner: nil).first as? UIView
-                        }
-                    }
-                    """,
+                "Segues.swift": segueHelpers(showDetail: "ShowDetail"),
                 "HomeViewController.swift": """
                     final class HomeViewController: UIViewController {
                         var next: StoryboardSegue.Home = .showDetail
@@ -815,20 +753,7 @@ extension UnknownIdentifierCheck {
                             RuleExample.scene(id: "s-00-001", customClass: "SettingsViewController")
                             + RuleExample.scene(id: "p-00-001", customClass: "ProfileViewController", storyboardIdentifier: "Profile")),
             ], sources: [
-                "Storyboards.swift": """
-                    // Generated using SwiftGen
-                    enum StoryboardScene {
-                        enum Settings: StoryboardType {
-                            static let storyboardName = "Settings"
-                            static let initialScene = InitialSceneType<SettingsViewController>(storyboard: Settings.self)
-                            static let profile = SceneType<ProfileViewController>(storyboard: Settings.self, identifier: "Profile")
-                        }
-                        enum Onboarding: StoryboardType {
-                            static let storyboardName = "Onboarding"
-                            static let initialScene = InitialSceneType<UIViewController>(storyboard: Onboarding.self)
-                        }
-                    }
-                    """,
+                "Storyboards.swift": swiftGenScenes(profile: "Profile"),
                 "SettingsViewController.swift": """
                     final class SettingsViewController: UIViewController {
                         static func make() -> SettingsViewController { StoryboardScene.Settings.initialScene.instantiate() }
@@ -842,14 +767,7 @@ extension UnknownIdentifierCheck {
                 .storyboard("Main.storyboard", initial: "h-00-001",
                             RuleExample.scene(id: "h-00-001", customClass: "HomeViewController", storyboardIdentifier: "HomeViewController")),
             ], sources: [
-                "Storyboarded.swift": """
-                    extension UIViewController {
-                        static func instantiateFromStoryboard() -> Self {
-                            let name = String(describing: self)
-                            return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: name) as! Self
-                        }
-                    }
-                    """,
+                "Storyboarded.swift": storyboardedHelper,
                 "Router.swift": """
                     class HomeViewController: UIViewController {
                         static func make() -> Self { instantiateFromStoryboard() }
@@ -932,6 +850,61 @@ extension UnknownIdentifierCheck {
                     """,
             ]),
         ])
+
+    /// The helpers of the "whatever they are called" examples: a generic perform(segue:) over SwiftGen-style segue
+    /// enums, and a load(nibName:).
+    static func segueHelpers(showDetail: String) -> String {
+        """
+        protocol SegueType: RawRepresentable {}
+
+        extension UIViewController {
+            func perform<S: SegueType>(segue: S, sender: Any? = nil) where S.RawValue == String {
+                let identifier = segue.rawValue
+                performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
+
+        enum StoryboardSegue {
+            enum Home: String, SegueType {
+                case showDetail = "\(showDetail)"
+            }
+        }
+
+        extension UIView {
+            static func load(nibName name: String) -> UIView? {
+                UINib(nibName: name, bundle: nil).instantiate(withOwner: nil).first as? UIView
+            }
+        }
+        """
+    }
+
+    /// SwiftGen's storyboard scenes, with the Storyboard ID the `profile` scene names.
+    static func swiftGenScenes(profile: String) -> String {
+        """
+        // Generated using SwiftGen
+        enum StoryboardScene {
+            enum Settings: StoryboardType {
+                static let storyboardName = "Settings"
+                static let initialScene = InitialSceneType<SettingsViewController>(storyboard: Settings.self)
+                static let profile = SceneType<ProfileViewController>(storyboard: Settings.self, identifier: "\(profile)")
+            }
+            enum Onboarding: StoryboardType {
+                static let storyboardName = "Onboarding"
+                static let initialScene = InitialSceneType<UIViewController>(storyboard: Onboarding.self)
+            }
+        }
+        """
+    }
+
+    /// A type method loading by the name of the type it is called on.
+    static let storyboardedHelper = """
+        extension UIViewController {
+            static func instantiateFromStoryboard() -> Self {
+                let name = String(describing: self)
+                return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: name) as! Self
+            }
+        }
+        """
 
     /// A table view (the scene's view) with one prototype cell, for the examples.
     static func prototypeTable(_ id: String, cell: String) -> String {
