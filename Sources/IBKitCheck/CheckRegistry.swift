@@ -9,6 +9,7 @@ public enum CheckRegistry {
         UnusedIdentifierCheck.self, DesignableModuleCheck.self, ViewControllerLengthCheck.self,
         ViewControllerDataSourceCheck.self, ViewControllerOutletsCheck.self, ViewControllerFactoryCheck.self, ViewControllerIOCheck.self,
         UnreadableSourceCheck.self, InNoTargetCheck.self, StoryboardReferenceCheck.self, CodeRegisteredXibCellCheck.self, BindingKeyPathCheck.self,
+        DefaultNibCheck.self,
     ] as [any CheckRule.Type]).sorted { $0.description.id < $1.description.id }
 
     /// The check with the given id or IBLinter alias (`custom_module` finds `custom-module`).
