@@ -116,6 +116,13 @@ enum StyledAppGenerator {
                 }
             }
 
+            /// A type method: loads by the name of the type it is called on.
+            extension UIViewController {
+                static func instantiateFromStoryboard(named name: String) -> Self {
+                    UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+                }
+            }
+
             /// A helper named without a loading word: found by what it does with its parameter.
             extension UIViewController {
                 func show(storyboard name: String) {
@@ -403,7 +410,7 @@ enum StyledAppGenerator {
             isSegue = "segue.identifier == \(w)Segue.\(n.segue).rawValue"
             dequeue = "tableView.dequeueReusableCell(withIdentifier: \(w)CellID.\(n.cellIdentifier).rawValue, for: indexPath) as! \(cell)"
         case .className:
-            loadMain = "UIStoryboard(name: \(vc).className, bundle: nil).instantiateViewController(withIdentifier: \(vc).className) as! \(vc)"
+            loadMain = "\(vc).instantiateFromStoryboard(named: \(vc).className)"
             loadDetail = "UIStoryboard(name: \(vc).className, bundle: nil).instantiateViewController(withIdentifier: String(describing: \(detail).self)) as! \(detail)"
             loadBanner = "UINib(nibName: \(banner).className, bundle: nil).instantiate(withOwner: nil).first as! \(banner)"
             performSegue = #"performSegue(withIdentifier: "\#(n.segue)", sender: nil)"#
@@ -494,6 +501,9 @@ enum StyledAppGenerator {
             register = """
                         for (nib, id) in cellNibs {
                             tableView.register(UINib(nibName: nib, bundle: nil), forCellReuseIdentifier: id)
+                        }
+                        for cell in [\(cell).self] {
+                            tableView.register(UINib(nibName: String(describing: cell), bundle: nil), forCellReuseIdentifier: String(describing: cell))
                         }
                         ["\(n.nib)"].forEach { _ = UINib(nibName: $0, bundle: nil).instantiate(withOwner: nil) }
 
