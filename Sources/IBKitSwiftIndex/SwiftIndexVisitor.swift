@@ -1367,6 +1367,13 @@ final class SwiftIndexVisitor: SyntaxVisitor {
                 guard Self.isSegueIdentifier(subject) else { continue }
                 if let literal = other.as(StringLiteralExprSyntax.self), let value = literal.plainValue {
                     references.append(StringReference(kind: .segueIdentifier, value: value, position: position(literal), form: .comparison))
+                } else if let held = heldLiterals(other) {
+                    // `segue.identifier == joinSegue` with `let joinSegue = "Join"`: each literal, where it is written.
+                    for literal in held.literals {
+                        guard let value = literal.plainValue else { continue }
+                        references.append(StringReference(kind: .segueIdentifier, value: value, position: position(literal),
+                                                          via: "let \(held.name)", form: .comparison))
+                    }
                 } else if other.is(MemberAccessExprSyntax.self) || other.is(DeclReferenceExprSyntax.self),
                           let expression = stringExpression(other, implicitBase: nil, inStaticContext: false), !expression.readsArgument {
                     // `segue.identifier == Segues.showDetail.rawValue`: resolved with every file's constants, or dropped

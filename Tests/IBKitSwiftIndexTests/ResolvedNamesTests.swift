@@ -370,14 +370,16 @@ import Testing
             "Detail.swift": """
                 enum Segues: String { case showDetail = "ShowDetail" }
                 final class Detail: UIViewController {
+                    let joinSegue = "Join"
                     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if segue.identifier == joinSegue { return }
                         if segue.identifier == Segues.showDetail.rawValue { return }
                         if segue.identifier == model.segueName { return }
                     }
                 }
                 """,
         ])
-        #expect(index.references.map { "\($0.value) \($0.form) \($0.position.line)" } == ["ShowDetail comparison 4"])
+        #expect(index.references.map { "\($0.value) \($0.form) \($0.position.line)" }.sorted() == ["Join comparison 3", "ShowDetail comparison 6"])
         #expect(index.unresolvedReferences.isEmpty)
     }
 
