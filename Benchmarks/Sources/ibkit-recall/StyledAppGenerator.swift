@@ -434,6 +434,11 @@ enum StyledAppGenerator {
                     private let cellID = "\(n.cellIdentifier)"
                     private let segueID = "\(n.segue)"
 
+                    /// Through a helper named without a loading word.
+                    func showAgain() {
+                        show(storyboard: \(w.lowercased())Storyboard)
+                    }
+
                 """
             loadMain = """
                 let scene = "\(n.scene)"
