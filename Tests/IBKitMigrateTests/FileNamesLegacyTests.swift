@@ -96,13 +96,13 @@ import Testing
             let source = try #require(readFile(profile))
             try writeFile(profile, source.replacingOccurrences(of: #"loadNibNamed("ProfileHeader","#, with: #"loadNibNamed("ProfileHeader" + suffix,"#)
                 .replacingOccurrences(of: "override func viewDidLoad() {", with: "let suffix = \"\"\n\n    override func viewDidLoad() {"))
-            try writeFile(root + "/Legacy/Legacy.m", "@implementation Loader\n- (void)load { [UIStoryboard storyboardWithName:@\"Settings\" bundle:nil]; }\n@end\n")
+            try writeFile(root + "/Legacy/Legacy.m", "@implementation Loader\n- (void)load { [self storyboardNamed:@\"Settings\" bundle:nil]; }\n@end\n")
             let fixture = try MigrationFixture(root: root)
             let plan = try fixture.plan([FileNamesStep(configuration: fixture.configuration)])
             let human = plan.printedNotes.filter { $0.hasPrefix("human") }
             #expect(human.count == 2)
             #expect(human.contains { $0.contains("ProfileViewController.swift:14:") && $0.contains("\"ProfileHeader\" is built at run time") })
-            #expect(human.contains { $0.contains("Legacy/Legacy.m:2:49") && $0.contains("Objective-C string @\"Settings\"") })
+            #expect(human.contains { $0.contains("Legacy/Legacy.m:2:38") && $0.contains("Objective-C string @\"Settings\" here is passed to no loading call") })
             #expect(plan.changes.isEmpty)
         }
     }

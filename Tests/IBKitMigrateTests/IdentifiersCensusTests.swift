@@ -50,7 +50,7 @@ struct IdentifiersCensusTests {
     /// Plans the identifiers step on an app whose code is `code` (file name → text), and returns the storyboard as
     /// the plan would leave it and the notes left for a person.
     private func plan(reuse: String = "Icon", storyboardID: String = "Language", _ code: [String: String])
-        throws -> (storyboard: String, left: [String], changed: [String]) {
+        throws -> (storyboard: String, left: [String], changed: [String], texts: [String: String]) {
         var files = code
         files["App/Main.storyboard"] = Self.storyboard(reuse: reuse, storyboardID: storyboardID)
         files["App/Classes.swift"] = "import UIKit\n" + Self.classes
@@ -59,7 +59,9 @@ struct IdentifiersCensusTests {
         var plan = try app.plan([.identifiers])
         let storyboard = plan.text(app.root + "/App/Main.storyboard") ?? ""
         let left = plan.notes.filter { $0.kind == .human && $0.step == .identifiers }.map { "\($0.place): \($0.message)" }
-        return (storyboard, left, plan.changes.changes.map { plan.changes.displayPath($0.path) }.sorted())
+        let changed = plan.changes.changes.map { plan.changes.displayPath($0.path) }.sorted()
+        let texts = Dictionary(uniqueKeysWithValues: changed.map { ($0, plan.text(app.root + "/" + $0) ?? "") })
+        return (storyboard, left, changed, texts)
     }
 
     @Test(arguments: [
@@ -110,15 +112,23 @@ struct IdentifiersCensusTests {
             }
             func say(_ text: String) {}
             """, "App/List.swift:5:"),
-        ("Objective-C", "App/ListDataSource.m", """
+        ("an Objective-C constant", "App/ListDataSource.m", """
             #import <UIKit/UIKit.h>
-            // "Icon" in a comment is not a use.
+            static NSString *const kIconCell = @"Icon";
             @implementation ListDataSource
             - (UITableViewCell *)tableView:(UITableView *)t cellForRowAtIndexPath:(NSIndexPath *)i {
-                return [t dequeueReusableCellWithIdentifier:@"Icon" forIndexPath:i];
+                return [t dequeueReusableCellWithIdentifier:kIconCell forIndexPath:i];
             }
             @end
-            """, "App/ListDataSource.m:5:"),
+            """, "App/ListDataSource.m:2:"),
+        ("an Objective-C helper's argument", "App/ListDataSource.m", """
+            #import <UIKit/UIKit.h>
+            @implementation ListDataSource
+            - (UITableViewCell *)tableView:(UITableView *)t cellForRowAtIndexPath:(NSIndexPath *)i {
+                return [self cellNamed:@"Icon" in:t at:i];
+            }
+            @end
+            """, "App/ListDataSource.m:4:"),
     ])
     func aReuseIdentifierTheCodeReachesOtherwiseStays(_ form: String, _ file: String, _ code: String, _ place: String) throws {
         let result = try plan([file: code])
@@ -256,6 +266,32 @@ struct IdentifiersCensusTests {
         #expect(result.changed == ["App/List.swift", "App/Main.storyboard"])
     }
 
+    /// Objective-C's loading calls are read like Swift's: `@"…"` at the call follows the new name, in the same plan.
+    @Test func objectiveCLiteralsAtTheLoadingCallsAreRenamed() throws {
+        let result = try plan([
+            "App/ListDataSource.m": """
+                #import <UIKit/UIKit.h>
+                // "Icon" in a comment is not a use.
+                @implementation ListDataSource
+                - (UITableViewCell *)tableView:(UITableView *)t cellForRowAtIndexPath:(NSIndexPath *)i {
+                    return [t dequeueReusableCellWithIdentifier:@"Icon" forIndexPath:i];
+                }
+                - (UIViewController *)language {
+                    return [self.storyboard instantiateViewControllerWithIdentifier:@"Language"];
+                }
+                @end
+                """,
+        ])
+        #expect(result.left == [])
+        #expect(result.storyboard.contains(#"reuseIdentifier="IconCell""#))
+        #expect(result.storyboard.contains(#"storyboardIdentifier="LanguageViewController""#))
+        #expect(result.changed == ["App/ListDataSource.m", "App/Main.storyboard"])
+        let source = try #require(result.texts["App/ListDataSource.m"])
+        #expect(source.contains(#"[t dequeueReusableCellWithIdentifier:@"IconCell" forIndexPath:i]"#))
+        #expect(source.contains(#"instantiateViewControllerWithIdentifier:@"LanguageViewController"]"#))
+        #expect(source.contains(#"// "Icon" in a comment"#), "comments are not edited")
+    }
+
     @Test func theScannerFindsLiteralsOutsideComments() {
         let swift = Array(#"""
             let a = "A" // "B"
@@ -369,7 +405,7 @@ struct FileNamesCensusTests {
 
         """
 
-    private func plan(_ extra: [String: String]) throws -> (renamed: Bool, left: [String]) {
+    private func plan(_ extra: [String: String]) throws -> (renamed: Bool, left: [String], texts: [String: String]) {
         var files = extra
         files["App/ProfileHeader.xib"] = Self.xib
         files["App/ProfileHeaderView.swift"] = """
@@ -384,7 +420,10 @@ struct FileNamesCensusTests {
         defer { app.remove() }
         let plan = try app.plan([.files])
         let renamed = plan.changes.content(of: app.root + "/App/ProfileHeaderView.xib") != nil
-        return (renamed, plan.notes.filter { $0.kind == .human && $0.step == .files }.map { "\($0.place): \($0.message)" })
+        let texts = Dictionary(uniqueKeysWithValues: plan.changes.changes.map { change in
+            (plan.changes.displayPath(change.path), String(decoding: change.after, as: UTF8.self))
+        })
+        return (renamed, plan.notes.filter { $0.kind == .human && $0.step == .files }.map { "\($0.place): \($0.message)" }, texts)
     }
 
     @Test func aLiteralTheStepDoesNotRewriteKeepsTheName() throws {
@@ -408,5 +447,26 @@ struct FileNamesCensusTests {
     @Test func loadsAtTheCallFollowTheRename() throws {
         let result = try plan([:])
         #expect(result.renamed, "\(result.left)")
+    }
+
+    @Test func anObjectiveCLoadAtTheCallFollowsTheRename() throws {
+        let result = try plan(["App/Header.m": """
+            @implementation HeaderLoader
+            - (UIView *)header { return [[NSBundle mainBundle] loadNibNamed:@"ProfileHeader" owner:nil options:nil].firstObject; }
+            @end
+            """])
+        #expect(result.renamed, "\(result.left)")
+        #expect(result.texts["App/Header.m"]?.contains(#"loadNibNamed:@"ProfileHeaderView" owner:nil"#) == true)
+    }
+
+    @Test(arguments: [
+        ("a constant", "#define kHeaderNib @\"ProfileHeader\"\n- (UINib *)nib { return [UINib nibWithNibName:kHeaderNib bundle:nil]; }", "App/Header.m:1:"),
+        ("a helper's argument", "- (UIView *)header { return [self viewFromNib:@\"ProfileHeader\"]; }", "App/Header.m:1:"),
+    ])
+    func anObjectiveCLoadNotAtTheCallKeepsTheName(_ form: String, _ code: String, _ place: String) throws {
+        let result = try plan(["App/Header.m": code])
+        #expect(!result.renamed, "\(form)")
+        #expect(result.left.contains { $0.hasPrefix(place) }, "\(form): \(result.left)")
+        #expect(result.texts["App/Header.m"] == nil, "\(form): the Objective-C file is not touched")
     }
 }

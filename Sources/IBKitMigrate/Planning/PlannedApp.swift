@@ -36,11 +36,13 @@ enum PlannedApp {
         context.inputs.sourcePaths.filter { ["h", "m", "mm"].contains(Paths.fileExtension($0)) }.map(plan.changes.absolutePath).sorted()
     }
 
-    /// The Swift index with every file the plan changed indexed again from its planned text, so references sit
-    /// where they are in the text a step edits. The run's index when the plan changed no Swift file.
+    /// The index with every source file (Swift or Objective-C) the plan changed indexed again from its planned
+    /// text, so references sit where they are in the text a step edits. The run's index when the plan changed none.
     static func index(_ plan: inout MigrationPlan, _ context: MigrationContext) -> SwiftIndex {
         var changed: [String: [UInt8]] = [:]
-        for change in plan.changes.changes where Paths.fileExtension(change.path) == "swift" { changed[change.path] = change.after }
+        for change in plan.changes.changes where Paths.fileExtension(change.path) == "swift" || ObjCLiteral.isObjectiveC(change.path) {
+            changed[change.path] = change.after
+        }
         guard !changed.isEmpty else { return context.index }
         let files = context.index.files.map { file in
             guard let text = changed[plan.changes.absolutePath(file.path)] else { return file }

@@ -30,7 +30,7 @@ struct FileNameUses {
         let index = PlannedApp.index(&plan, context)
         let holders = swiftHolders(renames, index: index, plan: &plan, context: context, into: &uses)
         swiftReferences(renames, index: index, holders: holders, plan: &plan, into: &uses)
-        objectiveCStrings(renames, plan: &plan, context: context, into: &uses)
+        objectiveC(renames, index: index, plan: &plan, context: context, into: &uses)
         interfaceBuilder(renames, ibPaths: ibPaths, plan: &plan, into: &uses)
         let files = PlannedApp.files(plan, context, names: ["Package.swift"], extensions: ["plist"])
         propertyLists(renames, paths: files.filter { Paths.fileExtension($0) == "plist" }, plan: &plan, into: &uses)
@@ -99,15 +99,37 @@ struct FileNameUses {
         return holders
     }
 
-    /// `@"Settings"` in Objective-C, which IBKit neither reads for names nor edits.
-    static func objectiveCStrings(_ renames: [FileRename], plan: inout MigrationPlan, context: MigrationContext, into uses: inout [FileNameUses]) {
+    /// Objective-C's loads by name (`ObjCLoadScanner`): `@"Settings"` at the call follows the rename; a constant
+    /// (`kSettings`) stops it. Any other `@"Settings"` (a helper's argument, a property) may load the file through
+    /// a call IBKit does not follow, and stops it too.
+    static func objectiveC(_ renames: [FileRename], index: SwiftIndex, plan: inout MigrationPlan, context: MigrationContext,
+                           into uses: inout [FileNameUses]) {
+        var followed = Set<String>()
+        for reference in index.objectiveCReferences.sorted(by: { $0.position < $1.position }) where reference.framework != .appKit {
+            for (i, rename) in renames.enumerated() where reference.value == rename.oldName && reference.kind == rename.referenceKind {
+                let path = plan.changes.absolutePath(reference.position.path)
+                let place = "\(plan.changes.displayPath(path)):\(reference.position.line):\(reference.position.column)"
+                followed.insert("\(path):\(reference.position.line):\(reference.position.column)")
+                if let via = reference.via {
+                    uses[i].blockers.append(Blocker(place: place, why: "\"\(rename.oldName)\" reaches the loading call here through \(via), which IBKit does not change"))
+                } else if let bytes = try? plan.changes.read(path),
+                          let edit = ObjCLiteral.edit(in: bytes, line: reference.position.line, column: reference.position.column,
+                                                      from: rename.oldName, to: rename.newName) {
+                    uses[i].edits.append(Edit(path: path, edit: edit, place: place,
+                                              message: "@\"\(rename.oldName)\" → @\"\(rename.newName)\" (loads \(rename.oldFileName), renamed)"))
+                } else {
+                    uses[i].blockers.append(Blocker(place: place, why: "the literal @\"\(rename.oldName)\" here cannot be rewritten in place"))
+                }
+            }
+        }
         for path in PlannedApp.objectiveCPaths(plan, context) {
             guard let bytes = try? plan.changes.read(path) else { continue }
             for (i, rename) in renames.enumerated() {
                 for offset in occurrences(of: Array("@\"\(rename.oldName)\"".utf8), in: bytes) {
                     let (line, column) = lineAndColumn(of: offset, in: bytes)
+                    guard !followed.contains("\(path):\(line):\(column)") else { continue }
                     uses[i].blockers.append(Blocker(place: "\(plan.changes.displayPath(path)):\(line):\(column)",
-                                                    why: "the Objective-C string @\"\(rename.oldName)\" may load it, and IBKit does not edit Objective-C"))
+                                                    why: "the Objective-C string @\"\(rename.oldName)\" here is passed to no loading call IBKit reads, and may load it"))
                 }
             }
         }

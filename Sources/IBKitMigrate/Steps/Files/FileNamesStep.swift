@@ -84,8 +84,9 @@ public struct FileNamesStep: MigrationStep {
                 uses[i].blockers.append(FileNameUses.Blocker(place: paths.displayPath(rename.path), why: reason))
                 continue
             }
-            let loads = index.references.filter { $0.kind == rename.referenceKind && $0.value == rename.oldName && $0.via == nil }
-            let left = census.unaccounted(rename.oldName, kind: rename.referenceKind, followed: loads, references: index.references,
+            let references = index.references + index.objectiveCReferences
+            let loads = references.filter { $0.kind == rename.referenceKind && $0.value == rename.oldName && $0.via == nil }
+            let left = census.unaccounted(rename.oldName, kind: rename.referenceKind, followed: loads, references: references,
                                           absolute: { paths.absolutePath($0) }).filter { !edited.contains($0.path) }
             guard let first = left.first else { continue }
             let more = left.count > 1 ? " (and \(left.count - 1) more)" : ""

@@ -31,12 +31,15 @@ extension FileNamesStep {
         func names(_ paths: Set<String>, _ fileExtension: String) -> Set<String> {
             Set(paths.filter { Paths.fileExtension($0) == fileExtension }.map(FileRename.conventionalName))
         }
-        var changedSwift: [String: [UInt8]] = [:]
-        for change in changes.changes where Paths.fileExtension(change.path) == "swift" { changedSwift[change.path] = change.after }
+        var changedSources: [String: [UInt8]] = [:]
+        for change in changes.changes where Paths.fileExtension(change.path) == "swift" || ObjCLiteral.isObjectiveC(change.path) {
+            changedSources[change.path] = change.after
+        }
         // The run's index, with the files the plan changes indexed again from their planned text.
-        let references = changedSwift.isEmpty ? index.references : SwiftIndex(files: index.files.map { file in
-            changedSwift[changes.absolutePath(file.path)].map { SwiftIndexer.index(source: String(decoding: $0, as: UTF8.self), path: file.path) } ?? file
-        }).references
+        let planned = changedSources.isEmpty ? index : SwiftIndex(files: index.files.map { file in
+            changedSources[changes.absolutePath(file.path)].map { SwiftIndexer.index(source: String(decoding: $0, as: UTF8.self), path: file.path) } ?? file
+        })
+        let references = planned.references + planned.objectiveCReferences
         var problems: [ChangeProblem] = []
         for (kind, fileExtension) in [(StringReference.Kind.storyboardName, "storyboard"), (.nibName, "xib")] {
             let known = names(before, fileExtension).union(names(renamedTo, fileExtension))

@@ -23,7 +23,7 @@ public struct IdentifiersStep: MigrationStep {
             groups[Self.groupKey(r.kind, old), default: []].append(r)
         }
         var ibEdits: [String: [TextEdit]] = [:]
-        var swiftEdits: [String: [(StringReference, String)]] = [:]
+        var codeEdits: [String: [(StringReference, String)]] = [:]
         let census = LiteralCensus(names: Set(renames.compactMap(\.oldValue)), plan: &plan, context: context)
         let unresolved = UnresolvedLoads(context.index)
         for rename in renames {
@@ -46,14 +46,14 @@ public struct IdentifiersStep: MigrationStep {
                 continue
             }
             if group.first == rename {
-                for use in uses { swiftEdits[use.position.path, default: []].append((use, rename.newValue)) }
+                for use in uses { codeEdits[use.position.path, default: []].append((use, rename.newValue)) }
             }
             try add(rename, to: &ibEdits, &plan)
         }
         for (path, edits) in ibEdits.sorted(by: { $0.key < $1.key }) {
             do { try plan.changes.edit(path, edits) } catch { throw MigrationError("\(path): \(error)") }
         }
-        for (path, uses) in swiftEdits.sorted(by: { $0.key < $1.key }) {
+        for (path, uses) in codeEdits.sorted(by: { $0.key < $1.key }) {
             try editLiterals(path, uses, &plan, context)
         }
     }
@@ -95,10 +95,13 @@ public struct IdentifiersStep: MigrationStep {
         kind == .storyboardIdentifier ? .viewControllerIdentifier : .reuseIdentifier
     }
 
-    /// The code's uses of an IB name, by the index: string literals and constants at UIKit's loading calls.
+    /// The code's uses of an IB name, by the index: string literals and constants at UIKit's loading calls, in
+    /// Swift and in Objective-C.
     static func uses(of name: String, kind: IdentifierRename.Kind, _ context: MigrationContext) -> [StringReference] {
         let wanted = referenceKind(kind)
-        return context.index.references.filter { $0.kind == wanted && $0.value == name && $0.framework != .appKit }
+        return (context.index.references + context.index.objectiveCReferences).filter {
+            $0.kind == wanted && $0.value == name && $0.framework != .appKit
+        }
     }
 
     /// Why the old name must stay, or nil when every use is a literal the step can change and every object of that
@@ -133,7 +136,7 @@ public struct IdentifiersStep: MigrationStep {
                                    plan: MigrationPlan, _ context: MigrationContext) -> String? {
         let wanted = referenceKind(kind)
         let paths = plan.changes.paths
-        let others = census.unaccounted(name, kind: wanted, followed: uses, references: context.index.references,
+        let others = census.unaccounted(name, kind: wanted, followed: uses, references: context.index.references + context.index.objectiveCReferences,
                                         absolute: { paths.absolutePath($0) })
         guard let first = others.first else { return nil }
         let more = others.count > 1 ? " (and \(others.count - 1) more)" : ""
@@ -159,6 +162,7 @@ public struct IdentifiersStep: MigrationStep {
     private func editLiterals(_ path: String, _ uses: [(StringReference, String)], _ plan: inout MigrationPlan,
                               _ context: MigrationContext) throws(MigrationError) {
         guard let bytes = try? plan.changes.read(path) else { throw MigrationError("\(path): cannot be read") }
+        if ObjCLiteral.isObjectiveC(path) { return try editObjectiveC(path, bytes, uses, &plan) }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let literals = LiteralCollector(viewMode: .sourceAccurate)
@@ -179,6 +183,21 @@ public struct IdentifiersStep: MigrationStep {
             }
             plan.note(.change, .identifiers, at: plan.place(path, use.position.line, use.position.column),
                       "\"\(use.value)\" → \"\(value)\"")
+        }
+        do { try plan.changes.edit(path, edits) } catch { throw MigrationError("\(path): \(error)") }
+    }
+
+    /// The same for `@"…"` in an Objective-C file, found where `ObjCLoadScanner` recorded it.
+    private func editObjectiveC(_ path: String, _ bytes: [UInt8], _ uses: [(StringReference, String)],
+                                _ plan: inout MigrationPlan) throws(MigrationError) {
+        var edits: [TextEdit] = []
+        for (use, value) in uses {
+            guard let edit = ObjCLiteral.edit(in: bytes, line: use.position.line, column: use.position.column, from: use.value, to: value) else {
+                throw MigrationError("\(path):\(use.position.line): the literal @\"\(use.value)\" is not where the index found it")
+            }
+            edits.append(edit)
+            plan.note(.change, .identifiers, at: plan.place(path, use.position.line, use.position.column),
+                      "@\"\(use.value)\" → @\"\(value)\"")
         }
         do { try plan.changes.edit(path, edits) } catch { throw MigrationError("\(path): \(error)") }
     }
