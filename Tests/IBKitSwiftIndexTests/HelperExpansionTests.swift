@@ -187,4 +187,52 @@ struct HelperExpansionTests {
         // `make()` calls it on Self, which a subclass may be; `Other` is no view controller: not the helper.
         #expect(built.unresolvedReferences.map { "\($0.position.path):\($0.position.line)" } == ["Screens.swift:2"])
     }
+
+    /// A type method of a protocol extension that registers the type it is called on (`Self.nib`,
+    /// `self.identifier`), made concrete at each call `X.registerCell(for:)`.
+    @Test func typeMethodsRegisterTheTypeTheyAreCalledOn() {
+        let built = run([
+            "Helpers.swift": """
+                extension UITableViewCell {
+                    static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }
+                }
+                protocol FormCell { static var identifier: String { get } }
+                extension FormCell where Self: UITableViewCell {
+                    static func registerCell(for table: UITableView) {
+                        table.register(Self.nib, forCellReuseIdentifier: self.identifier)
+                    }
+                }
+                """,
+            "Cells.swift": """
+                final class CheckCell: UITableViewCell, FormCell { static let identifier = "CheckCell" }
+                final class TextCell: UITableViewCell, FormCell { static var identifier: String { "TextFieldCell" } }
+                final class Screen: UIViewController {
+                    func setUp(_ tableView: UITableView) {
+                        CheckCell.registerCell(for: tableView)
+                        TextCell.registerCell(for: tableView)
+                    }
+                }
+                """,
+        ])
+        let registered = built.references.filter { $0.kind == .reuseIdentifier && $0.isRegistration }
+            .map { "\($0.value)@\($0.position.line):\($0.position.column)" }
+        #expect(registered.sorted() == ["CheckCell@5:19", "TextFieldCell@6:18"])
+        #expect(built.unresolvedReferences.isEmpty)
+        // Called without naming the type, inside a class a subclass may extend: the name is unknown there.
+        let unnamed = run([
+            "Helpers.swift": """
+                protocol FormCell { static var identifier: String { get } }
+                extension FormCell where Self: UITableViewCell {
+                    static func registerCell(for table: UITableView) {
+                        table.register(Self.self, forCellReuseIdentifier: self.identifier)
+                    }
+                }
+                class BaseCell: UITableViewCell, FormCell {
+                    class var identifier: String { "Base" }
+                    static func setUp(_ table: UITableView) { registerCell(for: table) }
+                }
+                """,
+        ])
+        #expect(unnamed.unresolvedReferences.map { "\($0.kind) \($0.position.line)" } == ["reuseIdentifier 9"])
+    }
 }

@@ -231,6 +231,39 @@ extension UnknownIdentifierCheck {
                     }
                     """,
             ]),
+            // A protocol extension's type method registering the type it is called on (`self.identifier`): each
+            // call `X.registerCell(for:)` registers X's identifier for that table, and nothing else.
+            CheckExample([
+                .storyboard("Main.storyboard", initial: "f-00-001",
+                            RuleExample.scene(id: "f-00-001", customClass: "FormViewController", kind: "tableViewController",
+                                              content: prototypeTable("f-00-001", cell: "TitleCell"))),
+            ], sources: [
+                "FormCell.swift": """
+                    protocol FormCell { static var identifier: String { get } }
+                    extension FormCell where Self: UITableViewCell {
+                        static func registerCell(for table: UITableView) {
+                            table.register(Self.self, forCellReuseIdentifier: self.identifier)
+                        }
+                    }
+                    final class CheckCell: UITableViewCell, FormCell { static let identifier = "CheckCell" }
+                    """,
+                "FormViewController.swift": """
+                    final class FormViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            CheckCell.registerCell(for: tableView)
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            switch indexPath.row {
+                            case 0: return tableView.dequeueReusableCell(withIdentifier: "TitleCell", for: indexPath)
+                            case 1: return tableView.dequeueReusableCell(withIdentifier: "CheckCell", for: indexPath)
+                            default: return tableView.dequeueReusableCell(withIdentifier: ↓"SwitchCell", for: indexPath)
+                            }
+                        }
+                    }
+                    """,
+            ]),
             // A table finds only its own scene's prototypes: "Cell" in another screen does not serve this one, and a
             // registration another class makes, which the index cannot read, does not change that. A second dequeue
             // of a name is no registration of it.
