@@ -98,9 +98,14 @@ struct HelperExpansion {
         var result: [PendingReference] = []
         // A type method called without naming the type (`make()` inside a class): `self` may be any subclass.
         if helper.typeMethodOf != nil, call.receiver == nil {
+            let written = StringExpression.opaque("\(helper.name)() on a type not named")
             result += helper.references.filter(\.expression.readsDynamicSelf).map {
-                PendingReference(kind: $0.kind, expression: .opaque("\(helper.name)() on a type not named"), position: call.calleePosition,
+                PendingReference(kind: $0.kind, expression: written, position: call.calleePosition,
                                  framework: $0.framework, isRegistration: $0.isRegistration)
+            }
+            result += helper.reuseCalls.filter(\.readsDynamicSelf).map {
+                PendingReference(kind: .reuseIdentifier, expression: written, position: call.calleePosition, framework: .uiKit,
+                                 isRegistration: $0.kind == .registerType || $0.kind == .registerClass || $0.kind == .registerNib)
             }
         }
         func unknown(_ index: Int?) -> SourcePosition? {
@@ -197,8 +202,15 @@ struct HelperExpansion {
         for template in helper.reuseCalls {
             var concrete = template
             let index = template.typeArgument ?? template.identifierExpression?.argumentIndex ?? template.nibExpression?.argumentIndex
-            guard let index, let (_, place) = argument(index) else { return nil }
-            concrete.position = place
+            if let index {
+                guard let (_, place) = argument(index) else { return nil }
+                concrete.position = place
+            } else {
+                // Registering only the type it is called on (`Cell.registerCell(for: table)`): placed at the call.
+                guard template.readsDynamicSelf, let receiver = call.receiver else { return nil }
+                concrete.position = call.calleePosition
+                if template.typeName == StringExpression.dynamicSelf { concrete.typeName = SwiftIndex.lastComponent(receiver) }
+            }
             if let typeIndex = template.typeArgument {
                 guard let (value, _) = argument(typeIndex), case .type(let type) = value else { return nil }
                 concrete.typeName = type

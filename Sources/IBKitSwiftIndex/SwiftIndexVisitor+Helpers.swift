@@ -90,7 +90,8 @@ extension SwiftIndexVisitor {
         func helper(_ visitor: SwiftIndexVisitor) -> LoadingHelper? {
             guard !references.isEmpty || !reuseCalls.isEmpty else { return nil }
             let parameters = read ?? Self.parameters(of: node, visitor)
-            let typeMethodOf = isTypeMethod && references.contains { $0.expression.readsDynamicSelf } ? visitor.contexts.last?.qualifiedName : nil
+            let readsSelf = references.contains { $0.expression.readsDynamicSelf } || reuseCalls.contains(where: \.readsDynamicSelf)
+            let typeMethodOf = isTypeMethod && readsSelf ? visitor.contexts.last?.qualifiedName : nil
             return LoadingHelper(name: node.name.text.strippingBackticks, parameters: parameters.list, references: references,
                                  reuseCalls: reuseCalls, typeMethodOf: typeMethodOf)
         }
@@ -229,5 +230,10 @@ extension ReuseCall {
     /// Whether it is a loading helper's (it reads an argument), not a call with values.
     var readsArgument: Bool {
         typeArgument != nil || identifierExpression?.readsArgument == true || nibExpression?.readsArgument == true
+    }
+
+    /// Whether it is a type method's template: it registers the type the method is called on.
+    var readsDynamicSelf: Bool {
+        typeName == StringExpression.dynamicSelf || identifierExpression?.readsDynamicSelf == true || nibExpression?.readsDynamicSelf == true
     }
 }

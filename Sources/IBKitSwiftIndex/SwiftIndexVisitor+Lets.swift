@@ -90,6 +90,24 @@ extension SwiftIndexVisitor {
         return nil
     }
 
+    /// Whether the name is a local `let`/`var` declared before it, or a parameter, of the functions and closures
+    /// around it: a variable that shadows a function of that name (`let scene = …; show(scene)`).
+    func isLocalVariable(_ node: DeclReferenceExprSyntax) -> Bool {
+        let name = node.baseName.text
+        var current: Syntax? = Syntax(node)
+        while let syntax = current, !syntax.is(MemberBlockSyntax.self) {
+            if let items = syntax.as(CodeBlockItemListSyntax.self) {
+                for item in items where item.endPosition <= node.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) { return true }
+                }
+            }
+            if Self.hasParameter(named: name, syntax) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
     private enum Declaration<Value> {
         case found(Value)
         case notFollowed

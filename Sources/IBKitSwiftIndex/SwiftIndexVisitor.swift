@@ -944,9 +944,9 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         }
         let arguments = Array(node.arguments)
         if let callee, let call = reuseCall(callee: callee, node, arguments) {
-            if call.readsArgument, !helperScopes.isEmpty {
+            if call.readsArgument || call.readsDynamicSelf, !helperScopes.isEmpty {
                 helperScopes[helperScopes.count - 1].reuseCalls.append(call)
-            } else if !call.readsArgument {
+            } else if !call.readsArgument, !call.readsDynamicSelf {
                 reuseCalls.append(call)
             }
         }
@@ -1108,8 +1108,15 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             var role = Self.identifierLabels[labels[offset]!]!
             if role == .collectionSupplementary, !labels.contains("forSupplementaryViewOfKind") { role = .unknown }
             let identifier = stringValue(arguments[offset].expression)
-            // `forCellReuseIdentifier: Cells.profile`: resolved when the index is merged.
-            let expression = identifier == nil ? stringExpression(arguments[offset].expression, implicitBase: "String", inStaticContext: false) : nil
+            // `forCellReuseIdentifier: Cells.profile`: resolved when the index is merged; in a type method,
+            // `self.identifier` is a template each call `X.method()` makes concrete.
+            let expression = identifier == nil
+                ? selfTemplate(arguments[offset].expression) ?? stringExpression(arguments[offset].expression, implicitBase: "String", inStaticContext: false)
+                : nil
+            if isSelfType(first.expression) {
+                return ReuseCall(kind: .registerClass, role: role, typeName: StringExpression.dynamicSelf, identifier: identifier,
+                                 identifierExpression: expression, position: place)
+            }
             if let type = metatypeName(first.expression) {
                 return ReuseCall(kind: .registerClass, role: role, typeName: type, identifier: identifier, identifierExpression: expression,
                                  position: place)
@@ -1137,6 +1144,24 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             .unknown
         }
         return ReuseCall(kind: .registerType, role: role, typeName: type, typeArgument: typeArgument, position: place)
+    }
+
+    /// In a type method, a name read on the type it is called on (`String(describing: self)`, `self.identifier`).
+    private func selfTemplate(_ expression: ExprSyntax) -> StringExpression? {
+        guard helperScopes.last?.isTypeMethod == true, staticMemberReference(expression) == nil,
+              let template = stringExpression(expression, implicitBase: "String", inStaticContext: true), template.readsDynamicSelf else { return nil }
+        return template
+    }
+
+    /// In a type method, `self`, `Self` or `Self.self`/`self.self`: the type each call names.
+    private func isSelfType(_ expression: ExprSyntax) -> Bool {
+        guard helperScopes.last?.isTypeMethod == true else { return false }
+        var expression = expression
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self), let base = member.base {
+            expression = base
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self)
     }
 
     func calleePosition(_ node: FunctionCallExprSyntax) -> SourcePosition {
@@ -1189,6 +1214,8 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         -> (typeName: String?, name: String?, expression: StringExpression?, typeArgument: Int?)? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base {
             let property = member.declName.baseName.text
+            // In a type method, `Self.nib` / `self.nib`: the nib of the type each call names.
+            if isSelfType(base) { return (StringExpression.dynamicSelf, nil, .nibName(base: StringExpression.dynamicSelf, name: property), nil) }
             if let index = metatypeArgument(base) ?? genericArgument(base) {
                 return (nil, nil, .argument(index: index, use: .nibName(property)), index)
             }
@@ -1208,6 +1235,9 @@ final class SwiftIndexVisitor: SyntaxVisitor {
             nil
         }
         guard callee == "UINib", let argument = call.arguments.first(where: { $0.label?.text == "nibName" }) else { return nil }
+        if let template = selfTemplate(argument.expression) {
+            return (template == .selfTypeName ? StringExpression.dynamicSelf : nil, nil, template, nil)
+        }
         if let name = stringValue(argument.expression) {
             // A name computed from a type (`String(describing: Cell.self)`) also says which class the nib is for.
             return (argument.expression.plainStringLiteral == nil ? name : nil, name, nil, nil)
@@ -1232,7 +1262,10 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         guard callees.contains(name) else { return }
         var callee = Syntax(node)
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { callee = Syntax(member) }
+        // `view.addSubview(…)`, `self.view.frame`: a function value has no members, so a base is something else.
+        if let outer = callee.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == callee.id { return }
         if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id { return }
+        if callee.id == Syntax(node).id, isLocalVariable(node) { return }
         escapedCallees.insert(name)
     }
 

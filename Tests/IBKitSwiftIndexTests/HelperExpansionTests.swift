@@ -153,6 +153,35 @@ struct HelperExpansionTests {
         #expect(single.unresolvedReferences.contains { $0.kind == .segueIdentifier && $0.position.path == "Helpers.swift" })
     }
 
+    /// A name the helper shares with a property or a local variable is no use of the helper as a function value:
+    /// `view.addSubview(…)` (a function has no members), `let view = …; add(view)` (the local shadows it).
+    @Test func namesakesOfAHelperAreNotItsEscapes() {
+        let helpers = """
+            enum Navigator {
+                static func view<T: UIView>(_ nib: String) -> T { UINib(nibName: nib, bundle: nil).instantiate(withOwner: nil).first as! T }
+            }
+            """
+        let screen = """
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let banner: UIView = Navigator.view("Banner")
+                    view.addSubview(banner)
+                }
+                func add(_ other: UIView) {
+                    let view = other
+                    self.view.addSubview(view)
+                }
+            }
+            """
+        let built = run(["Helpers.swift": helpers, "Screen.swift": screen])
+        #expect(built.references.filter { $0.kind == .nibName }.map(\.value) == ["Banner"])
+        #expect(built.unresolvedReferences.isEmpty, "\(built.unresolvedReferences)")
+        // Passed as a value, the helper may be called with any name.
+        let escaping = run(["Helpers.swift": helpers, "Screen.swift": screen + "\nlet make: (String) -> UIView = Navigator.view\n"])
+        #expect(escaping.unresolvedReferences.contains { $0.kind == .nibName })
+    }
+
     /// Issue 26 point 3: a type method loading by the name of the type it is called on, made concrete at each call
     /// `X.method()`; a call that does not name the type is a load whose name is unknown.
     @Test func typeMethodsTakeTheTypeTheyAreCalledOn() {
@@ -218,6 +247,9 @@ struct HelperExpansionTests {
             .map { "\($0.value)@\($0.position.line):\($0.position.column)" }
         #expect(registered.sorted() == ["CheckCell@5:19", "TextFieldCell@6:18"])
         #expect(built.unresolvedReferences.isEmpty)
+        // And as registrations: the nib of the type, under its identifier, at the call.
+        let calls = built.reuseCalls.map { "\($0.kind) \($0.typeName ?? "-") \($0.nibName ?? "-") \($0.identifier ?? "-")@\($0.position.line)" }
+        #expect(calls.sorted() == ["registerNib CheckCell CheckCell CheckCell@5", "registerNib TextCell TextCell TextFieldCell@6"])
         // Called without naming the type, inside a class a subclass may extend: the name is unknown there.
         let unnamed = run([
             "Helpers.swift": """
@@ -233,6 +265,7 @@ struct HelperExpansionTests {
                 }
                 """,
         ])
-        #expect(unnamed.unresolvedReferences.map { "\($0.kind) \($0.position.line)" } == ["reuseIdentifier 9"])
+        #expect(unnamed.unresolvedReferences.map { "\($0.kind) \($0.position.line)" } == ["reuseIdentifier 9", "reuseIdentifier 9"])
+        #expect(unnamed.reuseCalls.isEmpty, "no registration of a type named Self")
     }
 }

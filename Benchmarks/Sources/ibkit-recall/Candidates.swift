@@ -331,11 +331,28 @@ struct CandidateFinder {
                 }
             }
         }
+        // `makeItem(withIdentifier:for:)` with nothing registered under that name loads the nib named like it.
+        if context == .file, !lines(with: name).contains(where: { $0.1.contains("register") }) {
+            let makeItem = try! NSRegularExpression(pattern: #"\bmakeItem\s*\(\s*withIdentifier\s*:\s*(?:NSUserInterfaceItemIdentifier\(\s*|\.init\(\s*)?(?:rawValue:\s*)?""# + escapedName + #"""#)
+            for place in literals[name] ?? [] where Project.firstMatch(makeItem, in: lineText(place)) != nil {
+                result.append(Use(reach: .literal, place: place, text: lineText(place)))
+            }
+        }
+        // UIKit's default nib lookup: a view controller made with `X()` or `X(nibName: nil, bundle: nil)` whose
+        // class neither names a nib nor makes its own view loads `X.xib`.
+        if context == .file, project.classChain(name).last.flatMap({ project.superclass[$0] }) == "UIViewController",
+           let declaring = project.classDeclarations[name], declaring.count == 1,
+           let file = declaring.first.flatMap({ project.swiftFile($0.file) }),
+           !file.lines.contains(where: { $0.contains("nibName") || $0.contains("loadView") }) {
+            for (place, text) in lines(with: name) where text.contains("\(name)()") || text.contains("\(name)(nibName: nil") {
+                result.append(Use(reach: .className, place: place, text: text))
+            }
+        }
         // Names derived from a class of that name.
         if project.classDeclarations[name] != nil {
             let members = context == .identifier
                 ? ["className", "reuseIdentifier", "identifier", "sceneIdentifier", "storyboardIdentifier", "storyboardID", "defaultReuseIdentifier", "cellIdentifier", "reuseID", "instance", "instantiate", "makeInstance"]
-                : ["className", "nibName", "storyboardName", "nib", "uiNib", "storyboard", "instance", "instantiate", "makeInstance", "loadFromNib", "fromNib"]
+                : ["className", "nibName", "storyboardName", "nib", "uiNib", "storyboard", "instance", "instantiate", "makeInstance", "loadFromNib", "fromNib", "fromStoryboard"]
             let conforms = conformsToNamingProtocol(name)
             for (place, text) in lines(with: name) {
                 guard !project.classDeclarations[name]!.contains(place) else { continue }
@@ -454,7 +471,8 @@ struct CandidateFinder {
         for i in all { count[i.attribute + "\u{0}" + i.value, default: 0] += 1 }
         var result: [Mutation] = []
         for i in all where count[i.attribute + "\u{0}" + i.value] == 1 && !i.value.isEmpty {
-            let uses = uses(of: i.value, context: .identifier)
+            var uses = uses(of: i.value, context: .identifier)
+            if i.attribute == "storyboardIdentifier" { uses += storyboardReferences(to: i.ib.baseName, identifier: i.value) }
             guard let reach = uses.map(\.reach).min() else { continue }
             // A storyboard prototype cell whose identifier the code also registers is not needed at run time.
             if i.attribute == "reuseIdentifier", i.ib.isStoryboard, uses.contains(where: { $0.text.contains("register") }) { continue }
@@ -462,7 +480,7 @@ struct CandidateFinder {
             // StoryboardBased) is made without its identifier when the identifier is not there.
             if i.attribute == "storyboardIdentifier", let id = i.element.attributes["id"],
                i.ib.elements.first(where: { $0.tag == "document" })?.attributes["initialViewController"] == id,
-               !uses.contains(where: { $0.text.contains("withIdentifier") }) { continue }
+               !uses.contains(where: { loadsByIdentifier($0, i.value) }) { continue }
             // An item identifier breaks a cell view's loading only (makeView); a column's, say, may only be compared.
             if i.what == "item identifier", !uses.contains(where: { $0.reach == .wrapper || $0.text.contains("makeView") }) { continue }
             let old = i.ib.lines[i.element.line - 1]
@@ -478,12 +496,44 @@ struct CandidateFinder {
         return result
     }
 
+    /// Whether a use of a Storyboard ID passes it as the identifier: a class-name use names the class on a line
+    /// that may load another scene by identifier (`UIStoryboard(name: X.className…).instantiateViewController(
+    /// withIdentifier: Detail.className)`) or call a type method that loads the initial scene (`X.fromStoryboard()`).
+    private func loadsByIdentifier(_ use: Use, _ name: String) -> Bool {
+        if use.text.contains("referencedIdentifier=") { return true }
+        guard use.reach == .className else { return use.text.contains("withIdentifier") }
+        if let r = use.text.range(of: "withIdentifier") { return use.text[r.upperBound...].contains(name) }
+        // `X.member(…)`: the member's body says how it loads.
+        let call = try! NSRegularExpression(pattern: #"\b"# + NSRegularExpression.escapedPattern(for: name) + #"\.(\w+)\("#)
+        guard let member = Project.firstMatch(call, in: use.text)?[1] else { return false }
+        for (place, text) in lines(with: member) where text.contains("func \(member)") {
+            guard let file = project.swiftFile(place.file) else { continue }
+            let body = file.lines[(place.line - 1) ..< min(file.lines.count, place.line + 3)]
+            if body.contains(where: { $0.contains("withIdentifier") }) { return true }
+        }
+        return false
+    }
+
+    /// Storyboard references (`viewControllerPlaceholder`) in the app's IB files to the storyboard `name` (and the
+    /// scene `identifier`, when given): IB loads what they name when the segue to them is performed.
+    func storyboardReferences(to name: String, identifier: String?) -> [Use] {
+        var result: [Use] = []
+        for ib in project.ibFiles {
+            for e in ib.elements where e.tag == "viewControllerPlaceholder" && e.attributes["storyboardName"] == name
+                && e.attributes["bundleIdentifier"] == nil && (identifier == nil || e.attributes["referencedIdentifier"] == identifier) {
+                result.append(Use(reach: .literal, place: Project.Line(file: ib.path, line: e.line), text: ib.lines[e.line - 1]))
+            }
+        }
+        return result
+    }
+
     func files() -> [Mutation] {
         var count: [String: Int] = [:]
         for ib in project.ibFiles { count[ib.baseName.components(separatedBy: "~")[0], default: 0] += 1 }
         var result: [Mutation] = []
         for ib in project.ibFiles where count[ib.baseName] == 1 {
-            let uses = uses(of: ib.baseName, context: .file)
+            var uses = uses(of: ib.baseName, context: .file)
+            if ib.isStoryboard { uses += storyboardReferences(to: ib.baseName, identifier: nil) }
             guard let reach = uses.map(\.reach).min() else { continue }
             let folder = (ib.path as NSString).deletingLastPathComponent
             let ext = (ib.path as NSString).pathExtension

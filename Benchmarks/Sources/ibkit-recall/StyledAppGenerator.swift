@@ -20,9 +20,13 @@ enum StyledAppGenerator {
         case swiftGen
         /// Cells registered from a dictionary literal held in a `let`, and a `forEach` over an array literal.
         case collections
+        /// Protocol extensions' type methods loading by the name of the type they are called on
+        /// (`X.fromStoryboard()`, `Cell.registerCell(for:)`), a xib view controller made with `X()` (UIKit's
+        /// default nib lookup), and a storyboard reference to another storyboard's scene.
+        case protocols
 
         /// Its cell is a xib registered in code, not a prototype of the scene.
-        var registersCellNib: Bool { self == .wrapper || self == .collections }
+        var registersCellNib: Bool { self == .wrapper || self == .collections || self == .protocols }
     }
 
     static let words = ["Profile", "Cart", "Search", "Order", "Review", "Wallet", "Ticket", "Recipe", "Survey", "Invoice",
@@ -75,7 +79,7 @@ enum StyledAppGenerator {
     private struct Names {
         var storyboard, scene, detailScene, segue, cellIdentifier, nib: String
         init(_ w: String, _ style: Style) {
-            if style == .className {
+            if style == .className || style == .protocols {
                 storyboard = "\(w)ViewController"; scene = "\(w)ViewController"; detailScene = "\(w)DetailViewController"
                 cellIdentifier = "\(w)RowCell"; nib = "\(w)BannerView"
             } else {
@@ -127,6 +131,23 @@ enum StyledAppGenerator {
             extension UIViewController {
                 func show(storyboard name: String) {
                     present(UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()!, animated: true)
+                }
+            }
+
+            /// The class-name convention through protocols: a conforming type loads by its own name.
+            protocol StoryboardLoadable {}
+            extension StoryboardLoadable where Self: UIViewController {
+                static func fromStoryboard() -> Self {
+                    UIStoryboard(name: String(describing: self), bundle: nil).instantiateInitialViewController() as! Self
+                }
+            }
+
+            protocol FormCell {
+                static var identifier: String { get }
+            }
+            extension FormCell where Self: UITableViewCell {
+                static func registerCell(for table: UITableView) {
+                    table.register(UINib(nibName: String(describing: self), bundle: nil), forCellReuseIdentifier: self.identifier)
                 }
             }
 
@@ -254,6 +275,70 @@ enum StyledAppGenerator {
 
                 """
         }
+        // The protocols style: a storyboard reference to the help storyboard's scene, presented by a segue.
+        var helpSegue = "", helpScene = ""
+        let help = "\(w)Help"
+        if style == .protocols {
+            let referenceID = ids.next()
+            helpSegue = """
+                                            <segue destination="\(referenceID)" kind="presentation" id="\(ids.next())"/>
+
+                """
+            helpScene = """
+                        <scene sceneID="\(ids.next())">
+                            <objects>
+                                <viewControllerPlaceholder storyboardName="\(help)" referencedIdentifier="\(help)" id="\(referenceID)" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+
+                """
+            let (helpID, helpViewID) = (ids.next(), ids.next())
+            try write(root, "Sources/App/Screens/\(help).storyboard", IBDocumentXML.document(
+                .storyboard(initialViewController: helpID), capabilities: [.safeAreaLayoutGuides, .systemColors, .xcode8Format], body: """
+                        <scenes>
+                            <scene sceneID="\(ids.next())">
+                                <objects>
+                                    <viewController storyboardIdentifier="\(help)" id="\(helpID)" customClass="\(help)ViewController" \(module) sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="\(helpViewID)">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                        </view>
+                                    </viewController>
+                                </objects>
+                            </scene>
+                        </scenes>
+
+                    """, systemColors: [.systemBackground]))
+            try write(root, "Sources/App/Screens/\(help)ViewController.swift", """
+                import UIKit
+
+                final class \(help)ViewController: UIViewController {}
+
+                """)
+            // A xib view controller made with `X()`: UIKit loads the nib named like its class.
+            let (sheetViewID, sheet) = (ids.next(), "\(w)SheetViewController")
+            try write(root, "Sources/App/Screens/\(sheet).xib", IBDocumentXML.document(.xib, capabilities: [.xcode8Format], body: """
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(sheet)" \(module)>
+                            <connections>
+                                <outlet property="view" destination="\(sheetViewID)" id="\(ids.next())"/>
+                            </connections>
+                        </placeholder>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                        <view contentMode="scaleToFill" id="\(sheetViewID)">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </view>
+                    </objects>
+
+                """, systemColors: []))
+            try write(root, "Sources/App/Screens/\(sheet).swift", """
+                import UIKit
+
+                final class \(sheet): UIViewController {}
+
+                """)
+        }
         let scenes = """
                     <scene sceneID="\(ids.next())">
                         <objects>
@@ -282,7 +367,7 @@ enum StyledAppGenerator {
                                     <outlet property="tableView" destination="\(tableID)" id="\(ids.next())"/>
                                     <outlet property="titleLabel" destination="\(labelID)" id="\(ids.next())"/>
                                     <segue destination="\(detailID)" kind="show" identifier="\(n.segue)" id="\(ids.next())"/>
-                                </connections>
+            \(helpSegue)                    </connections>
                             </viewController>
                             <placeholder placeholderIdentifier="IBFirstResponder" id="\(ids.next())" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
                         </objects>
@@ -308,7 +393,7 @@ enum StyledAppGenerator {
             """
         try write(root, "Sources/App/Screens/\(n.storyboard).storyboard", IBDocumentXML.document(
             .storyboard(initialViewController: vcID), capabilities: [.safeAreaLayoutGuides, .systemColors, .xcode8Format],
-            body: "    <scenes>\n\(scenes)    </scenes>\n", systemColors: [.systemBackground]))
+            body: "    <scenes>\n\(scenes)\(helpScene)    </scenes>\n", systemColors: [.systemBackground]))
 
         // The banner view's xib, and the cell's for the wrapper style.
         let (bannerID, bannerLabelID) = (ids.next(), ids.next())
@@ -492,6 +577,25 @@ enum StyledAppGenerator {
             performSegue = "perform(segue: StoryboardSegue.\(w).\(n.segue))"
             isSegue = "segue.identifier == StoryboardSegue.\(w).\(n.segue).rawValue"
             dequeue = "tableView.dequeueReusableCell(withIdentifier: \"\(n.cellIdentifier)\", for: indexPath) as! \(cell)"
+        case .protocols:
+            names = """
+
+                extension \(vc): StoryboardLoadable {}
+
+                """
+            members = """
+                    func showSheet() {
+                        present(\(w)SheetViewController(), animated: true)
+                    }
+
+                """
+            loadMain = "\(vc).fromStoryboard()"
+            loadDetail = "UIStoryboard(name: String(describing: \(vc).self), bundle: nil).instantiateViewController(withIdentifier: String(describing: \(detail).self)) as! \(detail)"
+            loadBanner = #"UINib(nibName: "\#(n.nib)", bundle: nil).instantiate(withOwner: nil).first as! \#(banner)"#
+            performSegue = #"performSegue(withIdentifier: "\#(n.segue)", sender: nil)"#
+            isSegue = #"segue.identifier == "\#(n.segue)""#
+            dequeue = "tableView.dequeueReusableCell(withIdentifier: \(cell).identifier, for: indexPath) as! \(cell)"
+            register = "        \(cell).registerCell(for: tableView)\n"
         case .collections:
             members = """
                     private let cellNibs = ["\(cell)": "\(n.cellIdentifier)"]
@@ -582,6 +686,7 @@ enum StyledAppGenerator {
                     nameLabel.text = String(row)
                 }
             }
+            \(style == .protocols ? "\nextension \(cell): FormCell {\n    static let identifier = \"\(n.cellIdentifier)\"\n}\n" : "")
 
             """)
         try write(root, "Sources/App/Screens/\(banner).swift", """
@@ -874,6 +979,46 @@ enum StyledAppGenerator {
 
             final class \(window): NSWindowController {
                 @IBOutlet private weak var statusField: NSTextField!
+            }
+
+            """)
+        if style == .literal { try writeCollectionItem(w, root: root, ids: &ids) }
+    }
+
+    /// A collection view item in its own xib, made with `makeItem(withIdentifier:for:)` and registered nowhere:
+    /// AppKit loads the nib named like the identifier.
+    private static func writeCollectionItem(_ w: String, root: String, ids: inout IDs) throws {
+        let (item, viewID) = ("\(w)Item", ids.next())
+        let module = #"customModule="App" customModuleProvider="target""#
+        try write(root, "Sources/App/Screens/\(item).xib", macDocument(storyboard: nil, body: """
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="\(item)" \(module)>
+                        <connections>
+                            <outlet property="view" destination="\(viewID)" id="\(ids.next())"/>
+                        </connections>
+                    </customObject>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                    <view id="\(viewID)">
+                        <rect key="frame" x="0.0" y="0.0" width="120" height="120"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    </view>
+                </objects>
+
+            """))
+        try write(root, "Sources/App/Screens/\(item).swift", """
+            import AppKit
+
+            final class \(item): NSCollectionViewItem {}
+
+            final class \(w)ItemsDataSource: NSObject, NSCollectionViewDataSource {
+                func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int {
+                    3
+                }
+
+                func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath) -> NSCollectionViewItem {
+                    collectionView.makeItem(withIdentifier: NSUserInterfaceItemIdentifier("\(item)"), for: indexPath)
+                }
             }
 
             """)
