@@ -21,7 +21,8 @@ enum StyledAppGenerator {
         /// Cells registered from a dictionary literal held in a `let`, and a `forEach` over an array literal.
         case collections
         /// Protocol extensions' type methods loading by the name of the type they are called on
-        /// (`X.fromStoryboard()`, `Cell.registerCell(for:)`), a xib view controller made with `X()` (UIKit's
+        /// (`X.fromStoryboard()`, `Cell.registerCell(for:)`), a chain of class-name members (`X.nibName` →
+        /// `classNameWithoutNamespaces` → `NSStringFromClass`), a xib view controller made with `X()` (UIKit's
         /// default nib lookup), and a storyboard reference to another storyboard's scene.
         case protocols
 
@@ -140,6 +141,18 @@ enum StyledAppGenerator {
                 static func fromStoryboard() -> Self {
                     UIStoryboard(name: String(describing: self), bundle: nil).instantiateInitialViewController() as! Self
                 }
+            }
+
+            /// A chain of class-name members: `nibName` → `classNameWithoutNamespaces` → `NSStringFromClass`.
+            extension NSObject {
+                class var classNameWithoutNamespaces: String {
+                    NSStringFromClass(self).components(separatedBy: ".").last!
+                }
+            }
+
+            protocol NibNamed {}
+            extension NibNamed where Self: UIView {
+                static var nibName: String { classNameWithoutNamespaces }
             }
 
             protocol FormCell {
@@ -591,7 +604,7 @@ enum StyledAppGenerator {
                 """
             loadMain = "\(vc).fromStoryboard()"
             loadDetail = "UIStoryboard(name: String(describing: \(vc).self), bundle: nil).instantiateViewController(withIdentifier: String(describing: \(detail).self)) as! \(detail)"
-            loadBanner = #"UINib(nibName: "\#(n.nib)", bundle: nil).instantiate(withOwner: nil).first as! \#(banner)"#
+            loadBanner = "UINib(nibName: \(banner).nibName, bundle: nil).instantiate(withOwner: nil).first as! \(banner)"
             performSegue = #"performSegue(withIdentifier: "\#(n.segue)", sender: nil)"#
             isSegue = #"segue.identifier == "\#(n.segue)""#
             dequeue = "tableView.dequeueReusableCell(withIdentifier: \(cell).identifier, for: indexPath) as! \(cell)"
@@ -692,7 +705,7 @@ enum StyledAppGenerator {
         try write(root, "Sources/App/Screens/\(banner).swift", """
             import UIKit
 
-            final class \(banner): UIView {
+            final class \(banner): UIView\(style == .protocols ? ", NibNamed" : "") {
                 @IBOutlet private weak var messageLabel: UILabel!
             \(style == .swiftGen ? bannerNibName(n.nib) : "")}
 
