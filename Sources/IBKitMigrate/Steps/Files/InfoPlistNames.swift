@@ -1,3 +1,5 @@
+import IBKitDiagnostics
+
 /// The Info.plist keys that name a storyboard or nib UIKit and AppKit load at launch, and their values in an XML
 /// property list, found byte by byte so an edit changes the value's text and nothing else (entities are compared
 /// as written, never expanded).
@@ -32,10 +34,8 @@ enum InfoPlistNames {
     /// A binary property list (`bplist00…`), which is not edited.
     static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist".utf8)) }
 
-    /// `value` as XML element text.
-    static func escape(_ value: String) -> String {
-        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
+    /// `value` as XML element text, by the one XML escaper.
+    static func escape(_ value: String) -> String { XMLEscaping.text(value) }
 
     private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard let first = needle.first, start <= bytes.count - needle.count else { return nil }
