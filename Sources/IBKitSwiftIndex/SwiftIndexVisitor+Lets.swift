@@ -90,18 +90,32 @@ extension SwiftIndexVisitor {
         return nil
     }
 
-    /// Whether the name is a local `let`/`var` declared before it, or a parameter, of the functions and closures
-    /// around it: a variable that shadows a function of that name (`let scene = …; show(scene)`).
+    /// Whether the name is a variable where it is written — a `let`/`var` or `guard let` declared before it, an
+    /// `if let`/`guard let`/`while let`/`for`/`case let` binding around it, a parameter, a property of the enclosing
+    /// type: one that shadows a function of that name (`guard let controller = …; present(controller, …)`).
     func isLocalVariable(_ node: DeclReferenceExprSyntax) -> Bool {
         let name = node.baseName.text
+        func binds(_ pattern: PatternSyntax?) -> Bool { pattern?.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        func declares(_ declaration: some SyntaxProtocol) -> Bool {
+            declaration.as(VariableDeclSyntax.self)?.bindings.contains(where: { binds($0.pattern) }) == true
+        }
         var current: Syntax? = Syntax(node)
-        while let syntax = current, !syntax.is(MemberBlockSyntax.self) {
+        while let syntax = current {
+            // The type's own property of that name (`var controller: UIViewController?`) is what the name means.
+            if let members = syntax.as(MemberBlockSyntax.self) { return members.members.contains { declares($0.decl) } }
             if let items = syntax.as(CodeBlockItemListSyntax.self) {
                 for item in items where item.endPosition <= node.position {
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) { return true }
+                    if declares(item.item) { return true }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.conditions.contains(where: {
+                        binds($0.condition.as(OptionalBindingConditionSyntax.self)?.pattern)
+                    }) { return true }
                 }
             }
+            // `if let name`, `while let name`, `for name in`, `case let name`: bindings of the blocks around it.
+            let binders: Syntax? = syntax.as(IfExprSyntax.self).map { Syntax($0.conditions) } ?? syntax.as(WhileStmtSyntax.self).map { Syntax($0.conditions) }
+                ?? syntax.as(GuardStmtSyntax.self).map { Syntax($0.conditions) }
+                ?? syntax.as(ForStmtSyntax.self).map { Syntax($0.pattern) } ?? syntax.as(SwitchCaseSyntax.self).map { Syntax($0.label) }
+            if let binders, binders.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name && $0.position < node.position }) { return true }
             if Self.hasParameter(named: name, syntax) { return true }
             current = syntax.parent
         }

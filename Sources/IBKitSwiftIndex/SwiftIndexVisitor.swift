@@ -1262,8 +1262,11 @@ final class SwiftIndexVisitor: SyntaxVisitor {
         guard callees.contains(name) else { return }
         var callee = Syntax(node)
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { callee = Syntax(member) }
-        // `view.addSubview(…)`, `self.view.frame`: a function value has no members, so a base is something else.
-        if let outer = callee.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == callee.id { return }
+        // `view.addSubview(…)`, `self.view.frame`, `controller?.dismiss(…)`: a function value has no members, so a
+        // base is something else.
+        var based = callee
+        if let wrapper = based.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) { based = wrapper }
+        if let outer = based.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == based.id { return }
         if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id { return }
         if callee.id == Syntax(node).id, isLocalVariable(node) { return }
         escapedCallees.insert(name)

@@ -154,7 +154,8 @@ struct HelperExpansionTests {
     }
 
     /// A name the helper shares with a property or a local variable is no use of the helper as a function value:
-    /// `view.addSubview(…)` (a function has no members), `let view = …; add(view)` (the local shadows it).
+    /// `view.addSubview(…)` (a function has no members), `let view = …; add(view)`, `guard let view`, `for view in`,
+    /// `if let view`, `view?.…`, a property `view` of the type (the variable shadows it).
     @Test func namesakesOfAHelperAreNotItsEscapes() {
         let helpers = """
             enum Navigator {
@@ -171,6 +172,21 @@ struct HelperExpansionTests {
                 func add(_ other: UIView) {
                     let view = other
                     self.view.addSubview(view)
+                }
+                func add(_ others: [UIView], _ first: UIView?) {
+                    guard let view = first else { return }
+                    show(view)
+                    for view in others { show(view) }
+                    if let view = others.last { show(view) }
+                }
+                func show(_ view: UIView) {}
+            }
+            final class Holder: NSObject {
+                private var view: UIView?
+                func hold() -> UIView? { view?.removeFromSuperview(); return view }
+                func first(_ views: [UIView?]) -> UIView? {
+                    guard let view = views.first, let shown = view else { return nil }
+                    return shown
                 }
             }
             """
