@@ -24,6 +24,8 @@ public struct IBKitCommand: ParsableCommand {
     /// Runs the command line and exits: 0 clean or warnings, 1 errors, 2 usage or configuration errors.
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         ProcessHeap.prepare()
+        // An interrupted write leaves the old file, and no temporary beside it.
+        AtomicFile.removeTemporariesOnSignal()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -54,7 +54,11 @@ public enum IBMerge {
     public struct Unreadable: Error, Sendable, CustomStringConvertible {
         public let side: String
         public let message: String
-        public var description: String { "\(side): \(message)" }
+        /// Where in that side's bytes, when the parser says (a syntax error, nesting past the limit).
+        public var location: SourceLocation? = nil
+        public var description: String {
+            location.map { "\(side):\($0.line):\($0.column): \(message)" } ?? "\(side): \(message)"
+        }
     }
 
     /// Merges three versions of one file. Throws `Unreadable` when any version is not an IB document IBKit reads
@@ -125,7 +129,7 @@ public enum IBMerge {
         do {
             document = try IBDocument(bytes: bytes, path: path)
         } catch {
-            throw Unreadable(side: side, message: error.message)
+            throw Unreadable(side: side, message: error.message, location: error.location)
         }
         if let duplicate = document.duplicateIDs().first {
             throw Unreadable(side: side, message: "id '\(duplicate.element.id ?? "")' is used twice")

@@ -37,6 +37,28 @@ import Testing
         }
     }
 
+    /// What a signal would remove (`removeTemporariesOnSignal`): every staged temporary, until it is committed or
+    /// discarded, and nothing else.
+    @Test func stagedTemporariesAreRecordedUntilCommittedOrDiscarded() throws {
+        try Self.withFolder { root throws in
+            let a = try AtomicFile.stage(Array("a".utf8), for: root + "/a.txt")
+            let b = try AtomicFile.stage(Array("b".utf8), for: root + "/b.txt")
+            #expect(AtomicFile.temporariesInUse.filter { $0.hasPrefix(root) } == [a.temporaryPath, b.temporaryPath].sorted())
+            try a.commit()
+            #expect(AtomicFile.temporariesInUse.filter { $0.hasPrefix(root) } == [b.temporaryPath])
+            b.discard()
+            #expect(AtomicFile.temporariesInUse.filter { $0.hasPrefix(root) }.isEmpty)
+            // A failed rename (the folder is gone) removes and forgets its temporary too.
+            try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
+            let c = try AtomicFile.stage(Array("c".utf8), for: root + "/sub/c.txt")
+            try FileManager.default.createDirectory(atPath: root + "/sub/c.txt", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: root + "/sub/c.txt/x", withIntermediateDirectories: true)
+            #expect(throws: AtomicFileError.self) { try c.commit() }
+            #expect(AtomicFile.temporariesInUse.filter { $0.hasPrefix(root) }.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: c.temporaryPath))
+        }
+    }
+
     @Test func permissionsComeFromTheReplacedFileOrTheGivenSource() throws {
         try Self.withFolder { root throws in
             let path = root + "/script.sh"

@@ -334,10 +334,10 @@ import Testing
         for _ in 0..<depth { bytes += Array("<a>".utf8) }
         for _ in 0..<depth { bytes += Array("</a>".utf8) }
         let error = try #require(parseError(bytes))
-        #expect(error.message == "elements nested deeper than 1000 levels")
-        // The 1,001st `<a>` starts at byte 3,000, column 3,001 of the only line.
-        #expect(error.location.description == "1:3001")
-        #expect(error.location.offset == 3_000)
+        #expect(error.message == "elements nested deeper than 256 levels")
+        // The 257th `<a>` starts at byte 768, column 769 of the only line.
+        #expect(error.location.description == "1:769")
+        #expect(error.location.offset == 768)
         // Deliberate: XMLParser parses with XML_PARSE_HUGE and accepts any depth; IB documents stay below ~30.
         let accepted = xmlParserAccepts(bytes)
         #expect(accepted)
@@ -481,14 +481,14 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("Huge.storyboard").path
-        // Sparse: 100 MB of size, no blocks; reading it all would take noticeable time and memory.
+        // Sparse: 300 MB of size, no blocks; reading it all would take noticeable time and memory.
         _ = FileManager.default.createFile(atPath: path, contents: Data("<document>".utf8))
-        #expect(truncate(path, 100 * 1024 * 1024) == 0)
+        #expect(truncate(path, 300 * 1024 * 1024) == 0)
         var error: IBParseError?
         let elapsed = seconds { error = loadError(path) }
         let found = try #require(error)
         #expect(found.reason == .unreadable)
-        #expect(found.message == "file is 100.0 MB, over the 64.0 MB limit for Interface Builder documents")
+        #expect(found.message == "file is 300.0 MB, over the 256.0 MB limit for Interface Builder documents")
         #expect(found.location.description == "1:1")
         #expect(elapsed < 0.05)
         // A smaller limit applies to what `read` returns too.
@@ -496,6 +496,6 @@ import Testing
             Issue.record("read a file over the limit")
             return
         }
-        #expect(small.message == "file is 100.0 MB, over the 1 KB limit for Interface Builder documents")
+        #expect(small.message == "file is 300.0 MB, over the 1 KB limit for Interface Builder documents")
     }
 }

@@ -153,7 +153,10 @@ import Testing
         var xml = ""
         for k in 0..<400 { xml += "<view id=\"v\(k)\"><rect key=\"frame\" x=\"1\" y=\"1\" width=\"10\" height=\"10\"/><subviews>" }
         for _ in 0..<400 { xml += "</subviews></view>" }
-        let doc = try RenderFixtures.xib(xml)
+        // 800 levels: past the parser's default limit (256), so the layout's own cut is reached only by a caller
+        // that parses with a larger one.
+        let doc = try IBDocument(bytes: Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" "
+            + "version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\"><objects>" + xml + "</objects></document>").utf8), path: "Deep.xib", maximumDepth: 1_000)
         let placed = FrameLayout.layout(root: try #require(doc.topLevelObjects.first), platform: doc.platform)
         #expect(placed.count == FrameLayout.maximumDepth + 1)
         #expect(!SceneRenderer(document: doc).renderAll().isEmpty)

@@ -5,6 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import Foundation
 
 /// Replaces a file's content so that readers, and a crash or a full disk, see the old bytes or the new, never
 /// a mix: the new bytes go to a hidden temporary sibling (same folder, so same file system), are flushed to disk,
@@ -23,16 +25,15 @@ public enum AtomicFile {
 
         /// Renames the temporary over `path`: atomic on POSIX file systems. On failure the temporary is removed.
         public func commit() throws(AtomicFileError) {
-            guard rename(temporaryPath, path) == 0 else {
-                let code = errno
-                unlink(temporaryPath)
+            let code = temporaries.finish(temporaryPath) { rename(temporaryPath, path) == 0 ? 0 : errno }
+            guard code == 0 else {
                 throw AtomicFileError(path: path, reason: "cannot replace the file: \(errorText(code))")
             }
         }
 
         /// Removes the temporary; `path` is left as it was.
         public func discard() {
-            unlink(temporaryPath)
+            _ = temporaries.finish(temporaryPath) { 1 }
         }
     }
 
@@ -49,7 +50,9 @@ public enum AtomicFile {
         for _ in 0..<16 {
             // Dot-prefixed, so hidden and never picked up by globs such as *.swift; O_EXCL never reuses a file.
             temporary = folder + "/." + name + ".\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) // the umask applies, as for any new file
+            fd = temporaries.create(temporary) {
+                open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) // the umask applies, as for any new file
+            }
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else {
@@ -74,7 +77,7 @@ public enum AtomicFile {
         if failure == 0, durable, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 {
-            unlink(temporary)
+            _ = temporaries.finish(temporary) { 1 }
             throw AtomicFileError(path: path, reason: "cannot write in \(folder): \(errorText(failure))")
         }
         return Staged(path: target, temporaryPath: temporary)
@@ -95,6 +98,34 @@ public enum AtomicFile {
         _ = fsync(fd)
         close(fd)
     }
+
+    /// Makes SIGINT, SIGTERM and SIGHUP remove the temporaries not yet renamed before the process ends (by the
+    /// same signal, so a shell or git sees how it ended). Without it, an interrupted `gen`, `lint --fix`,
+    /// `migrate --apply` or `merge` would leave `.name.pid.random.tmp` files in the user's tree. The handler runs on
+    /// a dispatch queue, not in the signal's context, so it may take the lock that `stage` and `commit` take: a
+    /// temporary is either not yet created or removed, and a rename either done or never done. Once the handler
+    /// holds the lock, no file changes any more. A signal the process was started ignoring stays ignored
+    /// (`nohup`, a background job of a script). Call once, at the start of a command-line run.
+    public static func removeTemporariesOnSignal() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            // A handler that does nothing keeps the default action (the end of the process) from happening before
+            // the dispatch source's; unlike SIG_IGN, it is not inherited by the processes ibkit starts (git), which
+            // Ctrl-C must still stop. signal() returns the previous disposition: a signal ignored by whoever
+            // started us stays ignored.
+            let previous = signal(number, { _ in })
+            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                signal(number, SIG_IGN)
+                continue
+            }
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInteractive))
+            source.setEventHandler { temporaries.endProcess(signal: number) }
+            source.resume()
+            temporaries.keep(source)
+        }
+    }
+
+    /// The temporaries that exist now (staged, neither committed nor discarded); for tests.
+    public static var temporariesInUse: [String] { temporaries.paths }
 
     /// The folder part of a path (`.` for a bare name, `/` for a file at the root).
     public static func parentFolder(of path: String) -> String {
@@ -122,6 +153,56 @@ public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     public var description: String { "cannot write \(path): \(reason)" }
+}
+
+/// Every temporary `stage` made and nobody renamed or removed yet, so that a signal can remove them
+/// (`AtomicFile.removeTemporariesOnSignal`). Creating, renaming and removing a temporary happen under the lock.
+private let temporaries = Temporaries()
+
+private final class Temporaries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: Set<String> = []
+    private var sources: [any DispatchSourceSignal] = []
+
+    var paths: [String] { lock.withLock { pending.sorted() } }
+
+    func keep(_ source: any DispatchSourceSignal) { lock.withLock { sources.append(source) } }
+
+    /// Runs `open` (which creates `path`) and records `path` when it returned a descriptor.
+    func create(_ path: String, _ open: () -> Int32) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        let fd = open()
+        if fd >= 0 { pending.insert(path) }
+        return fd
+    }
+
+    /// Runs `step` (a rename, 0 when it succeeded), removes the temporary unless it succeeded, forgets it;
+    /// returns what `step` returned.
+    func finish(_ path: String, _ step: () -> Int32) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        let result = step()
+        if result != 0 { unlink(path) }
+        pending.remove(path)
+        return result
+    }
+
+    /// Removes every temporary and ends the process by `signal`, holding the lock so that no other thread creates
+    /// or renames a file in between.
+    func endProcess(signal number: Int32) -> Never {
+        lock.lock()
+        for path in pending { unlink(path) }
+        // libdispatch blocks the signal it watches (Linux reads it from a signalfd): unblock it in this thread,
+        // then take the default action, which ends the process.
+        signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
+        _exit(128 + number) // not reached
+    }
 }
 
 private func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }

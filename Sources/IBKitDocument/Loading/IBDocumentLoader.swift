@@ -11,8 +11,10 @@ import Darwin
 /// Reading uses one `open` and `fstat` (the checks are about the file actually read, not a path that may
 /// change) and a single `read` loop into the final buffer. Nothing is fetched, nothing is followed.
 public enum IBDocumentLoader {
-    /// Files larger than this are refused before reading: real IB documents stay below a few MB.
-    public static let defaultMaximumSize = 64 * 1024 * 1024
+    /// Files larger than this are refused before reading. Real IB documents stay below a few MB, but generated
+    /// or long-grown storyboards reach tens of MB; linting one takes at most 3× its size in memory
+    /// (Scripts/limits.sh), so 256 MB stays well inside the scanner's 32-bit offsets (2 GB) and a CI machine's memory.
+    public static let defaultMaximumSize = 256 * 1024 * 1024
 
     public static func load(path: String, maximumSize: Int = defaultMaximumSize) -> Result<IBDocument, IBParseError> {
         loadWithStatus(path: path, maximumSize: maximumSize).document

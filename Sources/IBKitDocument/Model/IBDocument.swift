@@ -7,7 +7,7 @@ public struct IBDocument: Sendable {
     let storage: DocumentStorage
 
     /// Parses bytes already in memory. `path` is used for messages only.
-    public init(bytes: [UInt8], path: String, maximumDepth: Int = 1_000) throws(IBParseError) {
+    public init(bytes: [UInt8], path: String, maximumDepth: Int = 256) throws(IBParseError) {
         self.path = path
         let tree: XMLTree
         do {
@@ -184,7 +184,7 @@ extension IBDocument {
     /// Checks that the bytes are XML the scanner accepts, whatever the root element (IB3 `<archive>` files
     /// included), and returns the number of elements. For tools and benchmarks that measure or pre-check;
     /// `init(bytes:path:)` does this and then checks the document is a current Interface Builder one.
-    public static func scanXML(_ bytes: [UInt8], path: String = "<memory>", maximumDepth: Int = 1_000) throws(IBParseError) -> Int {
+    public static func scanXML(_ bytes: [UInt8], path: String = "<memory>", maximumDepth: Int = 256) throws(IBParseError) -> Int {
         do {
             return try bytes.withUnsafeBufferPointer { buf throws(XMLSyntaxError) in
                 try XMLScanner.parse(buf, maximumDepth: maximumDepth).elements.count
