@@ -116,8 +116,9 @@ PY
     memory=$( { /usr/bin/time -f '%M' "$ibkit" merge "$work/b.storyboard" "$work/m.storyboard" "$work/t.storyboard" >/dev/null; } 2>&1 | tail -1)
     inputs=$(( $(stat -c %s "$work/b.storyboard") + $(stat -c %s "$work/o.storyboard") + $(stat -c %s "$work/t.storyboard") ))
     over=$(( memory - empty ))
-    printf '  %s (%d KB)\n    ibkit merge %s ms, git merge-file %s ms; memory %d MB over the process (%d.%d x the three inputs), peak %d MB\n' \
+    printf '  %s (%d KB)\n    ibkit merge %s ms, git merge-file %s ms; memory %d MB over the process (%d.%d x the three inputs), peak %d MB (%d.%d x)\n' \
       "${file#"$corpus"/}" $((size / 1024)) "$(echo "$row" | awk '{print $1}')" "$(echo "$row" | awk '{print $2}')" \
-      $((over / 1024)) $((over * 1024 / inputs)) $((over * 10240 / inputs % 10)) $((memory / 1024))
+      $((over / 1024)) $((over * 1024 / inputs)) $((over * 10240 / inputs % 10)) $((memory / 1024)) \
+      $((memory * 1024 / inputs)) $((memory * 10240 / inputs % 10))
   done
 fi
