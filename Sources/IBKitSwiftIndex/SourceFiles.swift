@@ -188,7 +188,7 @@ enum Prefilter {
 /// byte scan that skips comments and string literals; no preprocessing (a class inside `#if 0` still counts,
 /// which errs on the quiet side).
 public enum ObjCHeaderScanner {
-    static func handles(path: String) -> Bool {
+    public static func handles(path: String) -> Bool {
         path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 

@@ -1,4 +1,5 @@
 import IBKitEdit
+import IBKitSwiftIndex
 
 /// An Objective-C string literal (`@"Cell"`) found again where the index recorded it, to edit its content.
 /// `ObjCLoadScanner` records the column of the `@`.
@@ -14,8 +15,6 @@ enum ObjCLiteral {
         return TextEdit(range: content, replacement: Array(new.utf8))
     }
 
-    /// Whether `path` is an Objective-C source or header (the files `ObjCLoadScanner` reads).
-    static func isObjectiveC(_ path: String) -> Bool {
-        ["h", "m", "mm"].contains(Paths.fileExtension(path))
-    }
+    /// Whether `path` is an Objective-C source or header: the index's own test (the files `ObjCLoadScanner` reads).
+    static func isObjectiveC(_ path: String) -> Bool { ObjCHeaderScanner.handles(path: path) }
 }

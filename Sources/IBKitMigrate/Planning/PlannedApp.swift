@@ -33,7 +33,7 @@ enum PlannedApp {
 
     /// Absolute paths of the Objective-C sources and headers the run found, sorted.
     static func objectiveCPaths(_ plan: MigrationPlan, _ context: MigrationContext) -> [String] {
-        context.inputs.sourcePaths.filter { ["h", "m", "mm"].contains(Paths.fileExtension($0)) }.map(plan.changes.absolutePath).sorted()
+        context.inputs.sourcePaths.filter(ObjCLiteral.isObjectiveC).map(plan.changes.absolutePath).sorted()
     }
 
     /// The index with every source file (Swift or Objective-C) the plan changed indexed again from its planned
