@@ -4,18 +4,21 @@ import PackageDescription
 // Module graph (no cycles; see docs/ARCHITECTURE.md):
 //   IBKitNaming            naming convention, no dependencies (shared with the runtime library)
 //   IBKitSupport           platform-neutral runtime logic (data-source bookkeeping, snapshot plans)
-//   IBKit                  runtime library for apps (UIKit)      -> Naming, Support
-//   IBKitDocument          byte-level XML scanner + Interface Builder document model
-//   IBKitDiagnostics       diagnostics, reporters, baseline
-//   IBKitLint              rules, configuration, lint engine, --fix   -> Naming, Document, Diagnostics, Edit, Yams
-//   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> SwiftSyntax
-//   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)
-//   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project
-//   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Project, Stencil
+//   IBKitBinding           data binding's keys, view kinds, conversions, formatters (runtime and tools alike)
+//   IBKit                  runtime library for apps (UIKit)      -> Naming, Support, Binding
+//   IBKitWorkspace         what every tool shares: Parallel, Locked, AtomicFile, FolderListing, paths, working directory
+//   IBKitDocument          byte-level XML scanner + Interface Builder document model   -> Workspace
+//   IBKitDiagnostics       diagnostics, reporters, baseline     -> Workspace
+//   IBKitLint              rules, configuration, lint engine, --fix   -> Workspace, Naming, Binding, Document, Diagnostics, Edit, Yams
+//   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> Workspace, SwiftSyntax
+//   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)   -> Workspace
+//   IBKitBindingModel      bindings of IB files resolved against the Swift index   -> Binding, Document, SwiftIndex
+//   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project, BindingModel
+//   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Project, BindingModel, Stencil
 //   IBKitEdit              byte-range edits of IB and Swift files, validated, applied all or nothing, diffed
-//                                                                -> Document, Diagnostics, SwiftSyntax
+//                                                                -> Workspace, Document, Diagnostics, SwiftSyntax
 //   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, SwiftIndex, Project, Naming
-//   IBKitRender            IB documents drawn as SVG and HTML pages (scenes, storyboard map)   -> Document, Diagnostics
+//   IBKitRender            IB documents drawn as SVG and HTML pages (scenes, storyboard map)   -> Workspace, Document, Diagnostics
 //   IBKitDiff              semantic diff and text outline of IB files (`ibkit diff`)   -> Document
 //   IBKitMerge             three-way merge of IB files by element (`ibkit merge`, git's merge driver)   -> Document, Diff
 //   IBKitCLI               subcommands                          -> Lint, Check, Gen, Migrate, Diff, Merge, ArgumentParser
@@ -36,6 +39,7 @@ let package = Package(
         .library(name: "IBKitNaming", targets: ["IBKitNaming"]),
         .library(name: "IBKitBinding", targets: ["IBKitBinding"]),
         .library(name: "IBKitDocument", targets: ["IBKitDocument"]),
+        .library(name: "IBKitWorkspace", targets: ["IBKitWorkspace"]),
         .library(name: "IBKitDiagnostics", targets: ["IBKitDiagnostics"]),
         .library(name: "IBKitLint", targets: ["IBKitLint"]),
         .library(name: "IBKitSwiftIndex", targets: ["IBKitSwiftIndex"]),
@@ -60,50 +64,51 @@ let package = Package(
         .target(name: "IBKitBinding"),
         .target(name: "IBKitSupport"),
         .target(name: "IBKit", dependencies: ["IBKitNaming", "IBKitSupport", "IBKitBinding"]),
-        .target(name: "IBKitDocument"),
-        .target(name: "IBKitDiagnostics"),
+        .target(name: "IBKitDocument", dependencies: ["IBKitWorkspace"]),
+        .target(name: "IBKitWorkspace"),
+        .target(name: "IBKitDiagnostics", dependencies: ["IBKitWorkspace"]),
         .target(
             name: "IBKitLint",
-            dependencies: ["IBKitNaming", "IBKitBinding", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["IBKitWorkspace", "IBKitNaming", "IBKitBinding", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "IBKitSwiftIndex",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: ["IBKitWorkspace", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
-        .target(name: "IBKitProject", dependencies: ["IBKitDiagnostics"]),
+        .target(name: "IBKitProject", dependencies: ["IBKitWorkspace", "IBKitDiagnostics"]),
         .target(name: "IBKitBindingModel", dependencies: ["IBKitBinding", "IBKitDocument", "IBKitSwiftIndex"]),
         .target(name: "IBKitDiff", dependencies: ["IBKitDocument"]),
         .target(name: "IBKitMerge", dependencies: ["IBKitDocument", "IBKitDiff"]),
         .target(
             name: "IBKitCheck",
-            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"]
+            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"]
         ),
         .target(
             name: "IBKitGen",
             dependencies: [
-                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding",
+                "IBKitWorkspace", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding",
                 "IBKitBindingModel", .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "IBKitEdit",
             dependencies: [
-                "IBKitDocument", "IBKitDiagnostics",
+                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(
             name: "IBKitMigrate",
             dependencies: [
-                "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitEdit",
+                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitEdit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "IBKitRender", dependencies: ["IBKitDocument", "IBKitDiagnostics"]),
+        .target(name: "IBKitRender", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics"]),
         .target(
             name: "IBKitCLI",
             dependencies: [
-                "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
+                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
                 "IBKitEdit", "IBKitMigrate", "IBKitRender", "IBKitDiff", "IBKitMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -124,24 +129,25 @@ let package = Package(
         // Where the tests find ../shared (corpus, oracles), for the test targets that read it.
         .target(name: "IBKitTestSupport", path: "Tests/IBKitTestSupport"),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument", "IBKitTestSupport"]),
-        .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitDiagnostics"]),
+        .testTarget(name: "IBKitWorkspaceTests", dependencies: ["IBKitWorkspace"]),
+        .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitWorkspace", "IBKitDiagnostics"]),
         .testTarget(name: "IBKitDiffTests", dependencies: ["IBKitDiff", "IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitMergeTests", dependencies: ["IBKitMerge", "IBKitDocument", "IBKitDiff", "IBKitEdit", "IBKitTestSupport"]),
-        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitLint", "IBKitTestSupport"]),
-        .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitSwiftIndex"]),
-        .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitProject"]),
+        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitLint", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitWorkspace", "IBKitSwiftIndex"]),
+        .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitWorkspace", "IBKitProject", "IBKitTestSupport"]),
         .testTarget(
             name: "IBKitCheckTests",
-            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitTestSupport"]
+            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitTestSupport"]
         ),
         .testTarget(
             name: "IBKitCLITests",
-            dependencies: ["IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitMerge", "IBKitCLI"]
+            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitMerge", "IBKitCLI", "IBKitTestSupport"]
         ),
         .testTarget(
             name: "IBKitEditTests",
             dependencies: [
-                "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitTestSupport",
+                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
@@ -152,20 +158,20 @@ let package = Package(
                 "IBKitEdit", "IBKitMigrate", "IBKitTestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "IBKitRenderTests", dependencies: ["IBKitRender", "IBKitDocument", "IBKitLint", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitRenderTests", dependencies: ["IBKitWorkspace", "IBKitRender", "IBKitDocument", "IBKitLint", "IBKitTestSupport"]),
         // Every parser and writer on untrusted bytes: the fuzzers' entries (Entries/, also built by Scripts/fuzz.sh)
         // and the replay of what they found (Tests/Fixtures/Fuzz).
         .testTarget(
             name: "IBKitFuzzTests",
             dependencies: [
-                "IBKitDocument", "IBKitDiagnostics", "IBKitProject", "IBKitLint", "IBKitCheck", "IBKitSwiftIndex", "IBKitBinding",
+                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitProject", "IBKitLint", "IBKitCheck", "IBKitSwiftIndex", "IBKitBinding",
                 "IBKitDiff", "IBKitRender", "IBKitEdit", "IBKitMerge",
             ]
         ),
         .testTarget(
             name: "IBKitGenTests",
             dependencies: [
-                "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitGen",
+                "IBKitWorkspace", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitGen",
                 "IBKitTestSupport", .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Golden"]

@@ -33,13 +33,13 @@ seed_cap=${IBKIT_FUZZ_SEEDS:-1000000}
 
 # IBKit's modules in dependency order, each with the IBKit modules it imports.
 modules=(
-  "IBKitNaming:" "IBKitBinding:" "IBKitDocument:" "IBKitDiagnostics:"
-  "IBKitEdit:IBKitDocument IBKitDiagnostics"
-  "IBKitLint:IBKitNaming IBKitBinding IBKitDocument IBKitDiagnostics IBKitEdit"
-  "IBKitSwiftIndex:" "IBKitProject:IBKitDiagnostics"
+  "IBKitWorkspace:" "IBKitNaming:" "IBKitBinding:" "IBKitDocument:IBKitWorkspace" "IBKitDiagnostics:IBKitWorkspace"
+  "IBKitEdit:IBKitWorkspace IBKitDocument IBKitDiagnostics"
+  "IBKitLint:IBKitWorkspace IBKitNaming IBKitBinding IBKitDocument IBKitDiagnostics IBKitEdit"
+  "IBKitSwiftIndex:IBKitWorkspace" "IBKitProject:IBKitWorkspace IBKitDiagnostics"
   "IBKitBindingModel:IBKitBinding IBKitDocument IBKitSwiftIndex"
-  "IBKitCheck:IBKitDocument IBKitDiagnostics IBKitLint IBKitSwiftIndex IBKitProject IBKitBinding IBKitBindingModel"
-  "IBKitDiff:IBKitDocument" "IBKitMerge:IBKitDocument IBKitDiff" "IBKitRender:IBKitDocument IBKitDiagnostics"
+  "IBKitCheck:IBKitWorkspace IBKitDocument IBKitDiagnostics IBKitLint IBKitSwiftIndex IBKitProject IBKitBinding IBKitBindingModel"
+  "IBKitDiff:IBKitDocument" "IBKitMerge:IBKitDocument IBKitDiff" "IBKitRender:IBKitWorkspace IBKitDocument IBKitDiagnostics"
 )
 
 build() {

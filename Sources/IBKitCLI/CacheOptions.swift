@@ -2,6 +2,7 @@ import ArgumentParser
 import IBKitDiagnostics
 import IBKitLint
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// `--cache-path`, for every command that caches (check, gen, migrate, render), and the one way they find their
 /// cache folder: `--cache-path`, else `.ibkit.yml`'s `cache_path:`, else the project's folder in the user's cache

@@ -1,5 +1,6 @@
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 
 /// The files `--changed-since` keeps findings in.

@@ -3,6 +3,7 @@ import Foundation
 import IBKitCheck
 import IBKitDiagnostics
 import IBKitLint
+import IBKitWorkspace
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -58,7 +59,7 @@ struct CheckCommand: ParsableCommand {
 
     /// - Parameter provider: the Swift side and module map; nil for the real indexer and resolver (with their
     ///   caches unless `--no-cache`). Runs with another provider use no cache.
-    func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
+    func execute(useColor: Bool = false, workingDirectory: String = WorkingDirectory.current,
                  provider: CheckInputProvider? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         var outcome = Outcome()
         func fail(_ message: String) -> Outcome { outcome.failing(message) }
@@ -86,7 +87,7 @@ struct CheckCommand: ParsableCommand {
         do {
             paths = try options.resolvedPaths(environment: environment)
             changed = try options.changedFiles(under: paths, workingDirectory: workingDirectory)
-            configuration = try ConfigurationResolver.resolve(explicit: options.config, paths: paths)
+            configuration = try ConfigurationResolver.resolve(explicit: options.input.config, paths: paths)
             checks = try CheckEngine.makeChecks(configuration)
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
             // Read the baseline before checking: a bad baseline path should fail fast.

@@ -5,6 +5,7 @@ import IBKitDiff
 import IBKitDocument
 import IBKitLint
 import IBKitRender
+import IBKitWorkspace
 
 /// `ibkit diff`: what changed in IB files between two versions, in words and as pictures; and, as git's textconv,
 /// a readable outline of one file.
@@ -58,7 +59,7 @@ struct DiffCommand: ParsableCommand {
         try execute().finish()
     }
 
-    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintCommand.Outcome {
+    func execute(workingDirectory: String = WorkingDirectory.current) -> LintCommand.Outcome {
         var outcome = LintCommand.Outcome()
         if textconv {
             // git passes a temporary file; a file that does not parse still shows its located error.

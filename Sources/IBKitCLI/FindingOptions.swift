@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// How a command that reports findings reports them: reporter, baseline, strictness, quietness. One home, so that
 /// `lint`, `check` and `gen --lint` (what the build-tool plugin runs) filter and fail the same way.
@@ -40,11 +41,7 @@ struct ReportOptions: ParsableArguments {
 /// The options `lint` and `check` share: what to read, and how to report (`ReportOptions`). One home, so that the
 /// two commands (and their `--help`) can never drift apart.
 struct FindingOptions: ParsableArguments {
-    @Argument(help: "Files or folders (default: the current folder).", completion: .file())
-    var paths: [String] = []
-
-    @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
-    var config: String?
+    @OptionGroup var input: InputOptions
 
     @Flag(help: ArgumentHelp("Read the files to look at from Xcode's build-phase input files (SCRIPT_INPUT_FILE_COUNT, SCRIPT_INPUT_FILE_n; SCRIPT_INPUT_FILE_LIST_COUNT, SCRIPT_INPUT_FILE_LIST_n for .xcfilelist files) instead of the paths."))
     var useScriptInputFiles = false
@@ -64,7 +61,7 @@ struct FindingOptions: ParsableArguments {
         if changedSince != nil, report.writeBaseline != nil {
             throw ValidationError("--changed-since and --write-baseline cannot be combined: a baseline records every current finding")
         }
-        if useScriptInputFiles, !paths.isEmpty {
+        if useScriptInputFiles, !input.paths.isEmpty {
             throw ValidationError("--use-script-input-files reads the files from the environment; give no paths with it")
         }
     }
@@ -72,7 +69,7 @@ struct FindingOptions: ParsableArguments {
     /// The paths to look at: the script input files, or the arguments (`.` when none). A path that does not exist
     /// is a usage error, as a typo in a build script should be, not an empty or unreadable input.
     func resolvedPaths(environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> [String] {
-        let paths = useScriptInputFiles ? try ScriptInputFiles.paths(environment) : (self.paths.isEmpty ? ["."] : self.paths)
+        let paths = useScriptInputFiles ? try ScriptInputFiles.paths(environment) : input.pathsOrCurrentFolder
         if let missing = LintCommand.Outcome.missingInputs(paths) { throw UsageError(missing) }
         return paths
     }

@@ -4,6 +4,7 @@ import IBKitDiagnostics
 import IBKitGen
 import IBKitLint
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 struct GenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,8 +35,7 @@ struct GenCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to generate from (default: the current folder).", completion: .file())
-    var paths: [String] = []
+    @OptionGroup var input: InputOptions
 
     @Option(name: .shortAndLong, help: "The Swift file to write.", completion: .file(extensions: ["swift"]))
     var output: String?
@@ -53,9 +53,6 @@ struct GenCommand: ParsableCommand {
 
     @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter (repeatable).", valueName: "key=value"))
     var params: [String] = []
-
-    @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
-    var config: String?
 
     @Flag(help: ArgumentHelp("Also lint the files and report the findings (how the build-tool plugin reports lint to the build), "
                              + "with the baseline and suppressions of .ibkit.yml, as `ibkit lint` reports them."))
@@ -82,7 +79,7 @@ struct GenCommand: ParsableCommand {
 
     /// - Parameter keepInputsUntilExit: leave what was read alive (the process ends right after), instead of freeing it.
     /// - Parameter indexSources: the indexer; nil for the real one, with its cache (`CacheOptions`).
-    func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
+    func execute(useColor: Bool = false, workingDirectory: String = WorkingDirectory.current,
                  indexSources: ((String, [String]) -> SwiftIndex)? = nil, keepInputsUntilExit: Bool = false,
                  environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         var outcome = Outcome()
@@ -93,8 +90,8 @@ struct GenCommand: ParsableCommand {
         let known: Baseline?, suppressions: [Suppression]
         do {
             // A misspelled input is a usage error before anything is read or written, as in `lint` and `check`.
-            if let missing = Outcome.missingInputs(paths) { throw UsageError(missing) }
-            var resolved = try ConfigurationResolver.resolve(explicit: config, paths: paths)
+            if let missing = Outcome.missingInputs(input.paths) { throw UsageError(missing) }
+            var resolved = try ConfigurationResolver.resolve(explicit: input.config, paths: input.paths)
             resolved.filtersNamedFiles = forceExclude
             configuration = resolved
             jobs = try makeJobs(configuration)
@@ -221,7 +218,7 @@ struct GenCommand: ParsableCommand {
     func makeJobs(_ configuration: Configuration) throws -> [GenJob] {
         let defaults = GenJob.Settings(module: module, access: access, template: template, params: params)
         if output != nil || dumpContext != nil {
-            return [try GenJob(paths: paths.isEmpty ? ["."] : paths, output: dumpContext == nil ? output : nil,
+            return [try GenJob(paths: input.pathsOrCurrentFolder, output: dumpContext == nil ? output : nil,
                                settings: defaults, dumpContext: dumpContext)]
         }
         let entries = try ConfigurationLoader.genOutputs(configuration)
@@ -229,7 +226,7 @@ struct GenCommand: ParsableCommand {
             throw GenUsageError("nothing to generate: pass --output FILE, or list outputs in the gen: section of "
                 + "\(ConfigurationLoader.fileName) (see `ibkit gen --help`)")
         }
-        guard paths.isEmpty else {
+        guard input.paths.isEmpty else {
             throw GenUsageError("paths are given per output in the gen: section of \(configuration.path ?? ConfigurationLoader.fileName); "
                 + "pass --output FILE to generate one file from the paths given here")
         }

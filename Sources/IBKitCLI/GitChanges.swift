@@ -1,4 +1,5 @@
 import Foundation
+import IBKitWorkspace
 
 /// The IB files that changed between two versions of a git repository, and their bytes on each side: what
 /// `ibkit diff` compares. Read through git's plumbing (`diff --name-status -z`, `show REV:PATH`); nothing is
@@ -89,10 +90,7 @@ struct GitChanges {
     }
 
     /// `path` (absolute) relative to the top level, as git's pathspecs and outputs spell it.
-    func relative(_ path: String) -> String {
-        if path == root { return "." }
-        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-    }
+    func relative(_ path: String) -> String { PathNormalization.stripping(root, from: path) }
 
     static func isInterfaceBuilder(_ path: String) -> Bool {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 public struct IBKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(

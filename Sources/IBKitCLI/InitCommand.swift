@@ -5,6 +5,7 @@ import IBKitDocument
 import IBKitGen
 import IBKitLint
 import IBKitProject
+import IBKitWorkspace
 
 /// `ibkit init`: the `.ibkit.yml` for an app that already exists, the way linters' `init` commands start a
 /// project — from what the app is, not from a template.
@@ -66,7 +67,7 @@ struct InitCommand: ParsableCommand {
 
     static let baselineName = "ibkit-baseline.json"
 
-    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintCommand.Outcome {
+    func execute(workingDirectory: String = WorkingDirectory.current) -> LintCommand.Outcome {
         let outcome = LintCommand.Outcome()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -158,10 +159,7 @@ struct AppSurvey {
         otherModules = others.subtracting(modules.keys).sorted()
     }
 
-    static func relative(_ path: String, to root: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
+    static func relative(_ path: String, to root: String) -> String { PathNormalization.stripping(root, from: path) }
 
     /// The `.ibkit.yml` text: every choice commented, so that the file explains itself.
     static func configuration(_ survey: AppSurvey, conventions: Bool, baseline: String?, recorded: [Diagnostic] = []) -> String {

@@ -4,6 +4,7 @@ import IBKitCheck
 import IBKitDiagnostics
 import IBKitLint
 import IBKitProject
+import IBKitWorkspace
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,7 +50,7 @@ struct LintCommand: ParsableCommand {
         var exitCode: Int32 = 0
     }
 
-    func execute(useColor: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
+    func execute(useColor: Bool = false, workingDirectory: String = WorkingDirectory.current,
                  environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         let outcome = Outcome()
         func fail(_ message: String) -> Outcome { outcome.failing(message) }
@@ -59,7 +60,7 @@ struct LintCommand: ParsableCommand {
         do {
             paths = try options.resolvedPaths(environment: environment)
             changed = try options.changedFiles(under: paths, workingDirectory: workingDirectory)
-            configuration = try ConfigurationResolver.resolve(explicit: options.config, paths: paths)
+            configuration = try ConfigurationResolver.resolve(explicit: options.input.config, paths: paths)
             // Read the baseline before linting: a bad baseline path should fail fast.
             known = try options.knownFindings(configuration.baseline)
             suppressions = try ConfigurationLoader.suppressions(configuration, rules: RuleCatalog.allDescriptions)
@@ -138,7 +139,7 @@ enum ConfigurationResolver {
             return try ConfigurationLoader.load(path: found)
         }
         // Without a configuration, the project the inputs are in: never the folder the command was typed in.
-        return Configuration(rootDirectory: ProjectRoot.find(from: start, base: FileManager.default.currentDirectoryPath))
+        return Configuration(rootDirectory: ProjectRoot.find(from: start, base: WorkingDirectory.current))
     }
 }
 

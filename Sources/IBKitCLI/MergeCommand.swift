@@ -3,6 +3,7 @@ import Foundation
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitMerge
+import IBKitWorkspace
 
 /// `ibkit merge`: git's merge driver for storyboards and xibs (docs/merge.md).
 struct MergeCommand: ParsableCommand {
@@ -109,7 +110,7 @@ struct MergeCommand: ParsableCommand {
     }
 
     /// Merges and writes; the exit status.
-    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath) -> Int32 {
+    func execute(workingDirectory: String = WorkingDirectory.current) -> Int32 {
         if install || uninstall {
             let setup = MergeInstallation(directory: workingDirectory, global: global, executable: MergeInstallation.currentExecutable())
             do {
@@ -257,7 +258,7 @@ struct MergeCommand: ParsableCommand {
         printError("ibkit merge: \(path) is not an Interface Builder document IBKit reads (\(reason)); merged as text by git merge-file")
         let labelArguments = labels.prefix(3).flatMap { ["-L", $0] }
         let arguments = ["merge-file"] + labelArguments + ["--marker-size=\(markerSize)", files[1], files[0], files[2]]
-        guard let run = GitWorkTree.gitRun(arguments, in: FileManager.default.currentDirectoryPath) else {
+        guard let run = GitWorkTree.gitRun(arguments, in: WorkingDirectory.current) else {
             printError("ibkit merge: git cannot be run; \(path) is left as ours and reported as conflicted")
             return 1
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// Sets up `ibkit merge` as git's merge driver for storyboards and xibs, and removes it: the `merge.ibkit` driver in
 /// git's configuration and the `merge=ibkit` lines in the attributes file. Both are idempotent.
@@ -84,7 +85,7 @@ struct MergeInstallation {
     /// `ibkit` when `PATH` finds this very executable, else its absolute path.
     static func currentExecutable() -> String {
         let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-        let ownPath = own.hasPrefix("/") ? own : FileManager.default.currentDirectoryPath + "/" + own
+        let ownPath = own.hasPrefix("/") ? own : WorkingDirectory.current + "/" + own
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder) + "/ibkit").resolvingSymlinksInPath().path
             if candidate == ownPath, FileManager.default.isExecutableFile(atPath: candidate) { return "ibkit" }

@@ -6,6 +6,7 @@ import IBKitEdit
 import IBKitLint
 import IBKitMigrate
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// `ibkit migrate`: moves a legacy app onto the conventions, IB files and Swift together, as one reviewable change.
 struct MigrateCommand: ParsableCommand {
@@ -31,8 +32,7 @@ struct MigrateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Folders or files to migrate (default: the current folder).", completion: .file())
-    var paths: [String] = []
+    @OptionGroup var input: InputOptions
 
     @Flag(help: "Write the plan (default: print it).")
     var apply = false
@@ -57,9 +57,6 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Print the plan without the diff.")
     var noDiff = false
 
-    @Option(help: "The configuration file (default: the nearest .ibkit.yml).", completion: .file())
-    var config: String?
-
     @Flag(help: "Neither read nor write the caches: parse, index and plan everything.")
     var noCache = false
 
@@ -74,14 +71,14 @@ struct MigrateCommand: ParsableCommand {
     }
 
     /// - Parameter keepUntilExit: leave the inputs and the plan alive (the process ends right after), instead of freeing them.
-    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath, keepUntilExit: Bool = false,
+    func execute(workingDirectory: String = WorkingDirectory.current, keepUntilExit: Bool = false,
                  environment: [String: String] = ProcessInfo.processInfo.environment) -> LintCommand.Outcome {
         let outcome = LintCommand.Outcome()
-        let paths = self.paths.isEmpty ? ["."] : self.paths
+        let paths = input.pathsOrCurrentFolder
         if let missing = LintCommand.Outcome.missingInputs(paths) { return outcome.failing(missing) }
         let configuration: Configuration, setting: MigrateSetting, moduleOverrides: [(pattern: String, module: String)]
         do {
-            configuration = try ConfigurationResolver.resolve(explicit: config, paths: paths)
+            configuration = try ConfigurationResolver.resolve(explicit: input.config, paths: paths)
             setting = try ConfigurationLoader.migrateSetting(configuration)
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
         } catch {

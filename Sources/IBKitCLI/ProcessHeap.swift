@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// How the process's heaps take memory from the kernel, set once at start (`IBKitCommand.run`).
 ///
@@ -85,14 +86,13 @@ public enum ProcessHeap {
     static let workers = WorkerHeaps()
 
     /// The worker heaps advised so far.
-    final class WorkerHeaps: @unchecked Sendable {
-        private let lock = NSLock()
-        private var advised: Set<UInt> = []
-        private var main: UInt = 0
+    final class WorkerHeaps: Sendable {
+        private let advised = Locked<Set<UInt>>([])
+        private let main = Locked<UInt>(0)
         /// Where the main heap starts: set once by `growMainHeap`, before any worker runs.
         var mainHeapStart: UInt {
-            get { lock.withLock { main } }
-            set { lock.withLock { main = newValue } }
+            get { main.current }
+            set { main.withLock { $0 = newValue } }
         }
 
         /// The base of the heap a small allocation of this thread comes from; nil for the main heap.
@@ -106,7 +106,7 @@ public enum ProcessHeap {
         }
 
         func adviseThisThreadsHeap() {
-            guard let base = heapOfThisThread(), lock.withLock({ advised.insert(base).inserted }) else { return }
+            guard let base = heapOfThisThread(), advised.withLock({ $0.insert(base).inserted }) else { return }
             madvise(UnsafeMutableRawPointer(bitPattern: base), threadHeapSize, MADV_HUGEPAGE)
         }
     }

@@ -5,6 +5,7 @@ import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
 import IBKitRender
+import IBKitWorkspace
 
 /// `ibkit render`: every storyboard and xib drawn as a static site, for review, CI artifacts and any browser.
 struct RenderCommand: ParsableCommand {
@@ -25,17 +26,13 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders (default: the current folder).", completion: .file())
-    var paths: [String] = []
+    @OptionGroup var input: InputOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Folder to write the site to.", valueName: "folder"), completion: .directory)
     var output: String
 
     @Flag(inversion: .prefixedNo, help: "Mark lint and check findings on the elements they name.")
     var findings = true
-
-    @Option(help: "Configuration file (default: the nearest .ibkit.yml above the first path).", completion: .file())
-    var config: String?
 
     @OptionGroup var cache: CacheOptions
 
@@ -45,14 +42,14 @@ struct RenderCommand: ParsableCommand {
 
     /// - Parameter keepUntilExit: leave the parsed files alive (the process ends right after), instead of freeing
     ///   them one by one after the last page.
-    func execute(workingDirectory: String = FileManager.default.currentDirectoryPath, keepUntilExit: Bool = false,
+    func execute(workingDirectory: String = WorkingDirectory.current, keepUntilExit: Bool = false,
                  environment: [String: String] = ProcessInfo.processInfo.environment) -> LintCommand.Outcome {
         let outcome = LintCommand.Outcome()
-        let paths = self.paths.isEmpty ? ["."] : self.paths
+        let paths = input.pathsOrCurrentFolder
         if let missing = LintCommand.Outcome.missingInputs(paths) { return outcome.failing(missing) }
         let configuration: Configuration
         do {
-            configuration = try ConfigurationResolver.resolve(explicit: config, paths: paths)
+            configuration = try ConfigurationResolver.resolve(explicit: input.config, paths: paths)
         } catch {
             return outcome.failing("\(error)")
         }

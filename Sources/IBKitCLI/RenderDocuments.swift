@@ -2,6 +2,7 @@ import IBKitCheck
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitWorkspace
 
 /// The IB files of a render, each parsed once, while the walk finds them (as lint parses them): the check reads
 /// them when its results are not in its cache, and each page draws its own. What was read is fingerprinted for

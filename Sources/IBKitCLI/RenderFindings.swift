@@ -3,6 +3,7 @@ import IBKitCheck
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitWorkspace
 
 /// The lint and check findings `ibkit render` marks on its pages. The check runs first, on the files the command
 /// found (served from its result cache when nothing changed); lint runs on each page's document as the page is

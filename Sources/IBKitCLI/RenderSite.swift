@@ -3,6 +3,7 @@ import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
 import IBKitRender
+import IBKitWorkspace
 
 /// `ibkit render`'s site: a page per IB file (its storyboard map and every scene, findings on the elements they
 /// name) and an index of them all, by folder.

@@ -7,14 +7,14 @@ import Darwin
 #endif
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// The file system side of writing a site, shared by the workers writing its pages side by side: folders made as
 /// pages need them (`mkdir -p`, each folder once per run), and a page compared with its file before it is
 /// replaced.
-final class SiteFiles: @unchecked Sendable {
-    private let lock = NSLock()
+final class SiteFiles: Sendable {
     /// Folders known to exist → whether this run made them.
-    private var folders: [String: Bool] = [:]
+    private let folders = Locked<[String: Bool]>([:])
 
     /// Makes the folder and those above it that are missing; true when this run made it (so it held no page
     /// before the run).
@@ -27,16 +27,12 @@ final class SiteFiles: @unchecked Sendable {
         guard made || errno == EEXIST else {
             throw AtomicFileError(path: folder, reason: "cannot make the folder: \(String(cString: strerror(errno)))")
         }
-        lock.lock()
-        folders[folder] = made
-        lock.unlock()
+        folders.withLock { $0[folder] = made }
         return made
     }
 
     private func known(_ folder: String) -> Bool? {
-        lock.lock()
-        defer { lock.unlock() }
-        return folders[folder]
+        folders.withLock { $0[folder] }
     }
 
     /// Writes a page that did not exist (its folder is new in this run) in place: no reader can have an older

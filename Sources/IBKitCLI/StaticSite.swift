@@ -1,5 +1,6 @@
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// The pages `ibkit render` and `ibkit diff` write: relative path → HTML, written under one folder, each page
 /// atomically and only when its bytes changed (a re-run leaves unchanged pages' timestamps alone).
@@ -58,14 +59,7 @@ struct StaticSite {
 
     /// The deepest folder holding every path (absolute).
     static func commonFolder(_ paths: [String]) -> String {
-        let parts = paths.map { Array(PathNormalization.absolute($0, base: FileManager.default.currentDirectoryPath).split(separator: "/").dropLast()) }
-        guard var common = parts.first else { return FileManager.default.currentDirectoryPath }
-        for other in parts.dropFirst() {
-            var n = 0
-            while n < min(common.count, other.count), common[n] == other[n] { n += 1 }
-            common = Array(common.prefix(n))
-        }
-        return "/" + common.joined(separator: "/")
+        PathNormalization.commonFolder(paths, base: WorkingDirectory.current)
     }
 
     /// The folder a site names files from, in titles and the index: the git work tree's top above `root` (the

@@ -4,6 +4,7 @@ import IBKitDocument
 import IBKitLint
 import IBKitProject
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// Where `ibkit check` gets the Swift side and the module map. The indexer (`IBKitSwiftIndex.SwiftIndexer`) and
 /// the resolver (`IBKitProject.ModuleResolver`) plug in here; tests pass hand-made `FileIndex` values.

@@ -3,6 +3,7 @@ import IBKitDocument
 import IBKitLint
 import IBKitProject
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// A check of the IB files against the Swift sources: a value made from its configuration that inspects the
 /// whole project at once (a class is declared in one file and used by many IB files).

@@ -4,6 +4,7 @@ import IBKitDocument
 import IBKitLint
 import IBKitProject
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// What one `ibkit check` run found, before any baseline filtering or reporting.
 public struct CheckRun: Sendable {
@@ -164,7 +165,7 @@ public struct CheckRunner: Sendable {
         w.string("ibkit check results")
         w.int(CheckResultCache.formatVersion)
         w.bytes += tool
-        w.string(FileManager.default.currentDirectoryPath)
+        w.string(WorkingDirectory.current)
         w.strings(paths)
         w.string(configuration.rootDirectory)
         if let file = configuration.path {

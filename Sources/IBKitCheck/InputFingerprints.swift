@@ -1,5 +1,6 @@
 import Foundation
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// Size and content hash of every input file, in parallel into reused buffers — or, for a file whose `stat` is
 /// the one recorded when it was last hashed, the recorded hash without reading it (git's index does the same).
@@ -85,27 +86,18 @@ enum InputFingerprints {
     ///   - read: inputs the caller has read already; taken as they are.
     static func of(_ paths: [String], known: [Record?]?, horizon: Int64, read: InputsRead? = nil) -> Pass {
         guard !paths.isEmpty else { return Pass(fingerprints: [], records: [], filesRead: 0) }
-        let results = UnsafeSlots<(Fingerprint, Record?, Bool)>(count: paths.count)
-        // One worker per core, one buffer per worker; files are handed out in small batches so that a worker
-        // slowed by another process (or by a large file) does not hold up the end of the run.
-        let next = BatchCounter(total: paths.count, batch: 32)
-        DispatchQueue.concurrentPerform(iterations: min(processorCount, paths.count)) { _ in
-            var buffer = Buffer()
-            while let batch = next.take() {
-                for i in batch {
-                    if let done = read?.fingerprint(of: paths[i], known: known?[i]) {
-                        results[i] = (done.0, done.1, false)
-                    } else if let record = known?[i], unchanged(paths[i], since: record) {
-                        results[i] = (record.fingerprint, record, false)
-                    } else {
-                        let (fingerprint, record) = buffer.fingerprint(paths[i], horizon: horizon)
-                        results[i] = (fingerprint, record, true)
-                    }
-                }
+        // One buffer per worker; files are handed out in small batches so that a worker slowed by another process
+        // (or by a large file) does not hold up the end of the run.
+        let all = Parallel.map(Array(paths.indices), batch: 32, makeState: { Buffer() }, finish: { $0.release() }) {
+            buffer, i -> (Fingerprint, Record?, Bool) in
+            if let done = read?.fingerprint(of: paths[i], known: known?[i]) {
+                return (done.0, done.1, false)
+            } else if let record = known?[i], unchanged(paths[i], since: record) {
+                return (record.fingerprint, record, false)
             }
-            buffer.release()
+            let (fingerprint, record) = buffer.fingerprint(paths[i], horizon: horizon)
+            return (fingerprint, record, true)
         }
-        let all = results.finish()
         return Pass(fingerprints: all.map(\.0), records: all.map(\.1), filesRead: all.reduce(0) { $0 + ($1.2 ? 1 : 0) })
     }
 
@@ -120,9 +112,6 @@ enum InputFingerprints {
     static func fingerprint(of bytes: [UInt8], status: FileStat, horizon: Int64) -> (Fingerprint, Record?) {
         bytes.withUnsafeBytes { fingerprint(of: $0, status: status, horizon: horizon) }
     }
-
-    /// `ProcessInfo.activeProcessorCount` reads the cgroup's CPU quota from files on every call on Linux.
-    static let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
     /// One `stat`, no `open`.
     static func unchanged(_ path: String, since record: Record) -> Bool {
@@ -179,54 +168,5 @@ enum InputFingerprints {
             storage = nil
             capacity = 0
         }
-    }
-}
-
-/// Hands out `0 ..< total` in batches, to whichever worker asks first.
-final class BatchCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private let total: Int
-    private let batch: Int
-
-    init(total: Int, batch: Int) {
-        self.total = total
-        self.batch = batch
-    }
-
-    func take() -> Range<Int>? {
-        lock.withLock {
-            guard next < total else { return nil }
-            let start = next
-            next = min(total, next + batch)
-            return start ..< next
-        }
-    }
-}
-
-/// Fixed-size results written from several threads, each slot by exactly one of them, read once all are done.
-final class UnsafeSlots<T>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<T?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
-
-    subscript(i: Int) -> T? {
-        get { storage[i] }
-        set { storage[i] = newValue }
-    }
-
-    /// Every slot; all must have been written.
-    func finish() -> [T] {
-        (0 ..< count).map { storage[$0]! }
     }
 }

@@ -3,6 +3,7 @@ import IBKitDiagnostics
 import IBKitLint
 import IBKitProject
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// A command's printed result kept in the result cache's form (`CheckResultCache`, in a file of its own), for a
 /// command that reads more than `ibkit check`'s inputs (`ibkit migrate`'s dry run: project files, property lists,
@@ -44,7 +45,7 @@ public struct RunResultCache: Sendable {
         w.string(name)
         w.bytes += tool
         w.strings(command)
-        w.string(FileManager.default.currentDirectoryPath)
+        w.string(WorkingDirectory.current)
         w.strings(paths)
         w.string(configuration.rootDirectory)
         if let file = configuration.path {

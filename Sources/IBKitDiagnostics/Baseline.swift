@@ -1,4 +1,5 @@
 import Foundation
+import IBKitWorkspace
 
 /// Known findings of a legacy project, so that `ibkit lint --baseline` fails only on new ones.
 ///
@@ -61,7 +62,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The baseline of these findings, paths made relative to `rootDirectory` (relative paths in diagnostics are
     /// taken as relative to `workingDirectory`).
-    public init(diagnostics: [Diagnostic], rootDirectory: String, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(diagnostics: [Diagnostic], rootDirectory: String, workingDirectory: String = WorkingDirectory.current) {
         self.init(entries: diagnostics.map { Self.entry(for: $0, rootDirectory: rootDirectory, workingDirectory: workingDirectory) })
     }
 
@@ -73,7 +74,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The findings not in the baseline (in their original order) and how many were left out.
     public func filter(_ diagnostics: [Diagnostic], rootDirectory: String,
-                       workingDirectory: String = FileManager.default.currentDirectoryPath) -> (new: [Diagnostic], suppressed: Int) {
+                       workingDirectory: String = WorkingDirectory.current) -> (new: [Diagnostic], suppressed: Int) {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[entry.key, default: 0] += 1 }
         var new: [Diagnostic] = []

@@ -2,6 +2,7 @@ import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
 import IBKitProject
+import IBKitWorkspace
 
 /// What a migration will write (`changes`) and say (`notes`). Steps build it in order; each reads files through
 /// it, so a later step sees an earlier one's result.
@@ -101,7 +102,7 @@ public struct MigrationPlan: Sendable {
     }
 
     /// The project file of `xcodeproj` as `bytes` hold it, parsed once for the same bytes.
-    public mutating func projectFile(_ xcodeproj: String, bytes: [UInt8]) throws(ProjectProblem) -> PBXProjectFile {
+    public mutating func projectFile(_ xcodeproj: String, bytes: [UInt8]) throws(LocatedProblem) -> PBXProjectFile {
         if let cached = projectFiles[xcodeproj], cached.bytes == bytes { return cached.file }
         let file = try PBXProjectFile(xcodeproj: xcodeproj, bytes: bytes)
         projectFiles[xcodeproj] = (bytes, file)

@@ -1,5 +1,6 @@
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// Module names as the build system derives them from product and target names.
 public enum ModuleName {
@@ -26,7 +27,7 @@ enum PathUtilities {
     /// An absolute path with `.`, `..` and repeated slashes removed; relative paths are taken from `base`.
     static func standardize(_ path: String, relativeTo base: String? = nil) -> String {
         if path.hasPrefix("/") { return PathNormalization.absolute(path, base: "/") }
-        return PathNormalization.absolute(path, base: base ?? FileManager.default.currentDirectoryPath)
+        return PathNormalization.absolute(path, base: base ?? WorkingDirectory.current)
     }
 
     static func join(_ base: String, _ component: String) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// Module membership for a source tree, and what stood in the way of working it out.
 public struct ModuleResolution: Sendable, Equatable {
@@ -9,9 +10,9 @@ public struct ModuleResolution: Sendable, Equatable {
     /// Swift packages found, sorted by path.
     public var packages: [SwiftPackageLayout]
     /// Unreadable or broken projects and manifests, sorted by path; each one is skipped, never fatal.
-    public var problems: [ProjectProblem]
+    public var problems: [LocatedProblem]
 
-    public init(map: ModuleMap = ModuleMap(), projects: [XcodeProject] = [], packages: [SwiftPackageLayout] = [], problems: [ProjectProblem] = []) {
+    public init(map: ModuleMap = ModuleMap(), projects: [XcodeProject] = [], packages: [SwiftPackageLayout] = [], problems: [LocatedProblem] = []) {
         self.map = map
         self.projects = projects
         self.packages = packages

@@ -1,4 +1,5 @@
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// A `project.pbxproj` as bytes, parsed, with where each object, value and comment is: what a tool that changes
 /// the project by editing bytes needs (`ibkit migrate` renames files and adds new ones the way Xcode would,
@@ -32,30 +33,30 @@ public struct PBXProjectFile: Sendable {
     private let phasesByBuildFile: [String: [String]]
 
     /// Reads `<xcodeproj>/project.pbxproj` from disk.
-    public static func load(xcodeproj: String) throws(ProjectProblem) -> PBXProjectFile {
+    public static func load(xcodeproj: String) throws(LocatedProblem) -> PBXProjectFile {
         let standardized = PathUtilities.standardize(xcodeproj)
         guard let bytes = ProjectFileSystem().contents(of: standardized + "/project.pbxproj") else {
-            throw ProjectProblem(path: standardized + "/project.pbxproj", message: "cannot read the Xcode project")
+            throw LocatedProblem(path: standardized + "/project.pbxproj", message: "cannot read the Xcode project")
         }
         return try PBXProjectFile(xcodeproj: standardized, bytes: bytes)
     }
 
     /// Parses `bytes` as the `project.pbxproj` of `xcodeproj`; throws what `XcodeProject` would throw for them.
-    public init(xcodeproj: String, bytes: [UInt8]) throws(ProjectProblem) {
+    public init(xcodeproj: String, bytes: [UInt8]) throws(LocatedProblem) {
         let projectPath = PathUtilities.standardize(xcodeproj)
         let pbxprojPath = projectPath + "/project.pbxproj"
         let parsed: (value: PropertyListValue, locations: PropertyListLocations)
         do {
             parsed = try PropertyListParser.locate(bytes: bytes)
         } catch {
-            throw ProjectProblem(path: pbxprojPath, line: error.line, column: error.column, message: error.message)
+            throw LocatedProblem(path: pbxprojPath, line: error.line, column: error.column, message: error.message)
         }
         guard let objects = parsed.value["objects"]?.dictionary else {
-            throw ProjectProblem(path: pbxprojPath, message: "no 'objects' dictionary: not an Xcode project")
+            throw LocatedProblem(path: pbxprojPath, message: "no 'objects' dictionary: not an Xcode project")
         }
         guard let rootID = parsed.value["rootObject"]?.string, let root = objects[rootID]?.dictionary,
               root["isa"]?.string == "PBXProject" else {
-            throw ProjectProblem(path: pbxprojPath, message: "'rootObject' does not name a PBXProject")
+            throw LocatedProblem(path: pbxprojPath, message: "'rootObject' does not name a PBXProject")
         }
         self.xcodeproj = projectPath
         self.bytes = bytes

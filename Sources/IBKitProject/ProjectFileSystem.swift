@@ -1,5 +1,6 @@
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitWorkspace
 
 /// The targets of a Swift package, read from its folder layout and a best-effort scan of `Package.swift`,
 /// without running `swift` (which would be slow and needs a toolchain that can evaluate the manifest).
@@ -27,15 +28,15 @@ public struct SwiftPackageLayout: Sendable, Equatable {
     static let sourceFolders = ["Sources", "Source", "src", "srcs"]
 
     /// Reads the package in `directory` (the folder of `Package.swift`).
-    public static func load(packageDirectory directory: String) throws(ProjectProblem) -> SwiftPackageLayout {
+    public static func load(packageDirectory directory: String) throws(LocatedProblem) -> SwiftPackageLayout {
         try load(packageDirectory: directory, fileSystem: ProjectFileSystem())
     }
 
-    static func load(packageDirectory directory: String, fileSystem: ProjectFileSystem) throws(ProjectProblem) -> SwiftPackageLayout {
+    static func load(packageDirectory directory: String, fileSystem: ProjectFileSystem) throws(LocatedProblem) -> SwiftPackageLayout {
         let root = PathUtilities.standardize(directory)
         let manifestPath = root + "/Package.swift"
         guard let bytes = fileSystem.contents(of: manifestPath) else {
-            throw ProjectProblem(path: manifestPath, message: "cannot read the package manifest")
+            throw LocatedProblem(path: manifestPath, message: "cannot read the package manifest")
         }
         let declarations = ManifestScanner.targets(in: String(decoding: bytes, as: UTF8.self))
 

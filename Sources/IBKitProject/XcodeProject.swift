@@ -1,28 +1,5 @@
 import Foundation
-
-/// A problem met while working out module membership: `path:line:col: message`. Never fatal for the run.
-public struct ProjectProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    public var path: String
-    public var line: Int?
-    public var column: Int?
-    public var message: String
-
-    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String {
-        var location = path
-        if let line {
-            location += ":\(line)"
-            if let column { location += ":\(column)" }
-        }
-        return "\(location): \(message)"
-    }
-}
+import IBKitWorkspace
 
 /// The targets of an Xcode project and the files each one builds, from `project.pbxproj`.
 public struct XcodeProject: Sendable, Equatable {
@@ -54,39 +31,39 @@ public struct XcodeProject: Sendable, Equatable {
     public var targets: [Target]
 
     /// Reads `<xcodeproj>/project.pbxproj`. Files of synchronized folders are listed from disk.
-    public static func load(xcodeproj: String) throws(ProjectProblem) -> XcodeProject {
+    public static func load(xcodeproj: String) throws(LocatedProblem) -> XcodeProject {
         try load(xcodeproj: xcodeproj, fileSystem: ProjectFileSystem())
     }
 
-    static func load(xcodeproj: String, fileSystem: ProjectFileSystem) throws(ProjectProblem) -> XcodeProject {
+    static func load(xcodeproj: String, fileSystem: ProjectFileSystem) throws(LocatedProblem) -> XcodeProject {
         let projectPath = PathUtilities.standardize(xcodeproj)
         let pbxprojPath = projectPath + "/project.pbxproj"
         guard let bytes = fileSystem.contents(of: pbxprojPath) else {
-            throw ProjectProblem(path: pbxprojPath, message: "cannot read the Xcode project")
+            throw LocatedProblem(path: pbxprojPath, message: "cannot read the Xcode project")
         }
         let plist: PropertyListValue
         do {
             plist = try PropertyListParser.parse(bytes: bytes)
         } catch {
-            throw ProjectProblem(path: pbxprojPath, line: error.line, column: error.column, message: error.message)
+            throw LocatedProblem(path: pbxprojPath, line: error.line, column: error.column, message: error.message)
         }
         return try XcodeProject(pbxproj: plist, xcodeproj: projectPath, fileSystem: fileSystem)
     }
 
     /// Builds the model from a parsed `project.pbxproj`; `xcodeproj` is the path of the `.xcodeproj` folder.
-    public init(pbxproj: PropertyListValue, xcodeproj: String) throws(ProjectProblem) {
+    public init(pbxproj: PropertyListValue, xcodeproj: String) throws(LocatedProblem) {
         try self.init(pbxproj: pbxproj, xcodeproj: xcodeproj, fileSystem: ProjectFileSystem())
     }
 
-    init(pbxproj: PropertyListValue, xcodeproj: String, fileSystem: ProjectFileSystem) throws(ProjectProblem) {
+    init(pbxproj: PropertyListValue, xcodeproj: String, fileSystem: ProjectFileSystem) throws(LocatedProblem) {
         let projectPath = PathUtilities.standardize(xcodeproj)
         let pbxprojPath = projectPath + "/project.pbxproj"
         guard let objects = pbxproj["objects"]?.dictionary else {
-            throw ProjectProblem(path: pbxprojPath, message: "no 'objects' dictionary: not an Xcode project")
+            throw LocatedProblem(path: pbxprojPath, message: "no 'objects' dictionary: not an Xcode project")
         }
         guard let rootID = pbxproj["rootObject"]?.string, let root = objects[rootID]?.dictionary,
               root["isa"]?.string == "PBXProject" else {
-            throw ProjectProblem(path: pbxprojPath, message: "'rootObject' does not name a PBXProject")
+            throw LocatedProblem(path: pbxprojPath, message: "'rootObject' does not name a PBXProject")
         }
         let graph = ObjectGraph(objects: objects)
         let projectDir = PathUtilities.parent(of: projectPath)

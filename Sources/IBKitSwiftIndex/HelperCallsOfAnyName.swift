@@ -1,3 +1,4 @@
+import IBKitWorkspace
 /// The calls of loading helpers whose name holds no loading word (`perform(segue:)`, `load(nibName:)`, `show(_:)`).
 ///
 /// The first pass records a call as a `HelperCall` only when its callee's name holds one of the words whose bodies
@@ -44,7 +45,7 @@ public enum HelperCallsOfAnyName {
             work.append((offset, wanted, content))
         }
         let jobs = work
-        let found = parallelMap(Array(jobs.indices)) { n -> (calls: [HelperCall], escaped: [String]) in
+        let found = Parallel.map(Array(jobs.indices), options: .largeStacks) { n -> (calls: [HelperCall], escaped: [String]) in
             let job = jobs[n]
             let parsed = job.bytes.withUnsafeBytes {
                 SwiftIndexer.index(swiftBytes: $0, path: paths[job.offset], vocabulary: .empty, callees: job.names).file

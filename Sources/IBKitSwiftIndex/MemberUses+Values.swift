@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import IBKitWorkspace
 
 extension MemberUses {
     /// The uses of `name` through a value the code shows to be of one of `types`, anywhere in a file:

@@ -1,3 +1,4 @@
+import IBKitWorkspace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

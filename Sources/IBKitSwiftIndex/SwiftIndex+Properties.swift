@@ -1,3 +1,4 @@
+import IBKitWorkspace
 extension SwiftIndex {
     /// What the index knows of one property of a type.
     public enum PropertyType: Equatable, Sendable {

@@ -1,27 +1,10 @@
+import IBKitWorkspace
+
 /// What `ibkit check` knows of the Swift (and Objective-C header) side of a project: classes with their
 /// outlets, actions and conformances, and the string literals code passes to UIKit's loading APIs.
 ///
 /// Built per file (`FileIndex`, cached by content hash) and merged (`SwiftIndex`). Plain, Codable data: the
 /// cache stores it, the checks read it, nothing here depends on swift-syntax.
-
-/// A place in a source file: 1-based line and column (UTF-8 columns, as swift-syntax reports them).
-public struct SourcePosition: Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var column: Int
-
-    public init(path: String, line: Int, column: Int) {
-        self.path = path
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
-        (a.path, a.line, a.column) < (b.path, b.line, b.column)
-    }
-
-    public var description: String { "\(path):\(line):\(column)" }
-}
 
 /// An `@IBOutlet` property.
 public struct OutletDeclaration: Codable, Sendable, Hashable {

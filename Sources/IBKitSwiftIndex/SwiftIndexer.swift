@@ -1,3 +1,4 @@
+import IBKitWorkspace
 import SwiftParser
 import SwiftSyntax
 
@@ -26,7 +27,7 @@ public enum SwiftIndexer {
     /// `elidingBodies: false` parses every byte, as tests compare against.
     static func index(source: String, path: String, vocabulary: IOVocabulary = .standard, elidingBodies: Bool) -> FileIndex {
         let bytes = Array(source.utf8)
-        return Workers.one {
+        return Parallel.onLargeStack {
             bytes.withUnsafeBytes { index(swiftBytes: $0, path: path, vocabulary: vocabulary, elidingBodies: elidingBodies).file }
         }
     }
@@ -35,14 +36,14 @@ public enum SwiftIndexer {
     /// parsed as Swift.
     public static func index(bytes: UnsafeRawBufferPointer, path: String, vocabulary: IOVocabulary = .standard) -> FileIndex {
         let copy = Array(bytes)
-        return Workers.one { copy.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path, vocabulary: vocabulary).file } }
+        return Parallel.onLargeStack { copy.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path, vocabulary: vocabulary).file } }
     }
 
     /// Reads and indexes a file; unreadable and oversized files yield a `SourceProblem`, never a failure.
     public static func indexFile(atPath path: String, vocabulary: IOVocabulary = .standard) -> FileIndex {
         switch FileReader.contents(path, limit: maximumFileSize) {
         case .success(let bytes):
-            return Workers.one { bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path, vocabulary: vocabulary).file } }
+            return Parallel.onLargeStack { bytes.withUnsafeBytes { indexOnLargeStack(bytes: $0, path: path, vocabulary: vocabulary).file } }
         case .failure(let problem):
             return FileIndex(path: path, problems: [problem.sourceProblem(path: path)])
         }
@@ -229,7 +230,7 @@ public enum SwiftIndexer {
         }
 
         // 1. Read and hash every file (parallel: I/O and hashing are the whole cost of a warm run).
-        let reads = parallelMap(paths) { path -> (FileReader.Result, UInt64) in
+        let reads = Parallel.map(paths) { path -> (FileReader.Result, UInt64) in
             let result = FileReader.contents(path, limit: maximumFileSize)
             guard case .success(let bytes) = result else { return (result, 0) }
             return (result, bytes.withUnsafeBytes { ContentHash.hash($0) })
@@ -267,7 +268,7 @@ public enum SwiftIndexer {
         lap(\.lookup)
 
         // 3. Index the misses in parallel.
-        let indexed = parallelMap(misses) { offset -> (file: FileIndex, elided: Int) in
+        let indexed = Parallel.map(misses, options: .largeStacks) { offset -> (file: FileIndex, elided: Int) in
             guard case .success(let bytes) = reads[offset].0 else { return (FileIndex(path: paths[offset]), 0) }
             return bytes.withUnsafeBytes {
                 indexOnLargeStack(bytes: $0, path: paths[offset], vocabulary: vocabulary, elidingBodies: elidingBodies)
@@ -298,14 +299,6 @@ public enum SwiftIndexer {
         lap(\.merge)
         return (index, statistics)
     }
-}
-
-/// `transform` over every item on the `Workers` threads, results in input order.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
-    guard !items.isEmpty else { return [] }
-    let results = ResultSlots<R>(count: items.count)
-    Workers.run(count: items.count) { i in results.set(i, transform(items[i])) }
-    return results.values
 }
 
 /// The first syntax error's place, found only in files swift-syntax flagged (`hasError`), so error-free files pay

@@ -1,6 +1,7 @@
 import Foundation
 import IBKitDiagnostics
 import Testing
+import IBKitWorkspace
 
 /// `ibkit merge --report DIR`: a conflicted merge drawn base / ours / theirs on `ibkit diff`'s pages.
 @Suite struct MergeReportTests {

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitTestSupport
 @testable import IBKitCLI
 import Testing
 
@@ -8,10 +9,7 @@ final class TemporaryProject {
 
     /// `only_rules: [parse-error]` keeps these tests about the CLI, not about whichever rules exist.
     init(configuration: String = "only_rules: [parse-error]\n") throws {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ibkit-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        // Resolved, so that it compares equal to what a process started there sees as its working directory.
-        root = base.resolvingSymlinksInPath().path
+        root = try TemporaryFolder.make("ibkit-cli")
         try write(".ibkit.yml", configuration)
     }
 

@@ -6,6 +6,7 @@ import IBKitProject
 import IBKitSwiftIndex
 @testable import IBKitCheck
 import Testing
+import IBKitWorkspace
 
 @Suite struct CheckFocusedTests {
     static func check(_ id: String, files: [(String, String)], sources: KeyValuePairs<String, String>, modules: [String: String] = [:],

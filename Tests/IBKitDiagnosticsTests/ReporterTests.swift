@@ -1,5 +1,6 @@
 import Foundation
 @testable import IBKitDiagnostics
+import IBKitWorkspace
 import Testing
 
 @Suite struct ReporterTests {
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func jsonStringsEscapeControlCharactersAndKeepUnicode() {
-        #expect(JSONValue.quoted("a\"b\\c\n\r\t\u{1}\u{1F}é日👍🏽\u{2028}") == "\"a\\\"b\\\\c\\n\\r\\t\\u0001\\u001F" + "é日👍🏽" + "\\u2028\"")
+        #expect(JSONEscaping.quoted("a\"b\\c\n\r\t\u{1}\u{1F}é日👍🏽\u{2028}") == "\"a\\\"b\\\\c\\n\\r\\t\\u0001\\u001F" + "é日👍🏽" + "\\u2028\"")
     }
 
     // MARK: SARIF
@@ -274,40 +275,6 @@ import Testing
         #expect(lines.count == Fixtures.tricky.count)
         #expect(lines.contains("App/Ünïcode ファイル#1?.xib:1:1: error: line1 line2  100% broken, a:b \\ end (parse-error)"))
         #expect(lines.contains("/abs/outside/Cell, 1:2.xib:3:7: note: tab here \u{FFFD}[31mred\u{FFFD}[0m bell\u{FFFD} 日本語 👍🏽 (inline-font)"))
-    }
-}
-
-@Suite struct PathNormalizationTests {
-    @Test func relativePaths() {
-        #expect(PathNormalization.relativeIfInside("./App//Main.storyboard", base: "/p") == "App/Main.storyboard")
-        #expect(PathNormalization.relativeIfInside("/p/App/../Lib/x.xib", base: "/p/") == "Lib/x.xib")
-        #expect(PathNormalization.relativeIfInside("/pq/x.xib", base: "/p") == nil)
-        #expect(PathNormalization.relativeIfInside("/x.xib", base: "/") == "x.xib")
-        #expect(PathNormalization.relative("/p/Shared/Cell.xib", base: "/p/App") == "../Shared/Cell.xib")
-        #expect(PathNormalization.relative("Cell.xib", base: "/p/App") == "Cell.xib")
-        #expect(PathNormalization.absolute("../x/./y.xib", base: "/p/q") == "/p/x/y.xib")
-    }
-
-    /// A clean absolute path is returned as it is; every other one is cleaned.
-    @Test(arguments: [
-        ("/a/b.storyboard", "/a/b.storyboard"), ("/", "/"), ("/a/.hidden/..x/...", "/a/.hidden/..x/..."), ("/a//b", "/a/b"),
-        ("/a/./b", "/a/b"), ("/a/b/../c", "/a/c"), ("/a/b/", "/a/b"), ("/a/b/.", "/a/b"), ("/a/b/..", "/a"), ("/..", "/"),
-        ("b/c", "/base/b/c"), ("./b", "/base/b"), ("../b", "/b"), ("日本/./語", "/base/日本/語"),
-        ("././b/c", "/base/b/c"), (".", "/base"), ("./", "/base"), ("b/", "/base/b"), ("b//c", "/base/b/c"), ("b/..", "/base"),
-        ("...", "/base/..."), (".b/c", "/base/.b/c"),
-    ])
-    func absolute(_ path: String, _ expected: String) {
-        #expect(PathNormalization.absolute(path, base: "/base") == expected)
-        // The same against a base that is not clean, and against the root.
-        #expect(PathNormalization.absolute(path, base: "/x/../base/") == expected)
-        #expect(PathNormalization.absolute(path, base: "/") == PathNormalization.absolute("/" + path, base: "/"))
-    }
-
-    @Test(arguments: [("/a/b", true), ("/", true), ("/a/..b", true), ("/a/b.", true), ("a/b", false), ("", false),
-                      ("//a", false), ("/a/", false), ("/a/.", false), ("/a/../b", false), ("/./a", false),
-                      ("/a/b/..", false), ("/..", false), ("/.", false), ("/a//", false), ("/a/...", true), ("/.x/y", true)])
-    func cleanAbsolutePathsAreRecognised(_ path: String, _ clean: Bool) {
-        #expect(PathNormalization.isNormalAbsolute(path) == clean)
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 @testable import IBKitDocument
+import IBKitTestSupport
 import Testing
 
 /// Every way a file can be unusable: one clear `IBParseError` at the right line:column, never a crash, a hang or
@@ -55,11 +56,7 @@ import Testing
     func xmlParserAccepts(_ text: String) -> Bool { xmlParserAccepts(Array(text.utf8)) }
 
     /// A fresh directory for files that must exist on disk.
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-bad-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func temporaryDirectory() throws -> URL { URL(fileURLWithPath: try TemporaryFolder.make("ibkit-bad")) }
 
     func loadError(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> IBParseError? {
         switch IBDocumentLoader.load(path: path) {

@@ -1,5 +1,6 @@
 import Foundation
 import IBKitEdit
+import IBKitTestSupport
 import Testing
 
 /// Work done on a logged copy of a plan is taken over only when what it read is the same in the plan.

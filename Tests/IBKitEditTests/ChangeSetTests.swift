@@ -1,6 +1,8 @@
 import Foundation
 import IBKitDocument
 import IBKitEdit
+import IBKitTestSupport
+import IBKitWorkspace
 import Testing
 
 @Suite struct ChangeSetTests {
@@ -209,7 +211,7 @@ import Testing
             try plan.write("// note\nlet x = (\n", to: "Sources/Broken.swift")
             try plan.write("func f( {\n", to: "Sources/New.swift")
             let custom: ChangeValidator = { plan in
-                plan.content(of: "Sources/List.swift").map(text) == "let fine = 1\n" ? [ChangeProblem(path: "Sources/List.swift", message: "custom check")] : []
+                plan.content(of: "Sources/List.swift").map(text) == "let fine = 1\n" ? [LocatedProblem(path: "Sources/List.swift", message: "custom check")] : []
             }
             let problems = plan.validate([custom])
             // Sorted by path, then the caller's; the file broken before and not broken more is not listed.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IBKitEdit
+import IBKitTestSupport
 import Testing
 
 /// Copies of a plan share its settled slots and keep their own changes to themselves.

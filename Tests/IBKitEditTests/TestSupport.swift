@@ -1,31 +1,8 @@
 import Foundation
 import IBKitTestSupport
 
-/// A fresh folder for one test, removed afterwards.
-func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
-    let root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("ibkit-edit-\(UUID().uuidString)").resolvingSymlinksInPath().path
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    return try body(root)
-}
-
 func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
 func text(_ b: [UInt8]) -> String { String(decoding: b, as: UTF8.self) }
-
-func readFile(_ path: String) -> String? {
-    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-}
-
-func writeFile(_ path: String, _ content: String) throws {
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try Data(content.utf8).write(to: URL(fileURLWithPath: path))
-}
-
-/// Every entry below `folder`, relative and sorted: temporaries left behind show up here.
-func tree(_ folder: String) -> [String] {
-    (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
-}
 
 /// The shared corpus's IB files, when it is beside the repository.
 enum Corpus {

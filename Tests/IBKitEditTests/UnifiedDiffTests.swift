@@ -1,6 +1,7 @@
 import Foundation
 import IBKitDocument
 @testable import IBKitEdit
+import IBKitTestSupport
 import Testing
 
 @Suite struct UnifiedDiffTests {

@@ -3,6 +3,7 @@ import IBKitDocument
 @testable import IBKitGen
 import IBKitLint
 import Testing
+import IBKitWorkspace
 
 /// Small IB documents written for these tests.
 enum IB {
@@ -88,7 +89,7 @@ enum IB {
         #expect(list.type.name == "ListViewController")
         #expect(list.type.customModule == "App" && list.type.module == "App" && list.type.moduleIsPlaceholder)
         #expect(list.type.externalModule(currentModule: "Other") == nil, "a placeholder module is the compiling module")
-        #expect(list.position == GenPosition(path: "App/Main.storyboard", line: 12, column: 17))
+        #expect(list.position == SourcePosition(path: "App/Main.storyboard", line: 12, column: 17))
 
         let detail = try #require(main.scene(identifier: "Detail"))
         #expect(detail.type.qualifiedName == "Kit.DetailViewController")
@@ -128,7 +129,7 @@ enum IB {
             cells.append(GenReuseIdentifier(
                 identifier: identifier, cellType: GenType(name: "C\(n)", module: nil, elementTag: "tableViewCell"),
                 fileName: path, fileKind: .xib, isTopLevel: false, sceneID: nil,
-                position: GenPosition(path: path, line: Int.random(in: 1 ... 4, using: &generator), column: 1)))
+                position: SourcePosition(path: path, line: Int.random(in: 1 ... 4, using: &generator), column: 1)))
         }
         let expected = cells.sorted { ($0.identifier, $0.position) < ($1.identifier, $1.position) }
         #expect(GenCatalog.sortedByIdentifier(cells) == expected)
@@ -152,7 +153,7 @@ enum IB {
         #expect(catalog.reuseIdentifiers[1].cellType == GenType(name: "UITableViewCell", module: "UIKit", elementTag: "tableViewCell"))
         let profile = catalog.reuseIdentifiers[2]
         #expect(profile.isTopLevel && profile.fileKind == .xib && profile.sceneID == nil)
-        #expect(profile.position == GenPosition(path: "B/ProfileCell.xib", line: 6, column: 9))
+        #expect(profile.position == SourcePosition(path: "B/ProfileCell.xib", line: 6, column: 9))
 
         let xib = try #require(catalog.xibs.first)
         #expect(xib.name == "ProfileCell")
@@ -219,6 +220,6 @@ enum IB {
     }
 }
 
-extension GenPosition {
-    func with(line: Int, column: Int) -> GenPosition { GenPosition(path: path, line: line, column: column) }
+extension SourcePosition {
+    func with(line: Int, column: Int) -> SourcePosition { SourcePosition(path: path, line: line, column: column) }
 }

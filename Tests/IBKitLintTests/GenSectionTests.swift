@@ -1,6 +1,7 @@
 import Foundation
 @testable import IBKitLint
 import Testing
+import IBKitWorkspace
 
 /// The `gen:` section of `.ibkit.yml`: read only by `ibkit gen`, validated key by key like the rest.
 @Suite struct GenSectionTests {
@@ -33,9 +34,9 @@ import Testing
             GenOutputSetting(output: "/project/App/Generated/IBKitGenerated.swift", paths: ["/project/App", "/project/Shared/Views"],
                              module: "App", access: "public", template: "/project/Templates/scenes.stencil",
                              params: ["bundle=Bundle.main", "names=a", "names=b", "nested.key=1"],
-                             location: ConfigLocation(path: "/project/.ibkit.yml", line: 3, column: 7)),
+                             location: SourcePosition(path: "/project/.ibkit.yml", line: 3, column: 7)),
             GenOutputSetting(output: "/project/Other.swift", paths: ["/project"], template: "ibkit",
-                             location: ConfigLocation(path: "/project/.ibkit.yml", line: 9, column: 7)),
+                             location: SourcePosition(path: "/project/.ibkit.yml", line: 9, column: 7)),
         ])
     }
 

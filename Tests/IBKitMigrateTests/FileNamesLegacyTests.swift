@@ -2,6 +2,7 @@ import Foundation
 import IBKitEdit
 @testable import IBKitMigrate
 import IBKitProject
+import IBKitTestSupport
 import Testing
 
 /// The files step on a copy of Examples/Legacy: `Settings.storyboard` holds `SettingsViewController` and

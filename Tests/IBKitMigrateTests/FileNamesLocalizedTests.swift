@@ -2,6 +2,7 @@ import Foundation
 import IBKitEdit
 @testable import IBKitMigrate
 import IBKitProject
+import IBKitTestSupport
 import Testing
 
 /// Legacy with Settings.storyboard localized: `Base.lproj/Settings.storyboard`, a Japanese copy and French

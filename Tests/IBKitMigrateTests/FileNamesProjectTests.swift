@@ -2,6 +2,7 @@ import Foundation
 import IBKitEdit
 @testable import IBKitMigrate
 import IBKitProject
+import IBKitTestSupport
 import Testing
 
 /// The Xcode project's side: Xcode 16 synchronized folders (nothing to list, but membership exceptions name

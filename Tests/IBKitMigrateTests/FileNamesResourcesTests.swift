@@ -1,6 +1,7 @@
 import Foundation
 import IBKitEdit
 @testable import IBKitMigrate
+import IBKitTestSupport
 import Testing
 
 /// What names a storyboard or xib outside Swift: Info.plist, storyboard references and nib names in other IB

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IBKitMigrate
+import IBKitTestSupport
 import Testing
 
 /// A file is renamed after a class the sources declare, never after a name IB keeps for a class that is gone

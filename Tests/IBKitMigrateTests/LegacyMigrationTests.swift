@@ -1,6 +1,7 @@
 import Foundation
 import IBKitCheck
 import IBKitDiagnostics
+import IBKitTestSupport
 import Testing
 @testable import IBKitMigrate
 

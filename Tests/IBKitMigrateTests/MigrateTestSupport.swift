@@ -4,6 +4,7 @@ import IBKitDiagnostics
 import IBKitEdit
 import IBKitLint
 @testable import IBKitMigrate
+import IBKitTestSupport
 
 /// The repository's Examples folder.
 let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -11,31 +12,11 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// A copy of `source` in a fresh temporary folder (resolved, so paths compare), removed after `body`.
 func withCopy<T>(of source: String, _ body: (String) throws -> T) throws -> T {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-migrate-\(UUID().uuidString)")
-        .resolvingSymlinksInPath().path
-    try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: base) }
-    let root = base + "/" + URL(fileURLWithPath: source).lastPathComponent
-    try FileManager.default.copyItem(atPath: source, toPath: root)
-    return try body(root)
-}
-
-/// A fresh empty folder for one test, removed afterwards.
-func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-migrate-\(UUID().uuidString)")
-        .resolvingSymlinksInPath().path
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    return try body(root)
-}
-
-func writeFile(_ path: String, _ content: String) throws {
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try Data(content.utf8).write(to: URL(fileURLWithPath: path))
-}
-
-func readFile(_ path: String) -> String? {
-    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    try withTemporaryFolder("ibkit-migrate") { base in
+        let root = base + "/" + URL(fileURLWithPath: source).lastPathComponent
+        try FileManager.default.copyItem(atPath: source, toPath: root)
+        return try body(root)
+    }
 }
 
 /// The app at `root` as `ibkit migrate` reads it: its `.ibkit.yml` (if any), IB files, sources and modules.

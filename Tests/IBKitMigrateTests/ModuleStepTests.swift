@@ -1,6 +1,7 @@
 import Foundation
 import IBKitEdit
 @testable import IBKitMigrate
+import IBKitTestSupport
 import Testing
 
 /// The module step on Legacy with "Inherit Module From Target" unchecked on some objects: their `customModule`

@@ -1,5 +1,6 @@
 @testable import IBKitProject
 import Testing
+import IBKitWorkspace
 
 @Suite struct PBXProjectFileTests {
     private func text(_ project: PBXProjectFile, _ range: Range<Int>?) -> String? {
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func refusesWhatXcodeProjectRefuses() {
-        #expect(throws: ProjectProblem.self) { try PBXProjectFile(xcodeproj: "/p/A.xcodeproj", bytes: Array("{ objects = {}; }".utf8)) }
-        #expect(throws: ProjectProblem.self) { try PBXProjectFile(xcodeproj: "/p/A.xcodeproj", bytes: Array("{ objects = ".utf8)) }
+        #expect(throws: LocatedProblem.self) { try PBXProjectFile(xcodeproj: "/p/A.xcodeproj", bytes: Array("{ objects = {}; }".utf8)) }
+        #expect(throws: LocatedProblem.self) { try PBXProjectFile(xcodeproj: "/p/A.xcodeproj", bytes: Array("{ objects = ".utf8)) }
     }
 }

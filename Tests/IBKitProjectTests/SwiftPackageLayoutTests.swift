@@ -1,5 +1,6 @@
 @testable import IBKitProject
 import Testing
+import IBKitWorkspace
 
 @Suite struct SwiftPackageLayoutTests {
     static let manifest = #"""
@@ -77,7 +78,7 @@ import Testing
 
     @Test func missingManifestIsAProblem() throws {
         try TemporaryTree.with(["Sources/A/A.swift": ""]) { tree in
-            #expect(throws: ProjectProblem(path: tree.path("Package.swift"), message: "cannot read the package manifest")) {
+            #expect(throws: LocatedProblem(path: tree.path("Package.swift"), message: "cannot read the package manifest")) {
                 try SwiftPackageLayout.load(packageDirectory: tree.root)
             }
         }

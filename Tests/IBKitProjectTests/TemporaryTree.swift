@@ -1,4 +1,5 @@
 import Foundation
+import IBKitTestSupport
 
 /// A throwaway folder populated with files, removed when the test's closure returns.
 struct TemporaryTree {
@@ -6,11 +7,9 @@ struct TemporaryTree {
 
     @discardableResult
     static func with<T>(_ files: [String: String], _ body: (TemporaryTree) throws -> T) throws -> T {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-project-\(UUID().uuidString)")
-        // Standardized and symlink-free, so it compares equal to the paths the module computes.
-        let root = base.resolvingSymlinksInPath().path
+        // Symlink-free, so it compares equal to the paths the module computes.
+        let root = try TemporaryFolder.make("ibkit-project")
         let tree = TemporaryTree(root: root)
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (path, contents) in files {
             try tree.write(path, contents)

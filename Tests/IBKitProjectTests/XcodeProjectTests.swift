@@ -1,5 +1,6 @@
 @testable import IBKitProject
 import Testing
+import IBKitWorkspace
 
 @Suite struct XcodeProjectTests {
     private func load(_ pbxproj: String, name: String, files: [String: String] = [:]) throws -> (XcodeProject, TemporaryTree) {
@@ -151,10 +152,10 @@ import Testing
     }
 
     @Test func structuralErrors() throws {
-        #expect(throws: ProjectProblem(path: "/p/A.xcodeproj/project.pbxproj", message: "no 'objects' dictionary: not an Xcode project")) {
+        #expect(throws: LocatedProblem(path: "/p/A.xcodeproj/project.pbxproj", message: "no 'objects' dictionary: not an Xcode project")) {
             try XcodeProject(pbxproj: PropertyListParser.parse("{ a = b; }"), xcodeproj: "/p/A.xcodeproj")
         }
-        #expect(throws: ProjectProblem(path: "/p/A.xcodeproj/project.pbxproj", message: "'rootObject' does not name a PBXProject")) {
+        #expect(throws: LocatedProblem(path: "/p/A.xcodeproj/project.pbxproj", message: "'rootObject' does not name a PBXProject")) {
             try XcodeProject(pbxproj: PropertyListParser.parse("{ objects = { X = {isa = PBXGroup; }; }; rootObject = X; }"), xcodeproj: "/p/A.xcodeproj")
         }
     }

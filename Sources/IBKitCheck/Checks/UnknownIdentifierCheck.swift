@@ -2,6 +2,7 @@ import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// A string literal in code that names something no IB file has: a typo that crashes at run time.
 struct UnknownIdentifierCheck: CheckRule {

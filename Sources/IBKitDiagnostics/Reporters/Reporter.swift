@@ -1,4 +1,5 @@
 import Foundation
+import IBKitWorkspace
 
 /// Turns sorted diagnostics into one output format. Reporters are pure: same input, same bytes out.
 public protocol Reporter: Sendable {
@@ -34,7 +35,7 @@ public struct ReportContext: Sendable {
 
     public init(fileCount: Int, useColor: Bool = false, toolName: String = "ibkit", toolVersion: String = IBKitVersion.current,
                 ruleSummaries: [String: String] = [:], files: [String] = [],
-                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+                workingDirectory: String = WorkingDirectory.current) {
         self.fileCount = fileCount
         self.useColor = useColor
         self.toolName = toolName

@@ -1,3 +1,4 @@
+import IBKitWorkspace
 /// A JSON value whose objects keep their keys in the order written, so that output is byte-for-byte stable
 /// without relying on Foundation's encoder (whose key order and float formatting vary by platform).
 public enum JSONValue: Sendable, Equatable {
@@ -36,7 +37,7 @@ public enum JSONValue: Sendable, Equatable {
 
     private func write(into out: inout String, indent: Int, pretty: Bool) {
         switch self {
-        case .string(let s): out += JSONValue.quoted(s)
+        case .string(let s): out += JSONEscaping.quoted(s)
         case .int(let i): out += String(i)
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
@@ -56,44 +57,11 @@ public enum JSONValue: Sendable, Equatable {
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out += pretty ? "," : ", " }
                 if pretty { out += "\n" + String(repeating: " ", count: indent + 2) }
-                out += JSONValue.quoted(key) + ": "
+                out += JSONEscaping.quoted(key) + ": "
                 value.write(into: &out, indent: indent + 2, pretty: pretty)
             }
             if pretty { out += "\n" + String(repeating: " ", count: indent) }
             out += "}"
         }
-    }
-
-    /// A JSON string literal (RFC 8259): quote, backslash and control characters escaped, everything else as UTF-8.
-    /// U+2028 and U+2029 are escaped too, so the output is also a valid JavaScript literal.
-    public static func quoted(_ s: String) -> String {
-        var out = "\""
-        out.unicodeScalars.reserveCapacity(s.unicodeScalars.count + 2)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}", "\u{2029}":
-                out += "\\u" + hex4(scalar.value)
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + hex4(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
-        return out
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitWorkspace
 
 
 /// The bytes of one file and the tree the scanner built over them. Immutable once made, so shared freely
@@ -62,33 +63,31 @@ final class DocumentStorage: Sendable {
     }
 }
 
-private final class LazyLineIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var index: LineIndex?
+private final class LazyLineIndex: Sendable {
+    private let index = Locked<LineIndex?>(nil)
 
     func get(_ bytes: UnsafeBufferPointer<UInt8>) -> LineIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        if let index { return index }
-        let made = LineIndex(bytes)
-        index = made
-        return made
+        index.withLock { index in
+            if let index { return index }
+            let made = LineIndex(bytes)
+            index = made
+            return made
+        }
     }
 }
 
 /// A value computed on first use and shared by every rule that asks for it (the document is shared
 /// between threads, hence the lock).
-final class Lazy<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value?
+final class Lazy<Value: Sendable>: Sendable {
+    private let value = Locked<Value?>(nil)
 
     func get(_ make: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value { return value }
-        let made = make()
-        value = made
-        return made
+        value.withLock { value in
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
     }
 }
 

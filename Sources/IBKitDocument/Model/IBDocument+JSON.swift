@@ -1,3 +1,4 @@
+import IBKitWorkspace
 /// `ibkit dump`: the model as JSON, keys in a fixed order so dumps diff cleanly.
 extension IBDocument {
     public func jsonDump() -> String {
@@ -220,23 +221,7 @@ final class JSONWriter {
         output += "\n" + String(repeating: "  ", count: indent)
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let h = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { JSONEscaping.quoted(s) }
 }
 
 enum LintID {

@@ -1,8 +1,8 @@
 /// What a copy of a plan read and wrote: work done on a copy, side by side with other work, is taken over by the
 /// plan (`ChangeSet.replay`) only when everything it read is the same there (`ChangeSet.agrees`), so the result
 /// is the one the work would have had on the plan itself.
+// @unchecked: one copy of a plan is worked on by one thread at a time, and the log with it: no lock.
 public final class ChangeLog: @unchecked Sendable {
-    // One copy of a plan, one thread: no lock.
     var reads: Set<String> = []
     var writes: [String] = []
     /// The copy read the whole change list, or renamed a file: only an unchanged plan agrees with it.

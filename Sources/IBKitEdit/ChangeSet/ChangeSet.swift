@@ -1,6 +1,7 @@
 import Foundation
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitWorkspace
 
 /// The planned new content of many files: files written, created, and renamed (old name → new name). Nothing
 /// is deleted but a renamed file's old name.
@@ -41,7 +42,7 @@ public struct ChangeSet: Sendable {
     }
 
     public init(root: String) {
-        self.root = PathNormalization.absolute(root, base: FileManager.default.currentDirectoryPath)
+        self.root = PathNormalization.absolute(root, base: WorkingDirectory.current)
     }
 
     /// `path` as the plan keys it: absolute and normalised.

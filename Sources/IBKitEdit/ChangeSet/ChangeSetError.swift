@@ -1,3 +1,4 @@
+import IBKitWorkspace
 /// Why a plan could not be built or applied. When `apply` throws, no file has been changed.
 public enum ChangeSetError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
@@ -10,7 +11,7 @@ public enum ChangeSetError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Edits that could not be applied to the file.
     case edit(path: String, EditError)
     /// The result failed validation; nothing was written.
-    case invalid([ChangeProblem])
+    case invalid([LocatedProblem])
     /// The file on disk is no longer the one the plan read; nothing was written.
     case changedOnDisk(path: String)
     /// Writing failed; nothing was changed (or, if restoring failed too, the reason says which file was not restored).
@@ -31,23 +32,3 @@ public enum ChangeSetError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 }
 
-/// One reason a planned result is not valid, at a file and, when known, a line and column of the new content.
-public struct ChangeProblem: Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var line: Int?
-    public var column: Int?
-    public var message: String
-
-    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String {
-        var location = path
-        if let line { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
-        return location + ": " + message
-    }
-}

@@ -1,34 +1,27 @@
 import Foundation
+import IBKitWorkspace
 
 /// Revisions of plans: a process-wide counter, so that no two plan states share one.
 enum Revision {
-    nonisolated(unsafe) private static var last: UInt64 = 0
-    private static let lock = NSLock()
+    private static let last = Locked<UInt64>(0)
 
     static func next() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        last += 1
-        return last
+        last.withLock { last in
+            last += 1
+            return last
+        }
     }
 }
 
 /// The change list of a plan at one revision.
-final class ChangesCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var revision: UInt64 = 0
-    private var cached: [FileChange] = []
+final class ChangesCache: Sendable {
+    private let cached = Locked<(revision: UInt64, changes: [FileChange])>((0, []))
 
     func changes(at revision: UInt64) -> [FileChange]? {
-        lock.lock()
-        defer { lock.unlock() }
-        return self.revision == revision ? cached : nil
+        cached.withLock { $0.revision == revision ? $0.changes : nil }
     }
 
     func store(_ changes: [FileChange], at revision: UInt64) {
-        lock.lock()
-        self.revision = revision
-        cached = changes
-        lock.unlock()
+        cached.withLock { $0 = (revision, changes) }
     }
 }

@@ -1,33 +1,28 @@
 import Foundation
 import IBKitDocument
+import IBKitWorkspace
 
 /// IB files of a plan parsed once for everyone who reads them: the built-in validation and each validator look
 /// at the same files before and after, and the steps at the same files again and again. An entry is found by
 /// path and bytes (arrays that share storage compare in O(1)), so a plan edited since stays correct.
-final class ParseCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String: [(bytes: [UInt8], document: IBDocument?)]] = [:]
+final class ParseCache: Sendable {
+    private let entries = Locked<[String: [(bytes: [UInt8], document: IBDocument?)]]>([:])
 
     /// Remembers a document parsed elsewhere (the run's own reading of the app).
     func insert(_ document: IBDocument, path: String) {
-        lock.lock()
-        entries[path, default: []].append((document.bytes, document))
-        lock.unlock()
+        entries.withLock { $0[path, default: []].append((document.bytes, document)) }
     }
 
     func document(_ bytes: [UInt8], path: String) -> IBDocument? {
-        lock.lock()
-        let found = entries[path]?.first { $0.bytes == bytes }
-        lock.unlock()
-        if let found { return found.document }
+        if let found = entries.withLock({ $0[path]?.first { $0.bytes == bytes } }) { return found.document }
         let document = try? IBDocument(bytes: bytes, path: path)
-        lock.lock()
-        // A path has few versions worth keeping: on disk, as planned, perhaps one in between.
-        var list = entries[path] ?? []
-        if list.count >= 3 { list.removeFirst() }
-        list.append((bytes, document))
-        entries[path] = list
-        lock.unlock()
+        entries.withLock { entries in
+            // A path has few versions worth keeping: on disk, as planned, perhaps one in between.
+            var list = entries[path] ?? []
+            if list.count >= 3 { list.removeFirst() }
+            list.append((bytes, document))
+            entries[path] = list
+        }
         return document
     }
 }

@@ -1,27 +1,7 @@
-/// A value written as the content of a Swift string literal whose delimiters carry `pounds` `#`s: every
-/// backslash and quote is escaped (`\\`, `\"`; `\#\`, `\#"` in a raw string), line breaks, tabs and other control
-/// characters become `\n`, `\t`, `\u{…}`, so no value can end the literal or start an interpolation.
+import IBKitWorkspace
+
+/// A value written as the content of a Swift string literal whose delimiters carry `pounds` `#`s
+/// (`SwiftLiteralEscaping`, the one escaper).
 enum SwiftStringText {
-    static func escape(_ value: String, pounds: Int) -> String {
-        let escape = "\\" + String(repeating: "#", count: pounds)
-        var out = ""
-        out.unicodeScalars.reserveCapacity(value.unicodeScalars.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": out += escape + "\\"
-            case "\"": out += escape + "\""
-            case "\n": out += escape + "n"
-            case "\r": out += escape + "r"
-            case "\t": out += escape + "t"
-            case "\0": out += escape + "0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += escape + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    static func escape(_ value: String, pounds: Int) -> String { SwiftLiteralEscaping.content(value, pounds: pounds) }
 }

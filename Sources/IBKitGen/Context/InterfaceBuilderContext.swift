@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitWorkspace
 
 /// The Stencil context templates render: SwiftGen's `ib` context, plus what IBKit knows besides storyboards.
 ///
@@ -134,8 +135,8 @@ enum TemplateForm: ContextForm {
 private struct Builder<Form: ContextForm> {
     typealias Object = Form.Object
     let catalog: GenCatalog
-    private var scenes: [GenPosition: Object] = [:]
-    private var segues: [GenPosition: Object] = [:]
+    private var scenes: [SourcePosition: Object] = [:]
+    private var segues: [SourcePosition: Object] = [:]
 
     init(_ catalog: GenCatalog) {
         self.catalog = catalog

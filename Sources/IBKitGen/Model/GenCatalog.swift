@@ -1,5 +1,6 @@
 import IBKitBindingModel
 import IBKitDocument
+import IBKitWorkspace
 
 /// Everything `ibkit gen` needs from a set of Interface Builder files, as plain values.
 ///
@@ -121,39 +122,22 @@ public struct GenBinding: Sendable, Codable, Hashable {
     /// The bound view's object id.
     public var objectID: String
     /// Where the runtime attribute is.
-    public var position: GenPosition
+    public var position: SourcePosition
 
     static func all(in document: IBDocument, path: String) -> [GenBinding] {
         document.bindings.map { binding in
             let location = binding.attribute.location
             return GenBinding(site: BindingSite(binding), fileName: String(path.split(separator: "/").last ?? Substring(path)), objectID: binding.view.id ?? "",
-                              position: GenPosition(path: path, line: location.line, column: location.column))
+                              position: SourcePosition(path: path, line: location.line, column: location.column))
         }
     }
 }
 
-/// A file position for diagnostics: `path:line:column` of an element's start tag (1-based).
-public struct GenPosition: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var column: Int
-
-    public init(path: String, line: Int, column: Int) {
-        self.path = path
-        self.line = line
-        self.column = column
-    }
-
+extension SourcePosition {
+    /// The position of an element's start tag.
     init(_ element: IBElement, path: String) {
         let location = element.location
         self.init(path: path, line: location.line, column: location.column)
-    }
-
-    public var description: String { "\(path):\(line):\(column)" }
-
-    public static func < (a: GenPosition, b: GenPosition) -> Bool {
-        if a.path != b.path { return a.path < b.path }
-        return a.line != b.line ? a.line < b.line : a.column < b.column
     }
 }
 
@@ -191,7 +175,7 @@ public struct GenStoryboard: Sendable, Codable, Hashable {
     }
 
     /// Identified items by identifier, then the others; ties by position.
-    private static func identifiedFirst(_ x: String?, _ p: GenPosition, _ y: String?, _ q: GenPosition) -> Bool {
+    private static func identifiedFirst(_ x: String?, _ p: SourcePosition, _ y: String?, _ q: SourcePosition) -> Bool {
         if let x {
             guard let y else { return true }
             return x != y ? x < y : p < q
@@ -240,9 +224,9 @@ public struct GenScene: Sendable, Codable, Hashable {
     /// True for the storyboard's initial view controller.
     public var isInitial: Bool
     /// Where the view controller's element starts.
-    public var position: GenPosition
+    public var position: SourcePosition
 
-    public init(id: String, identifier: String?, type: GenType, isInitial: Bool, position: GenPosition) {
+    public init(id: String, identifier: String?, type: GenType, isInitial: Bool, position: SourcePosition) {
         self.id = id
         self.identifier = identifier
         self.type = type
@@ -268,10 +252,10 @@ public struct GenSegue: Sendable, Codable, Hashable {
     public var destinationID: String?
     /// The IB id of the view controller whose scene holds the segue.
     public var sourceID: String?
-    public var position: GenPosition
+    public var position: SourcePosition
 
     public init(id: String, identifier: String?, kind: String, relationship: String?, type: GenType,
-                destinationID: String?, sourceID: String?, position: GenPosition) {
+                destinationID: String?, sourceID: String?, position: SourcePosition) {
         self.id = id
         self.identifier = identifier
         self.kind = kind
@@ -293,9 +277,9 @@ public struct GenStoryboardReference: Sendable, Codable, Hashable {
     public var referencedIdentifier: String?
     /// The bundle of the referenced storyboard, when it lives in another one.
     public var bundleIdentifier: String?
-    public var position: GenPosition
+    public var position: SourcePosition
 
-    public init(id: String, storyboardName: String?, referencedIdentifier: String?, bundleIdentifier: String?, position: GenPosition) {
+    public init(id: String, storyboardName: String?, referencedIdentifier: String?, bundleIdentifier: String?, position: SourcePosition) {
         self.id = id
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
@@ -342,9 +326,9 @@ public struct GenObject: Sendable, Codable, Hashable {
     public var reuseIdentifier: String?
     /// The name shown in IB's outline (`userLabel`), when set.
     public var userLabel: String?
-    public var position: GenPosition
+    public var position: SourcePosition
 
-    public init(id: String, type: GenType, reuseIdentifier: String?, userLabel: String? = nil, position: GenPosition) {
+    public init(id: String, type: GenType, reuseIdentifier: String?, userLabel: String? = nil, position: SourcePosition) {
         self.id = id
         self.type = type
         self.reuseIdentifier = reuseIdentifier
@@ -370,10 +354,10 @@ public struct GenReuseIdentifier: Sendable, Codable, Hashable {
     /// For storyboard prototypes: the IB id of the view controller whose scene holds the cell.
     public var sceneID: String?
     /// Where the cell's element starts.
-    public var position: GenPosition
+    public var position: SourcePosition
 
     public init(identifier: String, cellType: GenType, fileName: String, fileKind: IBDocumentKind, isTopLevel: Bool,
-                sceneID: String?, position: GenPosition) {
+                sceneID: String?, position: SourcePosition) {
         self.identifier = identifier
         self.cellType = cellType
         self.fileName = fileName

@@ -1,5 +1,6 @@
 import IBKitDocument
 import IBKitLint
+import IBKitWorkspace
 
 extension GenCatalog {
     /// Collects parsed documents into a `GenCatalog`.
@@ -102,7 +103,7 @@ extension GenCatalog {
                         storyboardName: nonEmpty(controller[.storyboardName]),
                         referencedIdentifier: nonEmpty(controller[.referencedIdentifier]),
                         bundleIdentifier: nonEmpty(controller.attribute("bundleIdentifier")),
-                        position: GenPosition(controller, path: path)
+                        position: SourcePosition(controller, path: path)
                     ))
                 } else {
                     scenes.append(GenScene(
@@ -110,7 +111,7 @@ extension GenCatalog {
                         identifier: nonEmpty(controller.storyboardIdentifier),
                         type: GenType(element: controller, systemTypes: &systemTypes),
                         isInitial: id == initialID,
-                        position: GenPosition(controller, path: path)
+                        position: SourcePosition(controller, path: path)
                     ))
                 }
             }
@@ -136,7 +137,7 @@ extension GenCatalog {
                 type: GenType(segue: segue, platform: platform),
                 destinationID: nonEmpty(segue[.destination]),
                 sourceID: sourceID,
-                position: GenPosition(segue, path: path)
+                position: SourcePosition(segue, path: path)
             ))
         }
         return GenStoryboard(
@@ -161,7 +162,7 @@ extension GenCatalog {
                 type: GenType(element: object, systemTypes: &systemTypes),
                 reuseIdentifier: nonEmpty(object.reuseIdentifier),
                 userLabel: nonEmpty(object.userLabel),
-                position: GenPosition(object, path: path)
+                position: SourcePosition(object, path: path)
             )
             if object.isView {
                 rootViews.append(item)
@@ -199,7 +200,7 @@ extension GenCatalog {
                 fileKind: kind,
                 isTopLevel: topLevel,
                 sceneID: sceneID,
-                position: GenPosition(element, path: path)
+                position: SourcePosition(element, path: path)
             ))
         }
         return out

@@ -1,10 +1,10 @@
-import Dispatch
 import Foundation
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
 import IBKitProject
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// The files of one generated output, read: the IB files as a catalog, the Swift sources as an index, and the
 /// files that could not be parsed (reported, left out; the rest is still generated).
@@ -52,27 +52,22 @@ public struct GenInputs: Sendable {
         // folders at a time), so the walk's system calls overlap the parsing. Each worker takes what the catalog
         // needs from its document and drops the document: the extraction runs in parallel too, and no document
         // outlives its file's turn.
-        let parsed = ParsedFiles()
-        let group = DispatchGroup()
-        let queue = DispatchQueue.global(qos: .userInitiated)
+        let parsing = Parallel.Stream<String, (String, Result<GenCatalog.Builder, IBParseError>)> { path in
+            (path, IBDocumentLoader.load(path: path).map { document in
+                var part = GenCatalog.Builder()
+                part.add(document, path: path)
+                return part
+            })
+        }
         var started = Set<String>()
         // Objective-C too: a class IB names may be declared by `@interface` in a header, as `ibkit check` reads it.
         let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: FileDiscovery.sourceFileExtensions) { batch in
-            for path in batch where started.insert(path).inserted {
-                queue.async(group: group) {
-                    parsed.store(IBDocumentLoader.load(path: path).map { document in
-                        var part = GenCatalog.Builder()
-                        part.add(document, path: path)
-                        return part
-                    }, for: path)
-                }
-            }
+            for path in batch where started.insert(path).inserted { parsing.start(path) }
         }
-        group.wait()
+        let results = Dictionary(parsing.results(), uniquingKeysWith: { first, _ in first })
         var ib = found.files
         let excluded = Set(excluding.map(standardized))
         var sources = found.sources.filter { !excluded.contains(standardized($0)) }
-        let results = parsed.values
         // Each look-up standardizes a path: none when no project or package named a module.
         var byModule: [String: [String]] = [:]
         if !modules.allModules.isEmpty {
@@ -141,12 +136,4 @@ public struct GenInputs: Sendable {
     static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
-}
-
-/// One parse result per IB file (what the catalog takes from it), by path, each written by exactly one worker.
-private final class ParsedFiles: @unchecked Sendable {
-    private var storage: [String: Result<GenCatalog.Builder, IBParseError>] = [:]
-    private let lock = NSLock()
-    func store(_ value: Result<GenCatalog.Builder, IBParseError>, for path: String) { lock.withLock { storage[path] = value } }
-    var values: [String: Result<GenCatalog.Builder, IBParseError>] { lock.withLock { storage } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitWorkspace
 
 /// One generated file is compiled into one module: the IB files of several targets cannot share it, since each
 /// target sees only its own classes (an app's scenes and a share extension's in one file compile in neither). When
@@ -77,23 +78,8 @@ public enum GenTargets {
 
     /// The deepest folder holding all the files, relative to `root` (`.` for `root` itself; absolute outside it).
     static func commonFolder(_ files: [String], root: String) -> String {
-        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
-        var common: [Substring]?
-        for file in files {
-            let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
-            let parts = folder.split(separator: "/")
-            guard let current = common else {
-                common = parts
-                continue
-            }
-            common = Array(zip(current, parts).prefix { $0 == $1 }.map(\.0))
-        }
-        let absolute = "/" + (common ?? []).joined(separator: "/")
-        if absolute == rootPath { return "." }
-        if absolute.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") {
-            return String(absolute.dropFirst(rootPath.hasSuffix("/") ? rootPath.count : rootPath.count + 1))
-        }
-        return absolute
+        let base = WorkingDirectory.current
+        return PathNormalization.stripping(PathNormalization.absolute(root, base: base), from: PathNormalization.commonFolder(files, base: base))
     }
 
     /// A plain scalar when YAML reads it back as the same string, else a double-quoted one (`New Room`, `off`, `1.5`).

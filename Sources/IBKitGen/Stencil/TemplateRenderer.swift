@@ -1,4 +1,5 @@
 import Foundation
+import IBKitWorkspace
 import Stencil
 
 /// Renders Stencil templates the way SwiftGen does: Stencil plus the StencilSwiftKit tags and filters SwiftGen's
@@ -75,11 +76,9 @@ public struct TemplateRenderer: Sendable {
         let job = RenderJob(text: text, name: name, folders: folders, context: full)
         // Stencil renders recursively; a big stack lets deep but finite templates finish and the nesting limits
         // stop infinite ones long before it runs out.
-        LargeStackThread.run { job.run() }
-        switch job.result {
+        switch Parallel.onLargeStack({ job.run() }) {
         case .success(let output): return output
         case .failure(let error): throw error
-        case nil: throw TemplateError(path: name, line: nil, column: nil, message: "the template could not be rendered (no thread available)")
         }
     }
 
@@ -114,12 +113,12 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
 }
 
 /// The renderer's state for one render, passed to and from the rendering thread.
+// @unchecked: the context holds `Any` values; the job is handed to one thread and read after it ended.
 private final class RenderJob: @unchecked Sendable {
     let text: String
     let name: String
     let folders: [String]
     let context: [String: Any]
-    var result: Result<String, TemplateError>?
 
     init(text: String, name: String, folders: [String], context: [String: Any]) {
         self.text = text
@@ -128,24 +127,18 @@ private final class RenderJob: @unchecked Sendable {
         self.context = context
     }
 
-    func run() {
+    func run() -> Result<String, TemplateError> {
         let loader = FolderLoader(folders: folders)
-        if let problem = loader.problems(text: text, path: name) {
-            result = .failure(problem)
-            return
-        }
+        if let problem = loader.problems(text: text, path: name) { return .failure(problem) }
         let environment = Environment(loader: loader, extensions: [SwiftGenTemplateExtension.make()], templateClass: SwiftGenTemplate.self)
         let template = SwiftGenTemplate(templateString: text, environment: environment, name: name)
         do {
-            result = .success(try template.render(context))
+            return .success(try template.render(context))
         } catch {
-            if let problem = loader.problem {
-                result = .failure(problem)
-                return
-            }
+            if let problem = loader.problem { return .failure(problem) }
             var templates = loader.templates
             templates[name] = (text, template)
-            result = .failure(Self.templateError(error, name: name, templates: templates))
+            return .failure(Self.templateError(error, name: name, templates: templates))
         }
     }
 
@@ -245,6 +238,7 @@ final class SwiftGenTemplate: Template {
 
 /// Finds `include`/`import`/`extends` names in the rendered template's folder, then the search paths; reads each
 /// file once per render.
+// @unchecked: Stencil's `Loader` must be Sendable; one loader serves one render, on the render's one thread.
 final class FolderLoader: Loader, CustomStringConvertible, @unchecked Sendable {
     let folders: [String]
     /// Every template loaded, by path, with its text (error positions are found in it). A template included in a
@@ -309,21 +303,5 @@ final class FolderLoader: Loader, CustomStringConvertible, @unchecked Sendable {
             target = TemplateTokenLocator.extendsTarget(in: nextText)?.name
         }
         return nil
-    }
-}
-
-/// Runs a closure on a thread with a large stack and waits for it.
-enum LargeStackThread {
-    static let stackSize = 512 << 20
-
-    static func run(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            body()
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
     }
 }

@@ -2,6 +2,7 @@ import IBKitDiagnostics
 import IBKitDocument
 import IBKitNaming
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// A conformance (or members of one) that makes a runtime convention true for a class of the module, as the
 /// generated code declares it: `extension FugaViewController: IBKit.Storyboardable { static var storyboardName … }`.
@@ -54,7 +55,7 @@ public struct GenConformance: Sendable, Codable, Hashable {
     public var members: [Member]
     /// The IB file the values come from, and the element.
     public var fileName: String
-    public var position: GenPosition
+    public var position: SourcePosition
 }
 
 /// Decides the conformances of `ibkit gen`'s built-in template, and reports what it cannot decide.
@@ -80,7 +81,7 @@ struct ConformancePlanner {
     private struct Use {
         var fileName: String
         var fileExtension: String
-        var position: GenPosition
+        var position: SourcePosition
         var objectID: String?
         /// The storyboard identifier or reuse identifier, when there is one.
         var identifier: String?

@@ -1,4 +1,5 @@
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// The findings `ibkit gen` reports about the IB files it generates from. None stops generation: each says
 /// what was left out of the output and why.
@@ -30,7 +31,7 @@ public enum GenDiagnostics {
         binding: "a view's Binding that cannot work is left out of its owner's binding table",
     ]
 
-    static func make(_ id: String, _ message: String, at position: GenPosition, severity: Severity = .warning,
+    static func make(_ id: String, _ message: String, at position: SourcePosition, severity: Severity = .warning,
                      objectID: String? = nil) -> Diagnostic {
         Diagnostic(ruleID: id, severity: severity, message: message, path: position.path, line: position.line,
                    column: position.column, objectID: objectID)

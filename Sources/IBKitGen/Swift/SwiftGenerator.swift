@@ -1,8 +1,8 @@
-import Dispatch
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitProject
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// The built-in template (`--template ibkit`): Swift, written directly rather than through Stencil, so it is
 /// fast, formatted and identical from run to run.
@@ -96,10 +96,7 @@ private struct Run {
         let typeNames = storyboards.map { SwiftNames.typeName($0.name) }
         let segues = SegueSection(storyboards: storyboards, typeNames: typeNames, access: access)
         if storyboards.count >= 64 {
-            let done = DispatchGroup()
-            DispatchQueue.global().async(group: done) { segues.run() }
-            scenes(storyboards, typeNames: typeNames, into: body)
-            done.wait()
+            _ = Parallel.beside({ segues.run() }, { scenes(storyboards, typeNames: typeNames, into: body) })
         } else {
             scenes(storyboards, typeNames: typeNames, into: body)
             segues.run()
@@ -204,7 +201,7 @@ private struct Run {
                 continue
             }
             let position = initialScene?.position ?? storyboard.scenes.first(where: { $0.identifier != nil })?.position
-                ?? GenPosition(path: storyboard.path, line: 1, column: 1)
+                ?? SourcePosition(path: storyboard.path, line: 1, column: 1)
             guard typeNames.claim(typeName, for: .file(storyboard.name, extension: "storyboard"), at: position, &diagnostics) else {
                 blocks.truncate(to: start)
                 continue
@@ -241,7 +238,7 @@ private struct Run {
         var firstCustomMember: String?
         var members = Names(kind: "xib")
         for xib in xibs {
-            let position = xib.rootViews.first?.position ?? GenPosition(path: xib.path, line: 1, column: 1)
+            let position = xib.rootViews.first?.position ?? SourcePosition(path: xib.path, line: 1, column: 1)
             let member = SwiftNames.memberName(xib.name)
             guard members.claim(member, for: .file(xib.name, extension: "xib"), at: position, &diagnostics) else { continue }
             // The root view's class when there is one root view; several (or none): any view.
@@ -408,7 +405,7 @@ private struct Run {
 
     /// How the generated code names a class: as written for the module's own classes (qualified when nested),
     /// `Module.Class` for other modules (imported), the system class for custom classes nothing declares.
-    mutating func typeReference(_ type: GenType, at position: GenPosition) -> String {
+    mutating func typeReference(_ type: GenType, at position: SourcePosition) -> String {
         guard type.isCustom else {
             if let module = type.module { addImport(module) }
             return type.name
@@ -476,7 +473,7 @@ private struct Run {
             if GenerationScope.isLocalization(file.path, of: first) { continue }
             diagnostics.append(GenDiagnostics.make(GenDiagnostics.nameCollision,
                 "another \(kind) is named \(file.name) (\(first)); the app bundle holds only one of them, so only the "
-                    + "first is referenced", at: GenPosition(path: file.path, line: 1, column: 1)))
+                    + "first is referenced", at: SourcePosition(path: file.path, line: 1, column: 1)))
         }
         return out
     }
@@ -486,7 +483,7 @@ private struct Run {
         for (path, platform) in files where !GenerationScope.isUIKit(platform) {
             diagnostics.append(GenDiagnostics.make(GenDiagnostics.unsupportedPlatform,
                 "\(platform.rawValue) file: the built-in template generates UIKit code, so it is left out (a Stencil "
-                    + "template can cover it: --template PATH.stencil)", at: GenPosition(path: path, line: 1, column: 1), severity: .info))
+                    + "template can cover it: --template PATH.stencil)", at: SourcePosition(path: path, line: 1, column: 1), severity: .info))
         }
     }
 
@@ -495,6 +492,7 @@ private struct Run {
 
 /// The segues section: it reads only the storyboards and writes nothing the other sections read, so a big one is
 /// written on another thread while the scenes section is (its diagnostics are added where the serial order has them).
+// @unchecked: written by the one thread that runs it, read after `Parallel.beside` joined that thread.
 private final class SegueSection: @unchecked Sendable {
     let storyboards: [GenStoryboard]
     let storyboardTypeNames: [String]
@@ -591,7 +589,7 @@ private struct Names {
     }
 
     /// True when `name` was free; otherwise reports the collision and returns false.
-    mutating func claim(_ name: String, for what: Claimant, at position: GenPosition, _ diagnostics: inout [Diagnostic]) -> Bool {
+    mutating func claim(_ name: String, for what: Claimant, at position: SourcePosition, _ diagnostics: inout [Diagnostic]) -> Bool {
         let key = SwiftNames.bare(name)
         guard let owner = taken.insert(key, what) else { return true }
         let kind = storyboard.map { "\(self.kind) of \($0).storyboard" } ?? self.kind

@@ -1,3 +1,5 @@
+import IBKitWorkspace
+
 /// Swift names and literals for the built-in generator, named the way SwiftGen's `ib` templates name them
 /// (`swiftIdentifier:"pretty"`, then `lowerFirstWord` for members), so a project moving from SwiftGen finds
 /// `Main`, `detail`, `showDetail` where it had them.
@@ -70,20 +72,5 @@ enum SwiftNames {
     @inline(__always)
     static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F }
 
-    static func escapedStringLiteral(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func escapedStringLiteral(_ value: String) -> String { SwiftLiteralEscaping.literal(value) }
 }

@@ -1,5 +1,6 @@
 import IBKitDiagnostics
 import Yams
+import IBKitWorkspace
 
 /// The settings of one lint run: which files, which rules, with which options — from `.ibkit.yml` or defaults.
 public struct Configuration: Sendable {
@@ -108,7 +109,7 @@ public struct Configuration: Sendable {
     public struct RuleSetting: Sendable {
         public var severity: Severity?
         public var options: [String: OptionValue] = [:]
-        public var locations: [String: ConfigLocation] = [:]
+        public var locations: [String: SourcePosition] = [:]
 
         public init(severity: Severity? = nil, options: [String: OptionValue] = [:]) {
             self.severity = severity

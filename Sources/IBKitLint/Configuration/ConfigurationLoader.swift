@@ -1,6 +1,7 @@
 import Foundation
 import IBKitDiagnostics
 import Yams
+import IBKitWorkspace
 
 /// Reads `.ibkit.yml`. Every key is checked: an unknown key, rule, option or value is an error with its line,
 /// because a silently ignored typo (`disabled_rule:`) is a rule the user believes is off.
@@ -30,7 +31,7 @@ public enum ConfigurationLoader {
             throw ConfigurationError("cannot read configuration file \(path)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError("configuration file is not UTF-8", at: ConfigLocation(path: path, line: 1, column: 1))
+            throw ConfigurationError("configuration file is not UTF-8", at: SourcePosition(path: path, line: 1, column: 1))
         }
         let root = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         return try parse(yaml: text, path: path, rootDirectory: root)
@@ -44,7 +45,7 @@ public enum ConfigurationLoader {
         } catch let error as YamlError {
             throw yamlError(error, path: path)
         } catch {
-            throw ConfigurationError("invalid YAML: \(error)", at: ConfigLocation(path: path, line: 1, column: 1))
+            throw ConfigurationError("invalid YAML: \(error)", at: SourcePosition(path: path, line: 1, column: 1))
         }
         guard let node else { return configuration } // empty file: defaults
         let reader = Reader(path: path)
@@ -109,11 +110,11 @@ public enum ConfigurationLoader {
     private static func yamlError(_ error: YamlError, path: String) -> ConfigurationError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return ConfigurationError("invalid YAML: \(problem)", at: ConfigLocation(path: path, line: mark.line, column: mark.column))
+            return ConfigurationError("invalid YAML: \(problem)", at: SourcePosition(path: path, line: mark.line, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, _):
-            return ConfigurationError("duplicate keys: \(duplicates.joined(separator: ", "))", at: ConfigLocation(path: path, line: 1, column: 1))
+            return ConfigurationError("duplicate keys: \(duplicates.joined(separator: ", "))", at: SourcePosition(path: path, line: 1, column: 1))
         default:
-            return ConfigurationError("invalid YAML: \(error)", at: ConfigLocation(path: path, line: 1, column: 1))
+            return ConfigurationError("invalid YAML: \(error)", at: SourcePosition(path: path, line: 1, column: 1))
         }
     }
 
@@ -122,8 +123,8 @@ public enum ConfigurationLoader {
         let path: String
         var lookup = RuleLookup.lint
 
-        func location(_ node: Node) -> ConfigLocation {
-            ConfigLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        func location(_ node: Node) -> SourcePosition {
+            SourcePosition(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         }
 
         func mapping(_ node: Node, what: String) throws(ConfigurationError) -> [(Node, Node)] {
@@ -310,7 +311,7 @@ extension ConfigurationLoader {
         let path = "<options of \(ruleID)>"
         let node: Node?
         do { node = try Yams.compose(yaml: yaml) } catch {
-            throw ConfigurationError("invalid YAML in options: \(error)", at: ConfigLocation(path: path, line: 1, column: 1))
+            throw ConfigurationError("invalid YAML in options: \(error)", at: SourcePosition(path: path, line: 1, column: 1))
         }
         guard let node else { return (RuleOptions.empty(ruleID), nil) }
         let setting = try Reader(path: path).setting(node, ruleID: ruleID)
@@ -413,7 +414,7 @@ extension ConfigurationLoader {
         let path = "<options of \(description.id)>"
         let node: Node?
         do { node = try Yams.compose(yaml: yaml) } catch {
-            throw ConfigurationError("invalid YAML in options: \(error)", at: ConfigLocation(path: path, line: 1, column: 1))
+            throw ConfigurationError("invalid YAML in options: \(error)", at: SourcePosition(path: path, line: 1, column: 1))
         }
         guard let node else { return (RuleOptions.empty(description.id), nil) }
         let reader = Reader(path: path, lookup: RuleLookup(descriptions: [description], command: "check --list"))

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitWorkspace
 import Yams
 
 /// One generated file of the `gen:` section of `.ibkit.yml`:
@@ -24,10 +25,10 @@ public struct GenOutputSetting: Sendable, Equatable {
     /// `key=value` items, as `--param` takes them (`a.b=1` for nested mappings, one item per list element).
     public var params: [String]
     /// Where the entry starts, for messages about it.
-    public var location: ConfigLocation
+    public var location: SourcePosition
 
     public init(output: String, paths: [String], module: String? = nil, access: String? = nil, template: String? = nil,
-                params: [String] = [], location: ConfigLocation) {
+                params: [String] = [], location: SourcePosition) {
         self.output = output
         self.paths = paths
         self.module = module
@@ -56,7 +57,7 @@ extension ConfigurationLoader {
                 outputs.append(try genOutput(item, reader: reader, root: configuration.rootDirectory))
             }
         }
-        var seen: [String: ConfigLocation] = [:]
+        var seen: [String: SourcePosition] = [:]
         for output in outputs {
             if let first = seen[output.output] {
                 throw ConfigurationError("two outputs write \(output.output) (the first at line \(first.line))", at: output.location)
@@ -132,7 +133,7 @@ extension ConfigurationLoader {
     /// working directory (so messages show the paths the user wrote), else joined to its folder.
     static func resolve(_ path: String, against root: String) -> String {
         if path.hasPrefix("/") { return path }
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let cwd = URL(fileURLWithPath: WorkingDirectory.current).standardizedFileURL.path
         if cwd == root { return path }
         return URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path
     }

@@ -1,3 +1,4 @@
+import IBKitWorkspace
 /// A value of a rule option in `.ibkit.yml`.
 public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
     case bool(Bool)
@@ -15,25 +16,12 @@ public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Where a configuration value was written, for error messages.
-public struct ConfigLocation: Sendable, Hashable {
-    public let path: String
-    public let line: Int
-    public let column: Int
-
-    public init(path: String, line: Int, column: Int) {
-        self.path = path
-        self.line = line
-        self.column = column
-    }
-}
-
 /// A configuration problem: reported as `path:line:col: error: message`, exit code 2.
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
-    public let location: ConfigLocation?
+    public let location: SourcePosition?
 
-    public init(_ message: String, at location: ConfigLocation? = nil) {
+    public init(_ message: String, at location: SourcePosition? = nil) {
         self.message = message
         self.location = location
     }
@@ -48,9 +36,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 public struct RuleOptions: Sendable {
     public let ruleID: String
     public let values: [String: OptionValue]
-    public let locations: [String: ConfigLocation]
+    public let locations: [String: SourcePosition]
 
-    public init(ruleID: String, values: [String: OptionValue] = [:], locations: [String: ConfigLocation] = [:]) {
+    public init(ruleID: String, values: [String: OptionValue] = [:], locations: [String: SourcePosition] = [:]) {
         self.ruleID = ruleID
         self.values = values
         self.locations = locations

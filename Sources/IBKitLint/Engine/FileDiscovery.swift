@@ -1,5 +1,6 @@
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// Finds the Interface Builder files (and asset catalogs) under the paths given on the command line.
 ///
@@ -162,8 +163,6 @@ public enum FileDiscovery {
     /// The path relative to the configuration's folder, for glob matching.
     public static func relative(_ path: String, to configuration: Configuration) -> String {
         // Cleaned as URL's standardizedFileURL would, without building a URL per file.
-        let absolute = PathNormalization.absolute(path, base: FileManager.default.currentDirectoryPath)
-        let root = configuration.rootDirectory.hasSuffix("/") ? configuration.rootDirectory : configuration.rootDirectory + "/"
-        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : absolute
+        PathNormalization.stripping(configuration.rootDirectory, from: PathNormalization.absolute(path, base: WorkingDirectory.current))
     }
 }

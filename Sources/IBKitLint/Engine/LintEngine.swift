@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitWorkspace
 
 /// Parses each file once, runs every enabled rule on the shared model, and returns sorted diagnostics.
 /// Files are linted in parallel; the output order does not depend on scheduling.

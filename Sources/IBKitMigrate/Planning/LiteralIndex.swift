@@ -1,13 +1,14 @@
 import Foundation
 import IBKitDiagnostics
+import IBKitWorkspace
 
 /// The string literals of the app's sources, read once per file content and shared by every census of a run
 /// (`LiteralCensus`): the identifiers, split and files steps each ask about their own names, of files that are
 /// mostly the same between them, and each census used to scan every source for each of its names and parse again
 /// every Swift file that wrote one.
-final class LiteralIndex: @unchecked Sendable {
+final class LiteralIndex: Sendable {
     /// What one source file (with these bytes) writes.
-    final class FileLiterals: @unchecked Sendable {
+    final class FileLiterals: Sendable {
         let bytes: [UInt8]
         let fileExtension: String
         /// Every single-line literal by value, in file order (a property list: its values and keys).
@@ -16,10 +17,9 @@ final class LiteralIndex: @unchecked Sendable {
         let binaryText: [UInt8]?
         /// The type and function names a Swift file declares (`ConsumedLiterals.declaredNames`).
         let declared: Set<String>
-        private let lock = NSLock()
         /// Swift literals passed straight to a call, with the callee: parsed on first use (only files that write a
         /// name some census asks about are parsed).
-        private var calls: [String: [ConsumedLiterals.Candidate]]?
+        private let calls = Locked<[String: [ConsumedLiterals.Candidate]]?>(nil)
 
         init(bytes: [UInt8], fileExtension: String) {
             self.bytes = bytes
@@ -62,23 +62,22 @@ final class LiteralIndex: @unchecked Sendable {
 
         /// Swift literals passed straight to a call, by value (parsed once).
         func candidates() -> [String: [ConsumedLiterals.Candidate]] {
-            if let calls = lock.withLock({ calls }) { return calls }
+            if let calls = calls.current { return calls }
             let found = Dictionary(grouping: ConsumedLiterals.candidates(in: bytes), by: \.value)
-            lock.withLock { calls = found }
+            calls.withLock { $0 = found }
             return found
         }
     }
 
-    private let lock = NSLock()
-    private var files: [String: FileLiterals] = [:]
+    private let files = Locked<[String: FileLiterals]>([:])
 
     init() {}
 
     /// The literals of the file at `path` with these bytes: read from them once.
     func file(_ path: String, bytes: [UInt8]) -> FileLiterals {
-        if let known = lock.withLock({ files[path] }), known.bytes == bytes { return known }
+        if let known = files.withLock({ $0[path] }), known.bytes == bytes { return known }
         let read = FileLiterals(bytes: bytes, fileExtension: Paths.fileExtension(path))
-        lock.withLock { files[path] = read }
+        files.withLock { $0[path] = read }
         return read
     }
 }

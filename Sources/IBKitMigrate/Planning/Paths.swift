@@ -40,11 +40,6 @@ enum Paths {
         folder == "/" || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// `path` relative to `folder`, which contains it.
-    static func relative(_ path: String, to folder: String) -> String {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
 
     /// True for a folder of localized resources (`fr.lproj`, `Base.lproj`).
     static func isLocalizationFolder(_ folder: String) -> Bool { lastComponent(folder).hasSuffix(".lproj") }

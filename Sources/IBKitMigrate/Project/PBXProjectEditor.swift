@@ -1,5 +1,6 @@
 import IBKitEdit
 import IBKitProject
+import IBKitWorkspace
 
 /// Byte edits of one `project.pbxproj`, computed from where `PBXProjectFile` says things are: a renamed file's
 /// references, groups, build files and Xcode's comments follow its new name, and every other byte stays as Xcode
@@ -60,7 +61,7 @@ struct PBXProjectEditor {
         var synchronized = false
         for folder in project.synchronizedFolders where Paths.isInside(old, folder: folder.path) {
             synchronized = true
-            let oldRelative = Paths.relative(old, to: folder.path), newRelative = Paths.relative(new, to: folder.path)
+            let oldRelative = PathNormalization.stripping(folder.path, from: old), newRelative = PathNormalization.stripping(folder.path, from: new)
             for exceptionSet in project.objects[folder.id]?["exceptions"]?.strings ?? [] {
                 let listed = project.objects[exceptionSet]?["membershipExceptions"]?.strings ?? []
                 for (index, path) in listed.enumerated() where path == oldRelative {

@@ -1,5 +1,6 @@
 import IBKitEdit
 import IBKitProject
+import IBKitWorkspace
 
 /// Files added to one `project.pbxproj` the way `PBXProjectEditor.addSibling` adds each, collected on one parse of
 /// the project and turned into edits at the end. The bytes are those that adding the files one after the other
@@ -75,7 +76,7 @@ struct SiblingBatch {
             guard let parent = project.parent(of: reference) else {
                 throw MigrationError("\(project.path): the file reference \(reference) of \(Paths.lastComponent(existing)) is in no group")
             }
-            let seed = "\(Paths.relative(newPath, to: project.sourceRoot))|\(reference)"
+            let seed = "\(PathNormalization.stripping(project.sourceRoot, from: newPath))|\(reference)"
             let newReference = newID(seed: "file|" + seed)
             let (referenceText, label) = try editor.copiedReference(reference, as: newReference, named: newName)
             objects["PBXFileReference", default: []].append((newReference, .plain(referenceText)))
@@ -169,7 +170,7 @@ struct SiblingBatch {
     /// How an exception set may name the file: by its path in the folder, or, localized, as
     /// `/Localized/<subfolder>/<name>` (every language's copy).
     static func exceptionForms(of path: String, in folder: String) -> Set<String> {
-        let relative = Paths.relative(path, to: folder)
+        let relative = PathNormalization.stripping(folder, from: path)
         var forms: Set<String> = [relative]
         let parent = Paths.parent(relative)
         if Paths.isLocalizationFolder(parent) {

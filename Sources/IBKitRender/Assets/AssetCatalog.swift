@@ -1,11 +1,12 @@
 import Foundation
+import IBKitWorkspace
 
 /// The asset catalogs (`*.xcassets`) of a project: named colors (light appearance) and images whose PNG or JPEG
 /// can be embedded in a page.
 ///
 /// Only `Contents.json` files are read when the catalog is opened; an image's bytes are read when a scene first
 /// draws it, and kept (pages of one project share images).
-public final class AssetCatalog: @unchecked Sendable {
+public final class AssetCatalog: Sendable {
     /// Images larger than this are drawn as placeholders: one photo would otherwise dominate a page's size.
     public static let defaultMaximumImageBytes = 256 * 1024
 
@@ -14,9 +15,8 @@ public final class AssetCatalog: @unchecked Sendable {
     /// has their prefix (`Icons/star`), as `UIImage(named:)` sees it.
     private let colorSets: [String: String]
     private let imageSets: [String: String]
-    private let lock = NSLock()
-    private var colorCache: [String: RenderColor?] = [:]
-    private var imageCache: [String: AssetImage] = [:]
+    private let colorCache = Locked<[String: RenderColor?]>([:])
+    private let imageCache = Locked<[String: AssetImage]>([:])
 
     /// Name → the `.colorset` folder, name → the `.imageset` folder, as lint's `AssetCatalogIndex` found them (the
     /// one walk and the one reading of namespaces; the command passes them on).
@@ -38,12 +38,12 @@ public final class AssetCatalog: @unchecked Sendable {
 
     /// The light (or "any") appearance of a named color.
     public func color(named name: String) -> RenderColor? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = colorCache[name] { return cached }
-        let value = colorSets[name].flatMap { Self.readJSON($0 + "/Contents.json") }.flatMap(Self.lightColor)
-        colorCache[name] = value
-        return value
+        colorCache.withLock { cache in
+            if let cached = cache[name] { return cached }
+            let value = colorSets[name].flatMap { Self.readJSON($0 + "/Contents.json") }.flatMap(Self.lightColor)
+            cache[name] = value
+            return value
+        }
     }
 
     static func lightColor(_ json: [String: Any]) -> RenderColor? {
@@ -76,12 +76,12 @@ public final class AssetCatalog: @unchecked Sendable {
 
     /// An image set's PNG or JPEG as a data URI, or why not.
     public func image(named name: String) -> AssetImage {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = imageCache[name] { return cached }
-        let value = loadImage(name)
-        imageCache[name] = value
-        return value
+        imageCache.withLock { cache in
+            if let cached = cache[name] { return cached }
+            let value = loadImage(name)
+            cache[name] = value
+            return value
+        }
     }
 
     private func loadImage(_ name: String) -> AssetImage {

@@ -3,6 +3,7 @@ import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
+import IBKitWorkspace
 
 /// Step 3 of `ibkit migrate`: a storyboard or xib not named after its class — exactly what `custom-class-name`
 /// and `xib-class-name` report, renamed to the name they advise — is renamed with its device variants and
@@ -112,7 +113,7 @@ public struct FileNamesStep: MigrationStep {
         } catch {
             throw MigrationError("\(error)")
         }
-        let workingDirectory = FileManager.default.currentDirectoryPath
+        let workingDirectory = WorkingDirectory.current
         var rulesBySelection: [[Int]: [ConfiguredRule]] = [:]
         // What each file is judged with, gathered in order (the plan is read here); the rules then run side by side.
         var work: [(file: LintFile, rules: [ConfiguredRule])] = []

@@ -1,6 +1,7 @@
 import IBKitEdit
 import IBKitProject
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 extension FileNamesStep {
     /// The files step's checks of a planned result, for `ChangeSet.apply(validators:)`:
@@ -17,7 +18,7 @@ extension FileNamesStep {
         }
     }
 
-    static func referenceProblems(_ changes: ChangeSet, ibPaths: [String], index: SwiftIndex) -> [ChangeProblem] {
+    static func referenceProblems(_ changes: ChangeSet, ibPaths: [String], index: SwiftIndex) -> [LocatedProblem] {
         let before = Set(ibPaths.map(changes.absolutePath))
         var after = before
         var renamedTo = Set<String>()
@@ -40,13 +41,13 @@ extension FileNamesStep {
             changedSources[changes.absolutePath(file.path)].map { SwiftIndexer.index(source: String(decoding: $0, as: UTF8.self), path: file.path) } ?? file
         })
         let references = planned.references + planned.objectiveCReferences
-        var problems: [ChangeProblem] = []
+        var problems: [LocatedProblem] = []
         for (kind, fileExtension) in [(StringReference.Kind.storyboardName, "storyboard"), (.nibName, "xib")] {
             let known = names(before, fileExtension).union(names(renamedTo, fileExtension))
             let present = names(after, fileExtension)
             for reference in references where reference.kind == kind {
                 guard known.contains(reference.value), !present.contains(reference.value) else { continue }
-                problems.append(ChangeProblem(path: changes.displayPath(reference.position.path), line: reference.position.line,
+                problems.append(LocatedProblem(path: changes.displayPath(reference.position.path), line: reference.position.line,
                                               column: reference.position.column,
                                               message: "\"\(reference.value)\" names no .\(fileExtension) in the result"))
             }
@@ -54,9 +55,9 @@ extension FileNamesStep {
         return problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }
     }
 
-    static func projectProblems(_ changes: ChangeSet) -> [ChangeProblem] {
+    static func projectProblems(_ changes: ChangeSet) -> [LocatedProblem] {
         let renames = changes.changes.compactMap { change in change.oldPath.map { ($0, change.path) } }
-        var problems: [ChangeProblem] = []
+        var problems: [LocatedProblem] = []
         for change in changes.changes where Paths.lastComponent(change.path) == "project.pbxproj" {
             let xcodeproj = Paths.parent(change.path)
             let path = changes.displayPath(change.path)
@@ -64,10 +65,10 @@ extension FileNamesStep {
             do {
                 after = try XcodeProject(pbxproj: try PropertyListParser.parse(bytes: change.after), xcodeproj: xcodeproj)
             } catch let error as PropertyListError {
-                problems.append(ChangeProblem(path: path, line: error.line, column: error.column, message: error.message))
+                problems.append(LocatedProblem(path: path, line: error.line, column: error.column, message: error.message))
                 continue
             } catch {
-                problems.append(ChangeProblem(path: path, message: "\(error)"))
+                problems.append(LocatedProblem(path: path, message: "\(error)"))
                 continue
             }
             guard !renames.isEmpty, let old = change.before, let beforeFile = try? PBXProjectFile(xcodeproj: xcodeproj, bytes: old),
@@ -76,7 +77,7 @@ extension FileNamesStep {
             for (oldPath, newPath) in renames where !synchronized.contains(where: { Paths.isInside(oldPath, folder: $0) }) {
                 for target in before.targets where target.files.contains(oldPath) {
                     guard let now = after.targets.first(where: { $0.name == target.name }), !now.files.contains(newPath) else { continue }
-                    problems.append(ChangeProblem(path: path, message: "target \(target.name) built \(changes.displayPath(oldPath)), but not \(changes.displayPath(newPath)) in the result"))
+                    problems.append(LocatedProblem(path: path, message: "target \(target.name) built \(changes.displayPath(oldPath)), but not \(changes.displayPath(newPath)) in the result"))
                 }
             }
         }

@@ -3,6 +3,7 @@ import IBKitDocument
 import IBKitLint
 import IBKitProject
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// `ibkit migrate`'s split: a storyboard holding several view controllers becomes one storyboard per view
 /// controller class, `<Class>.storyboard` beside it (same folder, same `.lproj`), each scene its file's initial

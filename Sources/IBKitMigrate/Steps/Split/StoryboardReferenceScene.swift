@@ -2,6 +2,7 @@ import Foundation
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
+import IBKitWorkspace
 
 /// A storyboard reference in a scene of its own, written as Xcode's Editor ▸ Refactor to Storyboard writes it:
 ///

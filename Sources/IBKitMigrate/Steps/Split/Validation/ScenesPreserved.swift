@@ -1,6 +1,7 @@
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
+import IBKitWorkspace
 
 /// The union of the scenes after a plan equals the scenes before: every scene of a storyboard the plan changes
 /// (modified, renamed, or created by a split) is matched, by scene id and content, with exactly one scene before.
@@ -19,7 +20,7 @@ struct ScenesPreserved {
         let id: String
     }
 
-    func problems() -> [ChangeProblem] {
+    func problems() -> [LocatedProblem] {
         var before: [Scene] = []
         var after: [Scene] = []
         // Storyboard reference placeholders of each file after, by id: a segue to one is looked up per attribute.
@@ -40,7 +41,7 @@ struct ScenesPreserved {
         let world = StoryboardWorld(changes, storyboardPaths: storyboardPaths, .after)
         var matched = Set<Int>()
         var reported = Set<Int>()
-        var problems: [ChangeProblem] = []
+        var problems: [LocatedProblem] = []
         // Every scene compared with every candidate side by side (the comparisons are most of the work), then
         // matched in order as one loop over them would.
         let (scenesBefore, scenesAfter, places, candidatesByID) = (before, after, placeholders, candidates)
@@ -68,11 +69,11 @@ struct ScenesPreserved {
             if let firstDifference {
                 reported.insert(firstDifference.index)
                 let location = firstDifference.at.location
-                problems.append(ChangeProblem(path: changes.displayPath(firstDifference.path), line: location.line, column: location.column,
+                problems.append(LocatedProblem(path: changes.displayPath(firstDifference.path), line: location.line, column: location.column,
                                               message: "scene \(scene.id) is not the scene it was in \(changes.displayPath(scene.path)): \(firstDifference.message)"))
             } else {
                 let location = scene.element.location
-                problems.append(ChangeProblem(path: changes.displayPath(scene.path), line: location.line, column: location.column,
+                problems.append(LocatedProblem(path: changes.displayPath(scene.path), line: location.line, column: location.column,
                                               message: "scene \(scene.id) is in no storyboard after the change"))
             }
         }
@@ -81,7 +82,7 @@ struct ScenesPreserved {
             let location = scene.element.location
             let message = beforeIDs.contains(scene.id) ? "scene \(scene.id) is in more places after the change than before"
                 : "scene \(scene.id) was in no storyboard before the change"
-            problems.append(ChangeProblem(path: changes.displayPath(scene.path), line: location.line, column: location.column, message: message))
+            problems.append(LocatedProblem(path: changes.displayPath(scene.path), line: location.line, column: location.column, message: message))
         }
         return problems
     }

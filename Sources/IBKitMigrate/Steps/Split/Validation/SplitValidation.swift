@@ -1,5 +1,6 @@
 import IBKitDocument
 import IBKitEdit
+import IBKitWorkspace
 
 /// The checks of a split's result, run by `ChangeSet.validate` / `apply` before anything is written (the
 /// issue's "Safety"); `ChangeSet` itself checks that every written IB file parses and has unique ids.
@@ -32,12 +33,12 @@ public enum SplitValidation {
             guard let before = change.before, let document = changes.document(before, path: change.oldPath ?? change.path) else { continue }
             brokenBefore.formUnion(dangling(document).map(\.key))
         }
-        var problems: [ChangeProblem] = []
+        var problems: [LocatedProblem] = []
         for change in changes.changes where isInterfaceBuilder(change.path) {
             guard let document = changes.document(change.after, path: change.path) else { continue }
             for link in dangling(document) where !brokenBefore.contains(link.key) {
                 let location = link.element.location
-                problems.append(ChangeProblem(path: changes.displayPath(change.path), line: location.line, column: location.column,
+                problems.append(LocatedProblem(path: changes.displayPath(change.path), line: location.line, column: location.column,
                                               message: "<\(link.element.name) \(link.attribute)=\"\(link.value)\"> names no object of the file"))
             }
         }
@@ -56,7 +57,7 @@ public enum SplitValidation {
                     brokenBefore.insert(reference.key)
                 }
             }
-            var problems: [ChangeProblem] = []
+            var problems: [LocatedProblem] = []
             for change in changes.changes where StoryboardWorld.isStoryboard(change.path) {
                 guard let document = after.document(change.path) else { continue }
                 for reference in references(document) where !brokenBefore.contains(reference.key) {
@@ -64,7 +65,7 @@ public enum SplitValidation {
                     let location = reference.element.location
                     let what = reference.identifier.map { "no scene with the storyboard identifier '\($0)' in a storyboard named '\(reference.name)'" }
                         ?? (after.storyboards(named: reference.name).isEmpty ? "no storyboard named '\(reference.name)'" : "no initial view controller in '\(reference.name)'")
-                    problems.append(ChangeProblem(path: changes.displayPath(change.path), line: location.line, column: location.column,
+                    problems.append(LocatedProblem(path: changes.displayPath(change.path), line: location.line, column: location.column,
                                                   message: "storyboard reference \(reference.element.id ?? "?") finds \(what)"))
                 }
             }

@@ -51,6 +51,29 @@ public enum PathNormalization {
         return String(file.dropFirst(root.count + 1))
     }
 
+    /// `path` without the leading `folder/` when it lies under `folder`, `.` when it is `folder`, else `path` as
+    /// given. A prefix test on paths already clean (both absolute, or both relative to one folder): the tools call it
+    /// per file, in inner loops.
+    public static func stripping(_ folder: String, from path: String) -> String {
+        let root = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        if path == root { return "." }
+        if root == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
+        guard path.hasPrefix(root), path.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/") else { return path }
+        return String(path.dropFirst(root.count + 1))
+    }
+
+    /// The deepest folder that holds every one of `files` (made absolute against `base`); `base` when there are none.
+    public static func commonFolder(_ files: [String], base: String) -> String {
+        let parts = files.map { Array(absolute($0, base: base).split(separator: "/").dropLast()) }
+        guard var common = parts.first else { return absolute(base, base: "/") }
+        for other in parts.dropFirst() {
+            var n = 0
+            while n < min(common.count, other.count), common[n] == other[n] { n += 1 }
+            common = Array(common.prefix(n))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
     /// `path` relative to `base`, climbing with `..` when it lies outside (`../Shared/Cell.xib`).
     public static func relative(_ path: String, base: String) -> String {
         let absoluteFile = absolute(path, base: base), absoluteRoot = absolute(base, base: "/")
@@ -114,34 +137,5 @@ public enum PathNormalization {
         #else
         return path
         #endif
-    }
-}
-
-/// Text for one line of human-readable output: line breaks and tabs become spaces and other control characters
-/// (including ESC, which could inject terminal escape sequences) become U+FFFD.
-func singleLine(_ s: String) -> String {
-    guard mayHaveControlCharacters(s), s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return s }
-    var out = ""
-    for scalar in s.unicodeScalars {
-        if scalar.properties.generalCategory == .control {
-            out += scalar == "\n" || scalar == "\r" || scalar == "\t" ? " " : "\u{FFFD}"
-        } else {
-            out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}
-
-/// False when the UTF-8 bytes hold no control character (Unicode's Cc: U+0000–U+001F, U+007F–U+009F, the last
-/// ones encoded C2 80–C2 9F), so the common line is checked without a general-category look-up per scalar.
-func mayHaveControlCharacters(_ s: String) -> Bool {
-    var s = s
-    return s.withUTF8 { bytes in
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) { return true }
-            previous = byte
-        }
-        return false
     }
 }

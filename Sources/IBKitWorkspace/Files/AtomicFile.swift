@@ -159,49 +159,53 @@ public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertib
 /// (`AtomicFile.removeTemporariesOnSignal`). Creating, renaming and removing a temporary happen under the lock.
 private let temporaries = Temporaries()
 
-private final class Temporaries: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending: Set<String> = []
-    private var sources: [any DispatchSourceSignal] = []
+private final class Temporaries: Sendable {
+    private struct State {
+        var pending: Set<String> = []
+        var sources: [any DispatchSourceSignal] = []
+    }
 
-    var paths: [String] { lock.withLock { pending.sorted() } }
+    private let state = Locked(State())
 
-    func keep(_ source: any DispatchSourceSignal) { lock.withLock { sources.append(source) } }
+    var paths: [String] { state.withLock { $0.pending.sorted() } }
+
+    func keep(_ source: any DispatchSourceSignal) { state.withLock { $0.sources.append(source) } }
 
     /// Runs `open` (which creates `path`) and records `path` when it returned a descriptor.
     func create(_ path: String, _ open: () -> Int32) -> Int32 {
-        lock.lock()
-        defer { lock.unlock() }
-        let fd = open()
-        if fd >= 0 { pending.insert(path) }
-        return fd
+        state.withLock { state in
+            let fd = open()
+            if fd >= 0 { state.pending.insert(path) }
+            return fd
+        }
     }
 
     /// Runs `step` (a rename, 0 when it succeeded), removes the temporary unless it succeeded, forgets it;
     /// returns what `step` returned.
     func finish(_ path: String, _ step: () -> Int32) -> Int32 {
-        lock.lock()
-        defer { lock.unlock() }
-        let result = step()
-        if result != 0 { unlink(path) }
-        pending.remove(path)
-        return result
+        state.withLock { state in
+            let result = step()
+            if result != 0 { unlink(path) }
+            state.pending.remove(path)
+            return result
+        }
     }
 
     /// Removes every temporary and ends the process by `signal`, holding the lock so that no other thread creates
     /// or renames a file in between.
     func endProcess(signal number: Int32) -> Never {
-        lock.lock()
-        for path in pending { unlink(path) }
-        // libdispatch blocks the signal it watches (Linux reads it from a signalfd): unblock it in this thread,
-        // then take the default action, which ends the process.
-        signal(number, SIG_DFL)
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, number)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        raise(number)
-        _exit(128 + number) // not reached
+        state.withLock { state -> Never in
+            for path in state.pending { unlink(path) }
+            // libdispatch blocks the signal it watches (Linux reads it from a signalfd): unblock it in this
+            // thread, then take the default action, which ends the process.
+            signal(number, SIG_DFL)
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, number)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            raise(number)
+            _exit(128 + number) // not reached
+        }
     }
 }
 

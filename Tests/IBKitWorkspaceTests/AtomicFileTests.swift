@@ -1,5 +1,5 @@
 import Foundation
-import IBKitDiagnostics
+@testable import IBKitWorkspace
 import Testing
 
 @Suite struct AtomicFileTests {

@@ -96,38 +96,28 @@ public struct FolderIdentity: Hashable, Sendable {
 ///
 /// Scoped to a run, never global: a later run in the same process (tests, a second `migrate` after `--apply`)
 /// must see the files as they are then.
-public final class FolderListings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var listings: [String: FolderListing?] = [:]
+public final class FolderListings: Sendable {
+    private let listings = Locked<[String: FolderListing?]>([:])
     private let base: String
 
     public init() {
-        base = FileManager.default.currentDirectoryPath
+        base = WorkingDirectory.current
     }
 
     /// `FolderListing.read(folder)`, read once per run.
     public func listing(of folder: String) -> FolderListing? {
         let key = PathNormalization.absolute(folder, base: base)
-        lock.lock()
-        if let known = listings[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = listings.withLock({ $0[key] }) { return known }
         // Read outside the lock: the level-parallel walks list many folders at once. Two threads asking for the
         // same folder both read it, and the answers are the same.
         let listing = FolderListing.read(folder)
-        lock.lock()
-        listings[key] = .some(listing)
-        lock.unlock()
+        listings.withLock { $0[key] = .some(listing) }
         return listing
     }
 
     /// Every folder asked for so far (absolute), sorted; those that could not be read too.
     public var listedFolders: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return listings.keys.sorted()
+        listings.withLock { $0.keys.sorted() }
     }
 
     /// Paths under `root` whose name is in `names` or whose lowercased extension is in `extensions`, sorted.
