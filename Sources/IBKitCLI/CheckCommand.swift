@@ -55,14 +55,12 @@ struct CheckCommand: ParsableCommand {
         try execute(useColor: Terminal.supportsColor(fileDescriptor: 1)).finish()
     }
 
-    typealias Outcome = LintCommand.Outcome
-
     /// - Parameter provider: the Swift side and module map; nil for the real indexer and resolver (with their
     ///   caches unless `--no-cache`). Runs with another provider use no cache.
     func execute(useColor: Bool = false, workingDirectory: String = WorkingDirectory.current,
-                 provider: CheckInputProvider? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
-        var outcome = Outcome()
-        func fail(_ message: String) -> Outcome { outcome.failing(message) }
+                 provider: CheckInputProvider? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
+        var outcome = CommandOutcome()
+        func fail(_ message: String) -> CommandOutcome { outcome.failing(message) }
         if list {
             outcome.standardOutput = CheckRegistry.all.map { type in
                 let d = type.description

@@ -3,8 +3,16 @@ import Foundation
 import IBKitDiagnostics
 import IBKitLint
 
-/// What `lint`, `check` and `gen` print and return, and the steps they share with their findings.
-extension LintCommand.Outcome {
+/// What a command's run prints and returns, without touching the process's streams (tests call `execute`, which
+/// returns it): every command that reports findings reports through it.
+struct CommandOutcome {
+    var standardOutput = ""
+    var standardError: [String] = []
+    var exitCode: Int32 = 0
+}
+
+/// The steps `lint`, `check` and `gen` share with their findings, and how every command ends.
+extension CommandOutcome {
     /// A usage or configuration error: the message, and the exit code that says so.
     func failing(_ message: String) -> Self {
         var outcome = self

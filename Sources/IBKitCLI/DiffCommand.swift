@@ -59,8 +59,8 @@ struct DiffCommand: ParsableCommand {
         try execute().finish()
     }
 
-    func execute(workingDirectory: String = WorkingDirectory.current) -> LintCommand.Outcome {
-        var outcome = LintCommand.Outcome()
+    func execute(workingDirectory: String = WorkingDirectory.current) -> CommandOutcome {
+        var outcome = CommandOutcome()
         if textconv {
             // git passes a temporary file; a file that does not parse still shows its located error.
             outcome.standardOutput = IBOutline.text(contentsOf: revision)

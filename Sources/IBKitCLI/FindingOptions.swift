@@ -70,7 +70,7 @@ struct FindingOptions: ParsableArguments {
     /// is a usage error, as a typo in a build script should be, not an empty or unreadable input.
     func resolvedPaths(environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> [String] {
         let paths = useScriptInputFiles ? try ScriptInputFiles.paths(environment) : input.pathsOrCurrentFolder
-        if let missing = LintCommand.Outcome.missingInputs(paths) { throw UsageError(missing) }
+        if let missing = CommandOutcome.missingInputs(paths) { throw UsageError(missing) }
         return paths
     }
 

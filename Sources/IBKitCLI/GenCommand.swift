@@ -75,27 +75,25 @@ struct GenCommand: ParsableCommand {
         try execute(useColor: Terminal.supportsColor(fileDescriptor: 1), keepInputsUntilExit: true).finish()
     }
 
-    typealias Outcome = LintCommand.Outcome
-
     /// - Parameter keepInputsUntilExit: leave what was read alive (the process ends right after), instead of freeing it.
     /// - Parameter indexSources: the indexer; nil for the real one, with its cache (`CacheOptions`).
     func execute(useColor: Bool = false, workingDirectory: String = WorkingDirectory.current,
                  indexSources: ((String, [String]) -> SwiftIndex)? = nil, keepInputsUntilExit: Bool = false,
-                 environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
-        var outcome = Outcome()
-        func fail(_ message: String) -> Outcome { outcome.failing(message) }
+                 environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
+        var outcome = CommandOutcome()
+        func fail(_ message: String) -> CommandOutcome { outcome.failing(message) }
         let configuration: Configuration
         let jobs: [GenJob]
         let moduleOverrides: [(pattern: String, module: String)]
         let known: Baseline?, suppressions: [Suppression]
         do {
             // A misspelled input is a usage error before anything is read or written, as in `lint` and `check`.
-            if let missing = Outcome.missingInputs(input.paths) { throw UsageError(missing) }
+            if let missing = CommandOutcome.missingInputs(input.paths) { throw UsageError(missing) }
             var resolved = try ConfigurationResolver.resolve(explicit: input.config, paths: input.paths)
             resolved.filtersNamedFiles = forceExclude
             configuration = resolved
             jobs = try makeJobs(configuration)
-            if let missing = Outcome.missingInputs(jobs.flatMap(\.paths)) { throw UsageError(missing) }
+            if let missing = CommandOutcome.missingInputs(jobs.flatMap(\.paths)) { throw UsageError(missing) }
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
             known = try report.knownFindings(configuration.baseline)
             suppressions = try ConfigurationLoader.suppressions(configuration, rules: RuleCatalog.allDescriptions)
@@ -200,7 +198,7 @@ struct GenCommand: ParsableCommand {
                                         files: files, workingDirectory: workingDirectory)
             // Counted only when something was linted or found: a plain generation says what it wrote, nothing more.
             let counted = lint || kept.diagnostics.count + kept.inBaseline + kept.suppressed > 0
-            let reported = Outcome().reporting(kept, options: report, context: context)
+            let reported = CommandOutcome().reporting(kept, options: report, context: context)
             // With --dump-context, standard output is the context: findings go to standard error.
             if dumpContext == nil {
                 outcome.standardOutput += reported.standardOutput

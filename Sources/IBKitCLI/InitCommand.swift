@@ -67,8 +67,8 @@ struct InitCommand: ParsableCommand {
 
     static let baselineName = "ibkit-baseline.json"
 
-    func execute(workingDirectory: String = WorkingDirectory.current) -> LintCommand.Outcome {
-        let outcome = LintCommand.Outcome()
+    func execute(workingDirectory: String = WorkingDirectory.current) -> CommandOutcome {
+        let outcome = CommandOutcome()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return outcome.failing("error: no such folder: '\(path)'")

@@ -43,17 +43,10 @@ struct LintCommand: ParsableCommand {
         try execute(useColor: Terminal.supportsColor(fileDescriptor: 1)).finish()
     }
 
-    /// What a run prints and returns, without touching the process's streams (tests call this directly).
-    struct Outcome {
-        var standardOutput = ""
-        var standardError: [String] = []
-        var exitCode: Int32 = 0
-    }
-
     func execute(useColor: Bool = false, workingDirectory: String = WorkingDirectory.current,
-                 environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
-        let outcome = Outcome()
-        func fail(_ message: String) -> Outcome { outcome.failing(message) }
+                 environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
+        let outcome = CommandOutcome()
+        func fail(_ message: String) -> CommandOutcome { outcome.failing(message) }
 
         let paths: [String], configuration: Configuration, known: Baseline?, suppressions: [Suppression]
         let changed: ChangedFiles?

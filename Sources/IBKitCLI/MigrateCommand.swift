@@ -72,10 +72,10 @@ struct MigrateCommand: ParsableCommand {
 
     /// - Parameter keepUntilExit: leave the inputs and the plan alive (the process ends right after), instead of freeing them.
     func execute(workingDirectory: String = WorkingDirectory.current, keepUntilExit: Bool = false,
-                 environment: [String: String] = ProcessInfo.processInfo.environment) -> LintCommand.Outcome {
-        let outcome = LintCommand.Outcome()
+                 environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
+        let outcome = CommandOutcome()
         let paths = input.pathsOrCurrentFolder
-        if let missing = LintCommand.Outcome.missingInputs(paths) { return outcome.failing(missing) }
+        if let missing = CommandOutcome.missingInputs(paths) { return outcome.failing(missing) }
         let configuration: Configuration, setting: MigrateSetting, moduleOverrides: [(pattern: String, module: String)]
         do {
             configuration = try ConfigurationResolver.resolve(explicit: input.config, paths: paths)
@@ -127,7 +127,7 @@ struct MigrateCommand: ParsableCommand {
         let parseWarnings = inputs.parseErrors.map { "\($0.path):\($0.line):\($0.column): warning: \($0.message); left as it is" }
         result.standardError = (cacheNote.map { [$0] } ?? []) + parseWarnings
         /// Keeps the dry run's outcome for the next run, when the files it came from are still as they were read.
-        func stored(_ result: LintCommand.Outcome) -> LintCommand.Outcome {
+        func stored(_ result: CommandOutcome) -> CommandOutcome {
             guard let cached, inputs.ibPaths == cached.ib, inputs.sourcePaths == cached.sources else { return result }
             let output = [String(result.exitCode), result.standardOutput] + Array(result.standardError.dropFirst(cacheNote == nil ? 0 : 1))
             cached.cache.store(cached.miss, output: output, reads: reads?.all?.map { ($0.path, $0.read.map { DiskReadFingerprint(size: $0.size, hash: $0.hash) }) },
@@ -188,9 +188,9 @@ extension MigrateCommand {
 
     /// A stored dry run's outcome (exit status, standard output, standard error's lines), after this run's note on
     /// its cache; nil when the stored output is not one.
-    static func outcome(_ output: [String], cacheNote: String?) -> LintCommand.Outcome? {
+    static func outcome(_ output: [String], cacheNote: String?) -> CommandOutcome? {
         guard output.count >= 2, let status = Int32(output[0]) else { return nil }
-        var result = LintCommand.Outcome()
+        var result = CommandOutcome()
         result.exitCode = status
         result.standardOutput = output[1]
         result.standardError = (cacheNote.map { [$0] } ?? []) + output.dropFirst(2)

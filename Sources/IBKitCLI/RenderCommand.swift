@@ -43,10 +43,10 @@ struct RenderCommand: ParsableCommand {
     /// - Parameter keepUntilExit: leave the parsed files alive (the process ends right after), instead of freeing
     ///   them one by one after the last page.
     func execute(workingDirectory: String = WorkingDirectory.current, keepUntilExit: Bool = false,
-                 environment: [String: String] = ProcessInfo.processInfo.environment) -> LintCommand.Outcome {
-        let outcome = LintCommand.Outcome()
+                 environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
+        let outcome = CommandOutcome()
         let paths = input.pathsOrCurrentFolder
-        if let missing = LintCommand.Outcome.missingInputs(paths) { return outcome.failing(missing) }
+        if let missing = CommandOutcome.missingInputs(paths) { return outcome.failing(missing) }
         let configuration: Configuration
         do {
             configuration = try ConfigurationResolver.resolve(explicit: input.config, paths: paths)

@@ -1,9 +1,14 @@
 /// Rule documentation, made from the rules' own descriptions: `ibkit rules` and `docs/rules.md`.
 public enum RuleDocumentation {
-    /// One line per rule.
-    public static func table() -> String {
-        let rules = RuleRegistry.all.map { $0.description }
-        let flags = rules.map { ($0.isOptIn ? "opt-in " : "") + $0.defaultSeverity.rawValue + ($0.isCorrectable ? " fix" : "") }
+    /// One line per rule: lint's rules, then the rows `extra` adds (`ibkit rules` adds the check's, marked `check`,
+    /// as `swiftlint rules` lists analyzer rules beside the others).
+    public static func table(adding extra: [(description: RuleDescription, kind: String)] = []) -> String {
+        let rows = RuleRegistry.all.map { (description: $0.description, kind: "") } + extra
+        let rules = rows.map(\.description)
+        let flags = rows.map { row in
+            let d = row.description
+            return [row.kind, d.isOptIn ? "opt-in" : "", d.defaultSeverity.rawValue, d.isCorrectable ? "fix" : ""].filter { !$0.isEmpty }.joined(separator: " ")
+        }
         let idWidth = rules.map(\.id.count).max() ?? 0
         let flagWidth = flags.map(\.count).max() ?? 0
         var out = ""

@@ -72,7 +72,7 @@ import Testing
     }
 
     static func check(_ project: TemporaryProject, _ extra: [String] = [], from workingDirectory: String? = nil,
-                      environment: [String: String]) throws -> CheckCommand.Outcome {
+                      environment: [String: String]) throws -> CommandOutcome {
         try CheckCommand.parse([project.root] + extra).execute(workingDirectory: workingDirectory ?? project.root, environment: environment)
     }
 

@@ -97,7 +97,7 @@ import Testing
     /// `ibkit check` prints the same with and without the cache, on the first and on the second run.
     @Test func theCommandPrintsTheSameFromTheCache() throws {
         let project = try Self.makeProject()
-        func check(_ extra: [String]) throws -> CheckCommand.Outcome {
+        func check(_ extra: [String]) throws -> CommandOutcome {
             try CheckCommand.parse([project.root] + extra).execute(workingDirectory: project.root, environment: TestCaches.environment)
         }
         let standard = try #require(CacheLocation.standard(projectRoot: project.root, environment: TestCaches.environment))

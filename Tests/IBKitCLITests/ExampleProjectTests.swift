@@ -6,7 +6,7 @@ import Testing
 @Suite struct ExampleProjectTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    func lint(_ example: String) throws -> LintCommand.Outcome {
+    func lint(_ example: String) throws -> CommandOutcome {
         let command = try LintCommand.parse([Self.repositoryRoot + "/" + example, "--quiet"])
         return command.execute(workingDirectory: Self.repositoryRoot)
     }
@@ -39,7 +39,7 @@ import Testing
     }
 
     /// Without the result cache, so that these tests always exercise parsing, indexing and the checks.
-    func check(_ example: String, cache: Bool = false) throws -> CheckCommand.Outcome {
+    func check(_ example: String, cache: Bool = false) throws -> CommandOutcome {
         let command = try CheckCommand.parse([Self.repositoryRoot + "/" + example, "--quiet"] + (cache ? [] : ["--no-cache"]))
         return command.execute(workingDirectory: Self.repositoryRoot, environment: TestCaches.environment)
     }
@@ -77,7 +77,7 @@ import Testing
         for folder in ["Gallery", "Components"] {
             try FileManager.default.copyItem(atPath: Self.repositoryRoot + "/Examples/Gallery/" + folder, toPath: project.path(folder))
         }
-        let run = { () throws -> CheckCommand.Outcome in
+        let run = { () throws -> CommandOutcome in
             try CheckCommand.parse([project.root, "--quiet"]).execute(workingDirectory: project.root, environment: TestCaches.environment)
         }
         #expect(try run().standardOutput == "")

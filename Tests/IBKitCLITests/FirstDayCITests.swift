@@ -20,7 +20,7 @@ import Testing
         """
     }
 
-    func lint(_ arguments: [String], in project: TemporaryProject) throws -> LintCommand.Outcome {
+    func lint(_ arguments: [String], in project: TemporaryProject) throws -> CommandOutcome {
         try LintCommand.parse(arguments).execute(workingDirectory: project.root)
     }
 

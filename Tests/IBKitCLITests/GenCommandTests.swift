@@ -33,7 +33,7 @@ import Testing
         return project
     }
 
-    func gen(_ arguments: [String], in project: TemporaryProject) throws -> GenCommand.Outcome {
+    func gen(_ arguments: [String], in project: TemporaryProject) throws -> CommandOutcome {
         try GenCommand.parse(arguments).execute(workingDirectory: project.root, environment: TestCaches.environment)
     }
 

@@ -32,7 +32,7 @@ import Testing
         return project
     }
 
-    func run(_ arguments: [String], in project: TemporaryProject) throws -> LintCommand.Outcome {
+    func run(_ arguments: [String], in project: TemporaryProject) throws -> CommandOutcome {
         try InitCommand.parse(arguments).execute(workingDirectory: project.root)
     }
 

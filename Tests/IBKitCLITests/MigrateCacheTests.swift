@@ -21,7 +21,7 @@ import Testing
 
         deinit { try? FileManager.default.removeItem(atPath: base) }
 
-        func run(_ options: [String] = ["--no-diff"]) throws -> LintCommand.Outcome {
+        func run(_ options: [String] = ["--no-diff"]) throws -> CommandOutcome {
             try MigrateCommand.parse([root] + options + ["--cache-path", cache]).execute(workingDirectory: root, environment: TestCaches.environment)
         }
 

@@ -35,7 +35,7 @@ final class TemporaryProject {
 
     /// Runs `ibkit lint` in this process, as if from `workingDirectory` (default: the project root).
     /// Paths in `arguments` must be absolute: the process's real working directory is not changed.
-    func lint(_ arguments: [String], workingDirectory: String? = nil) throws -> LintCommand.Outcome {
+    func lint(_ arguments: [String], workingDirectory: String? = nil) throws -> CommandOutcome {
         let command = try LintCommand.parse(arguments)
         return command.execute(workingDirectory: workingDirectory ?? root)
     }
