@@ -16,6 +16,7 @@
 #
 # Environment: IBKIT_FUZZ_DIR as above; IBKIT_FUZZ_SEEDS caps the seeds taken from each source (CI takes a few);
 # IBKIT_FUZZ_OPT, the optimization of IBKit's modules (default -O).
+# IBKIT_FUZZ_MUTATOR=bytes turns the structure-aware IB mutator (Fuzz/Mutator.swift) off: byte mutations only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
