@@ -2,6 +2,7 @@ import Foundation
 import IBKitDocument
 @testable import IBKitGen
 import Testing
+import IBKitWorkspace
 
 /// The byte-level shortcuts of `swiftIdentifier`, `lowerFirstWord`, member names and string literals give what the general
 /// (Unicode, regular expression) paths give, on hand-picked edge cases and on every name of the shared corpus.
@@ -27,7 +28,7 @@ import Testing
                 let general = StringFilters.generalLowerFirstWord(StringFilters.generalSwiftIdentifier(name, pretty: true))
                 #expect(fast == general, "memberName(\(name))")
             }
-            #expect(SwiftNames.stringLiteral(name) == SwiftNames.escapedStringLiteral(name), "stringLiteral(\(name))")
+            #expect(SwiftNames.stringLiteral(name) == SwiftLiteralEscaping.literal(name), "stringLiteral(\(name))")
             #expect(StringFilters.isReservedKeyword(name) == StringFilters.reservedKeywords.contains(name), "keyword(\(name))")
             if let fast = StringFilters.snakeCaseWithoutLowercase(name) {
                 #expect(fast == StringFilters.regexSnakeCase(name), "snakeCase(\(name))")

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import IBKitWorkspace
 
 /// Edits of a Swift file computed from swift-syntax nodes. Offsets are the UTF-8 offsets swift-syntax reports,
 /// so the nodes must come from parsing exactly the bytes the edits are applied to. Trivia (comments, white space,
@@ -25,7 +26,7 @@ public enum SwiftEdits {
         let pounds = literal.openingPounds?.text.utf8.count ?? 0
         let start = literal.openingQuote.endPositionBeforeTrailingTrivia.utf8Offset
         let end = literal.closingQuote.positionAfterSkippingLeadingTrivia.utf8Offset
-        return TextEdit(range: start..<max(start, end), replacement: SwiftStringText.escape(value, pounds: pounds))
+        return TextEdit(range: start..<max(start, end), replacement: SwiftLiteralEscaping.content(value, pounds: pounds))
     }
 
     /// The node's range in the file without its trivia.

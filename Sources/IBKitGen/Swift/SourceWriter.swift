@@ -1,3 +1,4 @@
+import IBKitWorkspace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -81,7 +82,7 @@ final class SourceWriter {
             append(&quote, 1)
             return true
         }
-        if !plain { write(SwiftNames.escapedStringLiteral(value)) }
+        if !plain { write(SwiftLiteralEscaping.literal(value)) }
     }
 
     /// Drops what was written after the first `count` bytes.

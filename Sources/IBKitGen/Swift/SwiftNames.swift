@@ -64,7 +64,7 @@ enum SwiftNames {
     /// A Swift string literal with `"`, `\` and control characters escaped.
     static func stringLiteral(_ value: String) -> String {
         if !value.utf8.contains(where: needsEscape) { return "\"" + value + "\"" }
-        return escapedStringLiteral(value)
+        return SwiftLiteralEscaping.literal(value)
     }
 
     /// Whether a UTF-8 byte needs an escape in a string literal: a quote, a backslash or a control character.
@@ -72,5 +72,4 @@ enum SwiftNames {
     @inline(__always)
     static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F }
 
-    static func escapedStringLiteral(_ value: String) -> String { SwiftLiteralEscaping.literal(value) }
 }

@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitWorkspace
 
 /// The storyboard map: every scene at its place on Interface Builder's canvas, segues and relationships as
 /// arrows, the initial view controller's arrow, storyboard references as links to the referenced file's page.
@@ -167,7 +168,7 @@ public enum StoryboardMap {
                          ("data-segues", String(segues)), ("data-relationships", String(relationships))])
         svg.raw("<defs>")
         for (name, color) in [("arrow", "#2f6fdb"), ("rel", "#737373"), ("initial", "#1d1d1f")] {
-            svg.raw("<marker id=\"\(XMLText.escape(idPrefix))-\(name)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"5\" markerHeight=\"5\" orient=\"auto\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(color)\"/></marker>")
+            svg.raw("<marker id=\"\(XMLEscaping.attribute(idPrefix))-\(name)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"5\" markerHeight=\"5\" orient=\"auto\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(color)\"/></marker>")
         }
         svg.raw("</defs>")
         svg.raw(body)

@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitWorkspace
 
 /// `ibkit diff`'s pages: for one changed file, the changes in words and each changed scene before and after, side
 /// by side, added elements outlined in green, removed in red, changed in orange. `ibkit merge --report` draws its
@@ -63,18 +64,18 @@ public enum DiffPage {
     public static func render(displayPath: String, status: String, columns: [Column], legend: [(RenderHighlight, String)], scenes: [SceneChanges],
                               catalog: AssetCatalog? = nil, indexHref: String? = "index.html", emptyNote: String? = nil) -> String {
         var html = RenderPage.header(title: displayPath, indexHref: indexHref)
-        html += "<h1>\(XMLText.escape(displayPath))</h1>\n<p class=\"meta\">\(XMLText.escape(status))</p>\n"
+        html += "<h1>\(XMLEscaping.attribute(displayPath))</h1>\n<p class=\"meta\">\(XMLEscaping.attribute(status))</p>\n"
         let drawings = columns.map { column in
             column.document.map {
                 SceneRenderer(document: $0, options: RenderOptions(catalog: catalog, highlights: column.highlights, idPrefix: column.idPrefix)).renderAll()
             } ?? []
         }
-        html += "<p class=\"meta\">" + legend.map { "<span class=\"\($0.0.rawValue)\">■ \(XMLText.escape($0.1))</span>" }.joined(separator: " ") + "</p>\n"
+        html += "<p class=\"meta\">" + legend.map { "<span class=\"\($0.0.rawValue)\">■ \(XMLEscaping.attribute($0.1))</span>" }.joined(separator: " ") + "</p>\n"
         for scene in scenes {
-            html += "<section class=\"diff-scene\">\n<h2\(XMLText.looksJapanese(scene.title) ? " lang=\"ja\"" : "")>\(XMLText.escape(scene.title))</h2>\n<ul class=\"changes\">\n"
+            html += "<section class=\"diff-scene\">\n<h2\(XMLText.looksJapanese(scene.title) ? " lang=\"ja\"" : "")>\(XMLEscaping.attribute(scene.title))</h2>\n<ul class=\"changes\">\n"
             for line in scene.lines { html += item(line) }
             if let summary = scene.geometrySummary {
-                html += "<li class=\"geometry\"><details><summary>\(XMLText.escape(summary))</summary>\n<ul>\n"
+                html += "<li class=\"geometry\"><details><summary>\(XMLEscaping.attribute(summary))</summary>\n<ul>\n"
                 for line in scene.geometry { html += item(line) }
                 html += "</ul>\n</details></li>\n"
             }
@@ -88,34 +89,34 @@ public enum DiffPage {
             if row.contains(where: { $0.2 != nil }) {
                 html += "<div class=\"scenes\">\n"
                 for (label, id, drawn) in row {
-                    html += "<figure class=\"\(XMLText.escape(label))\">\n"
+                    html += "<figure class=\"\(XMLEscaping.attribute(label))\">\n"
                     if let drawn {
                         html += drawn.svg + "\n"
                     } else {
-                        html += "<div class=\"absent\">\(XMLText.escape(id == nil ? "not there \(label)" : "nothing to draw \(label)"))</div>\n"
+                        html += "<div class=\"absent\">\(XMLEscaping.attribute(id == nil ? "not there \(label)" : "nothing to draw \(label)"))</div>\n"
                     }
-                    html += "<figcaption>\(XMLText.escape(label))</figcaption>\n</figure>\n"
+                    html += "<figcaption>\(XMLEscaping.attribute(label))</figcaption>\n</figure>\n"
                 }
                 html += "</div>\n"
             }
             html += "</section>\n"
         }
-        if scenes.isEmpty, let emptyNote { html += "<p class=\"meta\">\(XMLText.escape(emptyNote))</p>\n" }
+        if scenes.isEmpty, let emptyNote { html += "<p class=\"meta\">\(XMLEscaping.attribute(emptyNote))</p>\n" }
         return html + "</body>\n</html>\n"
     }
 
     private static func item(_ line: String) -> String {
-        "<li\(XMLText.looksJapanese(line) ? " lang=\"ja\"" : "")>\(XMLText.escape(line))</li>\n"
+        "<li\(XMLText.looksJapanese(line) ? " lang=\"ja\"" : "")>\(XMLEscaping.attribute(line))</li>\n"
     }
 
     /// The index of a diff: each changed file with its status and number of changes.
     public static func index(title: String, files: [(path: String, href: String, status: String, changes: Int)]) -> String {
         var html = RenderPage.header(title: title, indexHref: nil)
-        html += "<h1>\(XMLText.escape(title))</h1>\n<p class=\"meta\">\(files.count) changed file\(files.count == 1 ? "" : "s")</p>\n"
+        html += "<h1>\(XMLEscaping.attribute(title))</h1>\n<p class=\"meta\">\(files.count) changed file\(files.count == 1 ? "" : "s")</p>\n"
         html += "<table>\n<tr><th>file</th><th>status</th><th>changes</th></tr>\n"
         for file in files {
-            html += "<tr><td><a href=\"\(XMLText.escape(file.href))\">\(XMLText.escape(file.path))</a></td>"
-            html += "<td>\(XMLText.escape(file.status))</td><td>\(file.changes)</td></tr>\n"
+            html += "<tr><td><a href=\"\(XMLEscaping.attribute(file.href))\">\(XMLEscaping.attribute(file.path))</a></td>"
+            html += "<td>\(XMLEscaping.attribute(file.status))</td><td>\(file.changes)</td></tr>\n"
         }
         return html + "</table>\n</body>\n</html>\n"
     }

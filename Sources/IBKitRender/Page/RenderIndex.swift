@@ -1,3 +1,4 @@
+import IBKitWorkspace
 /// `index.html`: every rendered file by folder, with its scene and finding counts and a link to its page.
 public enum RenderIndex {
     public struct Entry: Sendable, Equatable {
@@ -51,7 +52,7 @@ public enum RenderIndex {
         let scenes = entries.reduce(0) { $0 + $1.sceneCount }
         let findings = entries.reduce(0) { $0 + $1.findingCount }
         let failed = entries.filter { $0.error != nil }.count
-        html += "<h1>\(XMLText.escape(title))</h1>\n"
+        html += "<h1>\(XMLEscaping.attribute(title))</h1>\n"
         html += "<p class=\"meta\">\(entries.count) files · \(scenes) scenes · \(findings) findings" + (failed > 0 ? " · \(failed) not readable" : "") + "</p>\n"
         var folders: [String: [Entry]] = [:]
         for entry in entries {
@@ -59,11 +60,11 @@ public enum RenderIndex {
             folders[folder.isEmpty ? "." : folder, default: []].append(entry)
         }
         for folder in folders.keys.sorted() {
-            html += "<h2>\(XMLText.escape(folder))</h2>\n<table>\n<tr><th>file</th><th>scenes</th><th>findings</th><th>generic</th></tr>\n"
+            html += "<h2>\(XMLEscaping.attribute(folder))</h2>\n<table>\n<tr><th>file</th><th>scenes</th><th>findings</th><th>generic</th></tr>\n"
             for entry in folders[folder]!.sorted(by: { $0.path < $1.path }) {
                 let name = folderAndName(entry.path).name
-                html += "<tr><td><a href=\"\(XMLText.escape(entry.href))\">\(XMLText.escape(name))</a>"
-                if let error = entry.error { html += " <span class=\"error\">\(XMLText.escape(error))</span>" }
+                html += "<tr><td><a href=\"\(XMLEscaping.attribute(entry.href))\">\(XMLEscaping.attribute(name))</a>"
+                if let error = entry.error { html += " <span class=\"error\">\(XMLEscaping.attribute(error))</span>" }
                 html += "</td><td>\(entry.sceneCount)</td><td>\(entry.findingCount)</td><td>\(entry.genericCount)</td></tr>\n"
             }
             html += "</table>\n"

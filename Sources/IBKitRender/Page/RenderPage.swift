@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitWorkspace
 
 /// One self-contained HTML page per IB file: inline CSS and SVG, no script, no external resource, so it opens
 /// from `file://`, in a CI artifact or an e-mail alike.
@@ -34,11 +35,11 @@ public enum RenderPage {
         writeHeader(title: displayPath, indexHref: indexHref, into: &html)
         let generic = scenes.reduce(0) { $0 + $1.genericCount }
         let kinds = Set(scenes.flatMap(\.genericKinds)).sorted()
-        html.raw("<h1>\(XMLText.escape(displayPath))</h1>\n")
+        html.raw("<h1>\(XMLEscaping.attribute(displayPath))</h1>\n")
         var meta = ["\(document.kind.rawValue)", document.platform.rawValue, "\(scenes.count) scene\(scenes.count == 1 ? "" : "s")"]
         if let device = document.device?.id { meta.append("device \(device)") }
         meta.append("\(generic) element\(generic == 1 ? "" : "s") drawn generically" + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
-        html.raw("<p class=\"meta\" data-generic-count=\"\(generic)\">\(XMLText.escape(meta.joined(separator: " · ")))</p>\n")
+        html.raw("<p class=\"meta\" data-generic-count=\"\(generic)\">\(XMLEscaping.attribute(meta.joined(separator: " · ")))</p>\n")
 
         var segues = 0, relationships = 0
         if document.kind == .storyboard, !document.scenes.isEmpty {
@@ -64,7 +65,7 @@ public enum RenderPage {
             html.raw("\">\n")
             html.raw(bytes: scene.svgBytes)
             html.raw("\n")
-            var caption = XMLText.escape(scene.title)
+            var caption = XMLEscaping.attribute(scene.title)
             if scene.genericCount > 0 { caption += " · \(scene.genericCount) drawn generically" }
             html.raw("<figcaption" + (XMLText.looksJapanese(scene.title) ? " lang=\"ja\"" : "") + ">\(caption)</figcaption>\n</figure>\n")
         }
@@ -77,10 +78,10 @@ public enum RenderPage {
     /// The page of a file that could not be read: where and why.
     public static func render(error: IBParseError, displayPath: String, findings: [RenderFinding] = [], indexHref: String? = "index.html") -> Rendering {
         var html = header(title: displayPath, indexHref: indexHref)
-        html += "<h1>\(XMLText.escape(displayPath))</h1>\n"
+        html += "<h1>\(XMLEscaping.attribute(displayPath))</h1>\n"
         html += "<p class=\"meta error\">This file could not be read, so nothing is drawn.</p>\n"
         html += "<div class=\"parse-error\" data-line=\"\(error.location.line)\" data-column=\"\(error.location.column)\">"
-        html += XMLText.escape("\(displayPath):\(error.location.line):\(error.location.column): \(error.message)") + "</div>\n"
+        html += XMLEscaping.attribute("\(displayPath):\(error.location.line):\(error.location.column): \(error.message)") + "</div>\n"
         html += findingsSection(findings, drawn: [])
         html += "</body>\n</html>\n"
         return Rendering(bytes: Array(html.utf8), sceneCount: 0, genericCount: 0, findingCount: findings.count, segueArrowCount: 0, relationshipArrowCount: 0)
@@ -116,9 +117,9 @@ public enum RenderPage {
         for (_, f) in sorted {
             let onPicture = f.elementID.map { drawn.contains($0) } ?? false
             html += "<tr class=\"finding\" data-drawn=\"\(onPicture)\"><td>\(f.line):\(f.column)</td>"
-            html += "<td class=\"\(XMLText.escape(f.severity.lowercased()))\">\(XMLText.escape(f.severity))</td>"
-            html += "<td>\(XMLText.escape((f.rule.map { "[\($0)] " } ?? "") + f.message))</td>"
-            html += "<td>\(XMLText.escape(f.elementID ?? "—"))\(onPicture ? "" : f.elementID == nil ? "" : " (not drawn)")</td></tr>\n"
+            html += "<td class=\"\(XMLEscaping.attribute(f.severity.lowercased()))\">\(XMLEscaping.attribute(f.severity))</td>"
+            html += "<td>\(XMLEscaping.attribute((f.rule.map { "[\($0)] " } ?? "") + f.message))</td>"
+            html += "<td>\(XMLEscaping.attribute(f.elementID ?? "—"))\(onPicture ? "" : f.elementID == nil ? "" : " (not drawn)")</td></tr>\n"
         }
         return html + "</table>\n"
     }

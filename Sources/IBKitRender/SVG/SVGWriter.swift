@@ -1,3 +1,4 @@
+import IBKitWorkspace
 /// Appends SVG markup with escaped values and fixed number formatting.
 struct SVGWriter {
     /// UTF-8 bytes, not a String: a corpus render appends millions of small pieces, and appending bytes is a copy
@@ -25,7 +26,7 @@ struct SVGWriter {
     /// A value, escaped.
     mutating func escaped(_ text: String) {
         var text = text
-        text.withUTF8 { XMLText.appendEscaped($0, to: &bytes) }
+        text.withUTF8 { XMLEscaping.appendAttribute($0, to: &bytes) }
     }
 
     mutating func raw(_ other: SVGWriter) { bytes.append(contentsOf: other.bytes) }

@@ -1,16 +1,6 @@
-import IBKitWorkspace
-
-/// Escaping for text and attribute values placed in SVG/HTML. Everything from a document passes through here:
-/// names, titles and ids are user data, and a `<` in a label must stay a character, never markup.
+/// Text placed in SVG/HTML pages: Japanese detection and truncation. (Its escaping is `XMLEscaping.attribute`:
+/// names, titles and ids are user data, and a `<` in a label must stay a character, never markup.)
 enum XMLText {
-    /// `XMLEscaping.attribute`: the same text may go in an attribute or between tags.
-    static func escape(_ text: String) -> String { XMLEscaping.attribute(text) }
-
-    /// `XMLEscaping.appendAttribute`.
-    static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        XMLEscaping.appendAttribute(utf8, to: &out)
-    }
-
     /// True when the text has kana or kanji: the element is marked `lang="ja"` so the browser picks a Japanese
     /// font (Han characters alone would otherwise often get a Chinese glyph variant).
     static func looksJapanese(_ text: String) -> Bool {
