@@ -43,25 +43,43 @@ import Testing
     }
 
     /// The layout the worker heaps' advice relies on, checked against this machine's glibc: a worker's small
-    /// allocations come from a mapping that starts at a `threadHeapSize` boundary.
+    /// allocations come from a heap that starts at a `threadHeapSize` boundary, so the whole range from that
+    /// boundary up to the worker's live blocks is mapped. (Checked on the worker while its blocks live: a heap that
+    /// empties may be trimmed away later, and adjacent heaps may show as one mapping.)
     @Test func workerHeapsStartAtTheirAlignedBase() throws {
         #if os(Linux)
-        let bases = Parallel.map(Array(0..<64)) { _ -> UInt? in
+        let checked = Parallel.map(Array(0..<64)) { _ -> (base: UInt, block: UInt, mapped: Bool)? in
             // Allocations on every worker at once, so that glibc gives the workers heaps of their own.
             let blocks = (0..<256).map { _ in [UInt8](repeating: 1, count: 512) }
             defer { withExtendedLifetime(blocks) {} }
-            return ProcessHeap.workers.heapOfThisThread()
+            guard let base = ProcessHeap.workers.heapOfThisThread() else { return nil }
+            let block = blocks[128].withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            return (base, block, Self.isMapped(from: base, to: block))
         }.compactMap { $0 }
-        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
-        let starts = Set(maps.split(separator: "\n").compactMap { line in
-            line.split(separator: "-", maxSplits: 1).first.flatMap { UInt($0, radix: 16) }
-        })
         // glibc gives a new thread an arena of its own while there are fewer than eight per core.
-        #expect(!bases.isEmpty)
-        for base in Set(bases) {
-            #expect(base % UInt(ProcessHeap.threadHeapSize) == 0)
-            #expect(starts.contains(base), "no mapping starts at \(String(base, radix: 16))")
+        let sameHeap = checked.filter { $0.block >= $0.base && $0.block - $0.base < UInt(ProcessHeap.threadHeapSize) }
+        #expect(!sameHeap.isEmpty)
+        for heap in sameHeap {
+            #expect(heap.mapped, "\(String(heap.base, radix: 16))..<\(String(heap.block, radix: 16)) is not all mapped")
         }
         #endif
+    }
+
+    /// Whether every address in `start...end` lies in some mapping of this process.
+    private static func isMapped(from start: UInt, to end: UInt) -> Bool {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
+        let ranges = maps.split(separator: "\n").compactMap { line -> Range<UInt>? in
+            let bounds = line.prefix { $0 != " " }.split(separator: "-")
+            guard bounds.count == 2, let low = UInt(bounds[0], radix: 16), let high = UInt(bounds[1], radix: 16) else {
+                return nil
+            }
+            return low..<high
+        }.sorted { $0.lowerBound < $1.lowerBound }
+        var reached = start
+        for range in ranges where range.contains(reached) || (range.lowerBound == reached) {
+            reached = range.upperBound
+            if reached > end { return true }
+        }
+        return false
     }
 }
