@@ -9,19 +9,25 @@ import PackageDescription
 //   IBKitWorkspace         what every tool shares: Parallel, Locked, AtomicFile, FolderListing, paths, working directory
 //   IBKitDocument          byte-level XML scanner + Interface Builder document model   -> Workspace
 //   IBKitDiagnostics       diagnostics, reporters, baseline     -> Workspace
-//   IBKitLint              rules, configuration, lint engine, --fix   -> Workspace, Naming, Binding, Document, Diagnostics, Edit, Yams
+//   IBKitRuleModel         what a rule or check is: descriptions, examples, options, LintFile, RuleBook (docs)
+//                                                                -> Workspace, Document, Diagnostics
+//   IBKitConfiguration     .ibkit.yml with every command's section, suppressions, file discovery
+//                                                                -> Workspace, Diagnostics, RuleModel, Yams
+//   IBKitLint              lint itself: rules, engine, --fix   -> Workspace, Naming, Binding, Document, Diagnostics,
+//                                                                   RuleModel, Configuration, Edit
 //   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> Workspace, SwiftSyntax
 //   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)   -> Workspace
 //   IBKitBindingModel      bindings of IB files resolved against the Swift index   -> Binding, Document, SwiftIndex
-//   IBKitCheck             IB files against the Swift sources   -> Lint, SwiftIndex, Project, BindingModel
-//   IBKitGen               generated code and Stencil contexts   -> Document, Naming, Lint, SwiftIndex, Project, BindingModel, Stencil
+//   IBKitCheck             IB files against the Swift sources   -> RuleModel, Configuration, SwiftIndex, Project, BindingModel
+//   IBKitGen               generated code and Stencil contexts   -> Document, Naming, RuleModel, Configuration, SwiftIndex,
+//                                                                   Project, BindingModel, Stencil
 //   IBKitEdit              byte-range edits of IB and Swift files, validated, applied all or nothing, diffed
 //                                                                -> Workspace, Document, Diagnostics, SwiftSyntax
-//   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, SwiftIndex, Project, Naming
+//   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, Configuration, SwiftIndex, Project, Naming
 //   IBKitRender            IB documents drawn as SVG and HTML pages (scenes, storyboard map)   -> Workspace, Document, Diagnostics
 //   IBKitDiff              semantic diff and text outline of IB files (`ibkit diff`)   -> Document
 //   IBKitMerge             three-way merge of IB files by element (`ibkit merge`, git's merge driver)   -> Document, Diff
-//   IBKitCLI               subcommands                          -> Lint, Check, Gen, Migrate, Diff, Merge, ArgumentParser
+//   IBKitCLI               subcommands                          -> Lint, Configuration, Check, Gen, Migrate, Diff, Merge, ArgumentParser
 //   ibkit                  executable                           -> CLI
 //   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
 //   IBKitCommandPlugin     `swift package ibkit lint|check|gen` (product IBKitCommandPlugin)           -> ibkit
@@ -41,6 +47,8 @@ let package = Package(
         .library(name: "IBKitDocument", targets: ["IBKitDocument"]),
         .library(name: "IBKitWorkspace", targets: ["IBKitWorkspace"]),
         .library(name: "IBKitDiagnostics", targets: ["IBKitDiagnostics"]),
+        .library(name: "IBKitRuleModel", targets: ["IBKitRuleModel"]),
+        .library(name: "IBKitConfiguration", targets: ["IBKitConfiguration"]),
         .library(name: "IBKitLint", targets: ["IBKitLint"]),
         .library(name: "IBKitSwiftIndex", targets: ["IBKitSwiftIndex"]),
         .library(name: "IBKitCheck", targets: ["IBKitCheck"]),
@@ -67,9 +75,14 @@ let package = Package(
         .target(name: "IBKitDocument", dependencies: ["IBKitWorkspace"]),
         .target(name: "IBKitWorkspace"),
         .target(name: "IBKitDiagnostics", dependencies: ["IBKitWorkspace"]),
+        .target(name: "IBKitRuleModel", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics"]),
+        .target(
+            name: "IBKitConfiguration",
+            dependencies: ["IBKitWorkspace", "IBKitDiagnostics", "IBKitRuleModel", .product(name: "Yams", package: "Yams")]
+        ),
         .target(
             name: "IBKitLint",
-            dependencies: ["IBKitWorkspace", "IBKitNaming", "IBKitBinding", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["IBKitWorkspace", "IBKitNaming", "IBKitBinding", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitEdit"]
         ),
         .target(
             name: "IBKitSwiftIndex",
@@ -81,12 +94,12 @@ let package = Package(
         .target(name: "IBKitMerge", dependencies: ["IBKitDocument", "IBKitDiff"]),
         .target(
             name: "IBKitCheck",
-            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"]
+            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"]
         ),
         .target(
             name: "IBKitGen",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding",
+                "IBKitWorkspace", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding",
                 "IBKitBindingModel", .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -100,7 +113,7 @@ let package = Package(
         .target(
             name: "IBKitMigrate",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitEdit",
+                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitEdit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
@@ -108,7 +121,7 @@ let package = Package(
         .target(
             name: "IBKitCLI",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
+                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
                 "IBKitEdit", "IBKitMigrate", "IBKitRender", "IBKitDiff", "IBKitMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -133,16 +146,16 @@ let package = Package(
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitWorkspace", "IBKitDiagnostics"]),
         .testTarget(name: "IBKitDiffTests", dependencies: ["IBKitDiff", "IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitMergeTests", dependencies: ["IBKitMerge", "IBKitDocument", "IBKitDiff", "IBKitEdit", "IBKitTestSupport"]),
-        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitLint", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitTestSupport"]),
         .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitWorkspace", "IBKitSwiftIndex"]),
         .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitWorkspace", "IBKitProject", "IBKitTestSupport"]),
         .testTarget(
             name: "IBKitCheckTests",
-            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitTestSupport"]
+            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitTestSupport"]
         ),
         .testTarget(
             name: "IBKitCLITests",
-            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitMerge", "IBKitCLI", "IBKitTestSupport"]
+            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitMerge", "IBKitCLI", "IBKitTestSupport"]
         ),
         .testTarget(
             name: "IBKitEditTests",
@@ -154,24 +167,24 @@ let package = Package(
         .testTarget(
             name: "IBKitMigrateTests",
             dependencies: [
-                "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck",
+                "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck",
                 "IBKitEdit", "IBKitMigrate", "IBKitTestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "IBKitRenderTests", dependencies: ["IBKitWorkspace", "IBKitRender", "IBKitDocument", "IBKitLint", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitRenderTests", dependencies: ["IBKitWorkspace", "IBKitRender", "IBKitDocument", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitTestSupport"]),
         // Every parser and writer on untrusted bytes: the fuzzers' entries (Entries/, also built by Scripts/fuzz.sh)
         // and the replay of what they found (Tests/Fixtures/Fuzz).
         .testTarget(
             name: "IBKitFuzzTests",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitProject", "IBKitLint", "IBKitCheck", "IBKitSwiftIndex", "IBKitBinding",
+                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitProject", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitCheck", "IBKitSwiftIndex", "IBKitBinding",
                 "IBKitDiff", "IBKitRender", "IBKitEdit", "IBKitMerge",
             ]
         ),
         .testTarget(
             name: "IBKitGenTests",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitGen",
+                "IBKitWorkspace", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitGen",
                 "IBKitTestSupport", .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Golden"]

@@ -36,10 +36,11 @@ seed_cap=${IBKIT_FUZZ_SEEDS:-1000000}
 modules=(
   "IBKitWorkspace:" "IBKitNaming:" "IBKitBinding:" "IBKitDocument:IBKitWorkspace" "IBKitDiagnostics:IBKitWorkspace"
   "IBKitEdit:IBKitWorkspace IBKitDocument IBKitDiagnostics"
-  "IBKitLint:IBKitWorkspace IBKitNaming IBKitBinding IBKitDocument IBKitDiagnostics IBKitEdit"
+  "IBKitRuleModel:IBKitWorkspace IBKitDocument IBKitDiagnostics" "IBKitConfiguration:IBKitWorkspace IBKitDiagnostics IBKitRuleModel"
+  "IBKitLint:IBKitWorkspace IBKitNaming IBKitBinding IBKitDocument IBKitDiagnostics IBKitRuleModel IBKitConfiguration IBKitEdit"
   "IBKitSwiftIndex:IBKitWorkspace" "IBKitProject:IBKitWorkspace IBKitDiagnostics"
   "IBKitBindingModel:IBKitBinding IBKitDocument IBKitSwiftIndex"
-  "IBKitCheck:IBKitWorkspace IBKitDocument IBKitDiagnostics IBKitLint IBKitSwiftIndex IBKitProject IBKitBinding IBKitBindingModel"
+  "IBKitCheck:IBKitWorkspace IBKitDocument IBKitDiagnostics IBKitRuleModel IBKitConfiguration IBKitSwiftIndex IBKitProject IBKitBinding IBKitBindingModel"
   "IBKitDiff:IBKitDocument" "IBKitMerge:IBKitDocument IBKitDiff" "IBKitRender:IBKitWorkspace IBKitDocument IBKitDiagnostics"
 )
 

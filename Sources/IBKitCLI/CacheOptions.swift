@@ -1,4 +1,5 @@
 import ArgumentParser
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitLint
 import IBKitSwiftIndex

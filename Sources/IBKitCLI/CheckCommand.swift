@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import IBKitCheck
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitLint
+import IBKitRuleModel
 import IBKitWorkspace
 
 struct CheckCommand: ParsableCommand {
@@ -69,14 +71,14 @@ struct CheckCommand: ParsableCommand {
             return outcome
         }
         if markdown {
-            outcome.standardOutput = CheckDocumentation.markdown()
+            outcome.standardOutput = RuleBook.checks.markdown()
             return outcome
         }
         if let explainID {
-            guard let type = CheckRegistry.check(id: explainID) else {
+            guard let entry = RuleBook.checks.entry(named: explainID) else {
                 return fail("error: unknown check '\(explainID)'; `ibkit check --list` lists them")
             }
-            outcome.standardOutput = CheckDocumentation.explanation(type)
+            outcome.standardOutput = RuleBook.checks.explanation(entry)
             return outcome
         }
         let paths: [String], configuration: Configuration, checks: [ConfiguredCheck], known: Baseline?, suppressions: [Suppression]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitGen
 import IBKitLint

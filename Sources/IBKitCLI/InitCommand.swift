@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitGen
 import IBKitLint
 import IBKitProject
+import IBKitRuleModel
 import IBKitWorkspace
 
 /// `ibkit init`: the `.ibkit.yml` for an app that already exists, the way linters' `init` commands start a
@@ -92,7 +94,7 @@ struct InitCommand: ParsableCommand {
         let text = AppSurvey.configuration(survey, conventions: followsConventions, baseline: baselineFile, recorded: recorded)
         // Check that what init writes is what the loader reads: a configuration init cannot read back is a bug here.
         do {
-            _ = try ConfigurationLoader.parse(yaml: text, path: configPath, rootDirectory: root)
+            _ = try ConfigurationLoader.parse(yaml: text, path: configPath, rootDirectory: root, rules: .lint)
         } catch {
             return outcome.failing("internal error: the configuration init made does not load: \(error.description)")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import IBKitConfiguration
 
 /// What a command reads: the files or folders, and the configuration file. One declaration, so that lint, check,
 /// gen, migrate and render take them alike and their `--help` says the same.

@@ -1,3 +1,4 @@
+import IBKitConfiguration
 import IBKitEdit
 import IBKitLint
 

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import IBKitCheck
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitLint
 import IBKitProject
+import IBKitRuleModel
 import IBKitWorkspace
 
 struct LintCommand: ParsableCommand {
@@ -123,13 +125,13 @@ struct ReporterName: ExpressibleByArgument, Sendable {
 
 enum ConfigurationResolver {
     static func resolve(explicit: String?, paths: [String]) throws(ConfigurationError) -> Configuration {
-        if let explicit { return try ConfigurationLoader.load(path: explicit) }
+        if let explicit { return try ConfigurationLoader.load(path: explicit, rules: .lint) }
         let start = paths.first ?? "."
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: start, isDirectory: &isDirectory)
         let folder = exists && isDirectory.boolValue ? start : (start as NSString).deletingLastPathComponent
         if let found = ConfigurationLoader.find(from: folder.isEmpty ? "." : folder) {
-            return try ConfigurationLoader.load(path: found)
+            return try ConfigurationLoader.load(path: found, rules: .lint)
         }
         // Without a configuration, the project the inputs are in: never the folder the command was typed in.
         return Configuration(rootDirectory: ProjectRoot.find(from: start, base: WorkingDirectory.current))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBKitCheck
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitEdit
 import IBKitLint

@@ -1,4 +1,5 @@
 import IBKitCheck
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint

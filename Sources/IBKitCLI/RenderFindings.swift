@@ -1,8 +1,10 @@
 import Foundation
 import IBKitCheck
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitRuleModel
 import IBKitWorkspace
 
 /// The lint and check findings `ibkit render` marks on its pages. The check runs first, on the files the command

@@ -1,8 +1,10 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
 import IBKitRender
+import IBKitRuleModel
 import IBKitWorkspace
 
 /// `ibkit render`'s site: a page per IB file (its storyboard map and every scene, findings on the elements they

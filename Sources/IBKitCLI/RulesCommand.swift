@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IBKitCheck
 import IBKitLint
+import IBKitRuleModel
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,17 +20,18 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         if markdown {
-            print(RuleDocumentation.markdown(), terminator: "")
+            print(RuleBook.lint.markdown(), terminator: "")
             return
         }
         guard let id else {
-            print(RuleDocumentation.table(adding: CheckRegistry.all.map { ($0.description, "check") }), terminator: "")
+            let rows = RuleBook.lint.entries.map { ($0.description, "") } + RuleBook.checks.entries.map { ($0.description, "check") }
+            print(RuleBook.table(rows), terminator: "")
             return
         }
-        if let rule = RuleRegistry.rule(id: id) {
-            print(RuleDocumentation.explanation(rule.description), terminator: "")
-        } else if let check = CheckRegistry.check(id: id) {
-            print(CheckDocumentation.explanation(check), terminator: "")
+        if let entry = RuleBook.lint.entry(named: id) {
+            print(RuleBook.lint.explanation(entry), terminator: "")
+        } else if let entry = RuleBook.checks.entry(named: id) {
+            print(RuleBook.checks.explanation(entry), terminator: "")
         } else {
             printError("error: unknown rule or check '\(id)'; `ibkit rules` lists them")
             throw ExitCode.usageOrConfiguration

@@ -1,8 +1,8 @@
 import Foundation
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
 import IBKitProject
+import IBKitRuleModel
 import IBKitSwiftIndex
 import IBKitWorkspace
 

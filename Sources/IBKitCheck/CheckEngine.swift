@@ -1,7 +1,8 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// Runs the enabled checks on a project's context and returns sorted diagnostics, as `LintEngine` does for lint.

@@ -1,4 +1,4 @@
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 import IBKitWorkspace
 

@@ -1,8 +1,9 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
 import IBKitProject
+import IBKitRuleModel
 import IBKitSwiftIndex
 import IBKitWorkspace
 
@@ -131,7 +132,7 @@ public struct CheckInputs: Sendable {
             for result in parsed() {
                 switch result {
                 case .success(let file): files.append(file)
-                case .failure(let e): errors.append(ParseErrorRule.diagnostic(e))
+                case .failure(let e): errors.append(Diagnostic(parseError: e))
                 }
             }
             return (CheckContext.ClassUses(files: files), errors, SwiftIndex(files: provider.indexSources(root, sources, vocabulary)))

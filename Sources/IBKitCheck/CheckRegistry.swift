@@ -1,4 +1,4 @@
-import IBKitLint
+import IBKitRuleModel
 
 /// Every built-in check, sorted by id.
 public enum CheckRegistry {
@@ -14,7 +14,6 @@ public enum CheckRegistry {
 
     /// The check with the given id or IBLinter alias (`custom_module` finds `custom-module`).
     public static func check(id: String) -> (any CheckRule.Type)? {
-        let normal = RuleRegistry.normalizedID(id)
-        return all.first { $0.description.id == normal || $0.description.iblinterName.map(RuleRegistry.normalizedID) == normal }
+        all.first { $0.description.isNamed(id) }
     }
 }

@@ -1,7 +1,7 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
 import IBKitProject
+import IBKitRuleModel
 import IBKitSwiftIndex
 import IBKitWorkspace
 

@@ -1,7 +1,7 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
 import IBKitProject
 import IBKitSwiftIndex
 import IBKitWorkspace

@@ -1,6 +1,6 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
-import IBKitLint
 import IBKitProject
 import IBKitSwiftIndex
 import IBKitWorkspace

@@ -1,5 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitRuleModel
 
 /// A lint rule: a value made from its configuration that inspects one parsed file.
 ///

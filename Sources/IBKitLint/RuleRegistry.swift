@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// Every built-in rule. Each family lists its rules in its own file under `Rules/`.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = (coreRules + conventionRules + iblinterRules)
@@ -5,12 +7,6 @@ public enum RuleRegistry {
 
     /// The rule with the given id or IBLinter alias (`duplicate_id` finds `duplicate-id`).
     public static func rule(id: String) -> (any Rule.Type)? {
-        let normal = normalizedID(id)
-        return all.first { $0.description.id == normal || $0.description.iblinterName.map(normalizedID) == normal }
-    }
-
-    /// Rule ids are kebab-case; IBLinter's and SwiftLint-style snake_case spellings are accepted everywhere.
-    public static func normalizedID(_ id: String) -> String {
-        id.replacingOccurrences(of: "_", with: "-")
+        all.first { $0.description.isNamed(id) }
     }
 }

@@ -1,5 +1,7 @@
 import IBKitCheck
+import IBKitConfiguration
 import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// What every step knows before it starts: the app as it is on disk (IB files parsed, Swift indexed, modules

@@ -6,6 +6,7 @@ import IBKitDocument
 import IBKitLint
 import IBKitSwiftIndex
 import Testing
+import IBKitConfiguration
 
 /// The result cache of `ibkit check` (`CheckRunner` + `CheckResultCache`), with the real indexer and resolver on a
 /// small Swift package: a hit gives exactly what a run without cache gives, and any change of an input misses.
@@ -51,7 +52,7 @@ import Testing
     ///   recent for its stat to vouch for it, so every run reads every file); 0 to trust the stat of files written
     ///   before the run started.
     static func run(_ project: TemporaryProject, cache: Bool = true, racyInterval: Int64? = nil, read: InputsRead? = nil) throws -> CheckRun {
-        let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"))
+        let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"), rules: .lint)
         var runner = CheckRunner(configuration: configuration, checks: try CheckEngine.makeChecks(configuration),
                                  moduleOverrides: try ConfigurationLoader.checkModules(configuration),
                                  provider: .standard(cacheDirectory: cache ? cacheFolder(project) : nil),
@@ -293,7 +294,7 @@ import Testing
     @Test func injectedProvidersBypassTheCache() throws {
         let project = try Self.makeProject()
         let provider = CheckInputProvider(indexSources: { _, _, _ in [] }, resolveModules: { _, _, _ in .init() })
-        let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"))
+        let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"), rules: .lint)
         let runner = CheckRunner(configuration: configuration, checks: try CheckEngine.makeChecks(configuration), provider: provider,
                                  cache: CheckResultCache(directory: Self.cacheFolder(project)))
         #expect(runner.run(paths: [project.root]).cacheStatus == .disabled)

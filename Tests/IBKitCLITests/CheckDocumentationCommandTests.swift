@@ -1,5 +1,6 @@
 @testable import IBKitCLI
 import IBKitCheck
+import IBKitRuleModel
 import Testing
 
 @Suite struct CheckDocumentationCommandTests {
@@ -20,6 +21,6 @@ import Testing
     @Test func markdownIsTheGeneratedDocument() throws {
         let outcome = try CheckCommand.parse(["--markdown"]).execute()
         #expect(outcome.exitCode == 0)
-        #expect(outcome.standardOutput == CheckDocumentation.markdown())
+        #expect(outcome.standardOutput == RuleBook.checks.markdown())
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IBKitCLI
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitLint
 import Testing
@@ -46,7 +47,7 @@ import Testing
         #expect(text.contains("    - module: App\n      paths: [Sources/App/Screens]\n      output: Generated/App/IBKitGenerated.swift\n"), "\(text)")
         #expect(text.contains("    - module: Widget\n      paths: [Sources/Widget]\n"), "\(text)")
         #expect(!text.contains("baseline:"))
-        let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"))
+        let configuration = try ConfigurationLoader.load(path: project.path(".ibkit.yml"), rules: .lint)
         #expect(try ConfigurationLoader.genOutputs(configuration).map(\.module) == ["App", "Widget"])
         let problems = try LintCommand.parse([project.root]).execute(workingDirectory: project.root)
             .standardOutput.split(separator: "\n").filter { !$0.contains("; convention: ") }.count

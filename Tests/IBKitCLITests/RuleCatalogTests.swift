@@ -1,5 +1,6 @@
 import Foundation
 @testable import IBKitCLI
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitGen
 import IBKitLint

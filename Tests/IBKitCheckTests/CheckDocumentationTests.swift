@@ -1,5 +1,6 @@
 import Foundation
 @testable import IBKitCheck
+import IBKitRuleModel
 import Testing
 
 @Suite struct CheckDocumentationTests {
@@ -9,18 +10,19 @@ import Testing
     @Test func checksMarkdownIsFresh() throws {
         let path = Self.repositoryRoot.appendingPathComponent("docs/checks.md")
         let committed = try String(contentsOf: path, encoding: .utf8)
-        #expect(committed == CheckDocumentation.markdown(), "docs/checks.md is stale: run `swift run ibkit check --markdown > docs/checks.md`")
+        #expect(committed == RuleBook.checks.markdown(), "docs/checks.md is stale: run `swift run ibkit check --markdown > docs/checks.md`")
     }
 
     @Test func everyCheckIsDocumentedWithItsExamples() {
-        let markdown = CheckDocumentation.markdown()
+        let markdown = RuleBook.checks.markdown()
         for type in CheckRegistry.all {
+            let explanation = RuleBook.checks.entry(named: type.description.id).map(RuleBook.checks.explanation) ?? ""
             let id = type.description.id
             #expect(markdown.contains("| [`\(id)`](#\(id)) |"))
             #expect(markdown.contains("\n## \(id)\n"))
-            #expect(CheckDocumentation.explanation(type).hasPrefix("\(id): "))
+            #expect(explanation.hasPrefix("\(id): "))
             if !type.examples.triggering.isEmpty {
-                #expect(CheckDocumentation.explanation(type).contains("Triggering example 1"), "\(id)")
+                #expect(explanation.contains("Triggering example 1"), "\(id)")
             }
         }
     }

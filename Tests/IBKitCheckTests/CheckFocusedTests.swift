@@ -7,6 +7,8 @@ import IBKitSwiftIndex
 @testable import IBKitCheck
 import Testing
 import IBKitWorkspace
+import IBKitRuleModel
+import IBKitConfiguration
 
 @Suite struct CheckFocusedTests {
     static func check(_ id: String, files: [(String, String)], sources: KeyValuePairs<String, String>, modules: [String: String] = [:],
@@ -255,12 +257,12 @@ import IBKitWorkspace
               rules:
                 view-controller-length: {max_lines: 100, severity: error}
             """
-        let configuration = try ConfigurationLoader.parse(yaml: yaml, path: "/p/.ibkit.yml", rootDirectory: "/p")
+        let configuration = try ConfigurationLoader.parse(yaml: yaml, path: "/p/.ibkit.yml", rootDirectory: "/p", rules: .lint)
         let checks = try CheckEngine.makeChecks(configuration)
         let ids = Set(checks.map(\.id))
         #expect(ids.contains("view-controller-length") && !ids.contains("custom-module") && ids.contains("missing-outlet"))
         #expect(checks.first { $0.id == "view-controller-length" }?.severity == .error)
-        let bad = try ConfigurationLoader.parse(yaml: "check:\n  disabled_rules: [missing-outlett]\n", path: "/p/.ibkit.yml", rootDirectory: "/p")
+        let bad = try ConfigurationLoader.parse(yaml: "check:\n  disabled_rules: [missing-outlett]\n", path: "/p/.ibkit.yml", rootDirectory: "/p", rules: .lint)
         #expect(throws: ConfigurationError.self) { _ = try CheckEngine.makeChecks(bad) }
     }
 
@@ -287,9 +289,9 @@ import IBKitWorkspace
         #expect(standard.first?.message.contains("calls URLSession.shared.dataTask;") == true, "\(standard)")
         let configuration = try ConfigurationLoader.parse(
             yaml: "check:\n  opt_in_rules: [view-controller-io]\n  rules:\n    view-controller-io: {apis: [AF], additional_apis: [Keychain]}\n",
-            path: "/x/.ibkit.yml", rootDirectory: "/x")
+            path: "/x/.ibkit.yml", rootDirectory: "/x", rules: .lint)
         #expect(CheckEngine.ioVocabulary(configuration).patterns.map(\.spec) == ["AF", "Keychain"])
-        let defaults = try ConfigurationLoader.parse(yaml: "", path: "/x/.ibkit.yml", rootDirectory: "/x")
+        let defaults = try ConfigurationLoader.parse(yaml: "", path: "/x/.ibkit.yml", rootDirectory: "/x", rules: .lint)
         #expect(CheckEngine.ioVocabulary(defaults).isEmpty, "opt-in: nothing to record by default")
     }
 }

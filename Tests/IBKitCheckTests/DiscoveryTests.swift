@@ -1,5 +1,6 @@
 import Foundation
 import IBKitCheck
+@testable import IBKitConfiguration
 @testable import IBKitLint
 import IBKitTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDiff
 import IBKitDocument

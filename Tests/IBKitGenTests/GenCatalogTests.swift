@@ -4,6 +4,7 @@ import IBKitDocument
 import IBKitLint
 import Testing
 import IBKitWorkspace
+import IBKitRuleModel
 
 /// Small IB documents written for these tests.
 enum IB {

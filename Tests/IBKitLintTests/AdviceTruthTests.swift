@@ -1,6 +1,8 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 @testable import IBKitLint
+import IBKitRuleModel
 import Testing
 
 /// Every piece of advice names something that exists and that can be done: the framework the file targets, the
@@ -9,7 +11,7 @@ import Testing
     func lint(_ tree: TempTree, configuration: String? = nil) throws -> [Diagnostic] {
         var config = Configuration(rootDirectory: tree.root)
         if let configuration {
-            config = try ConfigurationLoader.parse(yaml: configuration, path: tree.path(".ibkit.yml"), rootDirectory: tree.root)
+            config = try ConfigurationLoader.parse(yaml: configuration, path: tree.path(".ibkit.yml"), rootDirectory: tree.root, rules: .lint)
         }
         return try LintEngine(configuration: config).lint(paths: [tree.root]).diagnostics
     }

@@ -1,10 +1,12 @@
+import IBKitConfiguration
 import IBKitDiagnostics
 @testable import IBKitLint
+import IBKitRuleModel
 import Testing
 
 @Suite struct ConfigurationTests {
     func parse(_ yaml: String) throws(ConfigurationError) -> Configuration {
-        try ConfigurationLoader.parse(yaml: yaml, path: ".ibkit.yml", rootDirectory: "/project")
+        try ConfigurationLoader.parse(yaml: yaml, path: ".ibkit.yml", rootDirectory: "/project", rules: .lint)
     }
 
     func error(_ yaml: String) -> ConfigurationError? {

@@ -2,6 +2,7 @@ import Foundation
 import IBKitDocument
 @testable import IBKitLint
 import IBKitNaming
+import IBKitRuleModel
 import IBKitTestSupport
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 @testable import IBKitLint
+import IBKitRuleModel
 import Testing
 
 /// A temporary folder tree for discovery and engine tests, removed afterwards.

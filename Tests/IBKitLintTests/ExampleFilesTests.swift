@@ -1,6 +1,8 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDocument
 @testable import IBKitLint
+import IBKitRuleModel
 import Testing
 
 /// The bundled example apps (Examples/Gallery, Examples/Legacy) are what users run `ibkit lint` on first, so
@@ -162,7 +164,7 @@ import Testing
           arguments: ["Gallery", "Legacy"])
     func configurationLoads(_ example: String) throws {
         let path = Self.examples.appendingPathComponent(example).appendingPathComponent(ConfigurationLoader.fileName).path
-        let configuration = try ConfigurationLoader.load(path: path)
+        let configuration = try ConfigurationLoader.load(path: path, rules: .lint)
         #expect(configuration.rules.settings["component-inline-style"] != nil)
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 @testable import IBKitLint
 import Testing
 import IBKitWorkspace
+import IBKitRuleModel
+import IBKitConfiguration
 
 /// The `gen:` section of `.ibkit.yml`: read only by `ibkit gen`, validated key by key like the rest.
 @Suite struct GenSectionTests {
@@ -9,7 +11,7 @@ import IBKitWorkspace
     static let root = "/project"
 
     func outputs(_ yaml: String) throws(ConfigurationError) -> [GenOutputSetting] {
-        let configuration = try ConfigurationLoader.parse(yaml: yaml, path: "/project/.ibkit.yml", rootDirectory: Self.root)
+        let configuration = try ConfigurationLoader.parse(yaml: yaml, path: "/project/.ibkit.yml", rootDirectory: Self.root, rules: .lint)
         return try ConfigurationLoader.genOutputs(configuration)
     }
 

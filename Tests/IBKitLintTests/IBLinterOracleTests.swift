@@ -1,6 +1,8 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 @testable import IBKitLint
+import IBKitRuleModel
 import IBKitTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IBKitLint
+import IBKitRuleModel
 import Testing
 
 @Suite struct RuleDocumentationTests {
@@ -9,12 +10,12 @@ import Testing
     @Test func rulesMarkdownIsFresh() throws {
         let path = Self.repositoryRoot.appendingPathComponent("docs/rules.md")
         let committed = try String(contentsOf: path, encoding: .utf8)
-        #expect(committed == RuleDocumentation.markdown(), "docs/rules.md is stale: run `swift run ibkit rules --markdown > docs/rules.md`")
+        #expect(committed == RuleBook.lint.markdown(), "docs/rules.md is stale: run `swift run ibkit rules --markdown > docs/rules.md`")
     }
 
     @Test func everyRuleIsInTheDocsAndTheTable() {
-        let markdown = RuleDocumentation.markdown()
-        let table = RuleDocumentation.table()
+        let markdown = RuleBook.lint.markdown()
+        let table = RuleBook.table(RuleBook.lint.entries.map { ($0.description, "") })
         for rule in RuleRegistry.all {
             #expect(markdown.contains("## \(rule.description.id)\n"))
             #expect(table.contains(rule.description.id))

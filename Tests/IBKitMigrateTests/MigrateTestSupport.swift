@@ -1,5 +1,6 @@
 import Foundation
 import IBKitCheck
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitEdit
 import IBKitLint
@@ -29,7 +30,7 @@ struct MigrationFixture {
         self.root = root
         let configurationPath = root + "/" + ConfigurationLoader.fileName
         configuration = FileManager.default.fileExists(atPath: configurationPath)
-            ? try ConfigurationLoader.load(path: configurationPath) : Configuration(rootDirectory: root)
+            ? try ConfigurationLoader.load(path: configurationPath, rules: .lint) : Configuration(rootDirectory: root)
         let inputs = CheckInputs.load(paths: [root], configuration: configuration, provider: .standard(cacheDirectory: nil),
                                       moduleOverrides: try ConfigurationLoader.checkModules(configuration))
         context = MigrationContext(root: root, inputs: inputs, policy: policy)

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit

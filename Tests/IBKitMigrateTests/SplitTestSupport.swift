@@ -1,5 +1,6 @@
 import Foundation
 import IBKitCheck
+import IBKitConfiguration
 import IBKitDocument
 import IBKitEdit
 import IBKitLint

@@ -1,7 +1,9 @@
 import Foundation
 import IBKitCheck
+import IBKitConfiguration
 import IBKitLint
 @testable import IBKitMigrate
+import IBKitRuleModel
 
 /// A small app written to a temporary folder, planned and applied as `ibkit migrate` does.
 struct TemporaryApp {
@@ -26,7 +28,7 @@ struct TemporaryApp {
     }
 
     func context(_ policy: MigratePolicy = MigratePolicy()) -> MigrationContext {
-        let configuration = (try? ConfigurationLoader.find(from: root).map(ConfigurationLoader.load)) ?? nil
+        let configuration = (try? ConfigurationLoader.find(from: root).map { path throws(ConfigurationError) in try ConfigurationLoader.load(path: path, rules: .lint) }) ?? nil
         let inputs = CheckInputs.load(paths: [root], configuration: configuration ?? Configuration(rootDirectory: root),
                                       provider: .standard(cacheDirectory: nil))
         return MigrationContext(root: root, inputs: inputs, policy: policy)

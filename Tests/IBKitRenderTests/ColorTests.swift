@@ -1,3 +1,4 @@
+import IBKitConfiguration
 import IBKitDocument
 import IBKitLint
 @testable import IBKitRender

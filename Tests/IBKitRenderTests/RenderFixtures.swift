@@ -2,6 +2,7 @@ import Foundation
 import IBKitDocument
 import IBKitLint
 @testable import IBKitRender
+import IBKitRuleModel
 
 /// Tests/Fixtures/Render: small IB files written for these tests, their asset catalog and expected drawings.
 enum RenderFixtures {

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDocument
 import IBKitLint
 import IBKitRender

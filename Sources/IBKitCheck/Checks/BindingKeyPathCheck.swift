@@ -2,7 +2,7 @@ import IBKitBinding
 import IBKitBindingModel
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// A view's Binding (set in Interface Builder) that cannot work: before the app runs, at the IB line.

@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// `register(Cell.self)` registers a nib only for a type that says it has one; a xib cell that forgot the

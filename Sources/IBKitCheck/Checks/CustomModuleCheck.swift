@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// The module IB looks a Swift class up in must be the module that declares it.

@@ -1,5 +1,5 @@
 import IBKitDiagnostics
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// IB-rendered components belong to the component module.

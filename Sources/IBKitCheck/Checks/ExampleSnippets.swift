@@ -1,4 +1,3 @@
-import IBKitLint
 
 /// IB snippets shared by the checks' examples.
 enum Snippet {

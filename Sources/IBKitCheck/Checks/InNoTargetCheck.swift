@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitLint
+import IBKitRuleModel
 
 /// IB files the Xcode project builds into no target: repositories keep old storyboards and xibs that nothing ships.
 /// No check judges such a file, nor Swift that no target compiles (`CheckEngine` leaves their findings out); this

@@ -1,4 +1,4 @@
-import IBKitLint
+import IBKitRuleModel
 
 /// The examples of `MissingActionCheck`: `ibkit check --explain` and docs/checks.md show them, and one generic test runs them.
 extension MissingActionCheck {

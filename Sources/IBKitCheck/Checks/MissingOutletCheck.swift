@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// An outlet connected in IB that the class no longer has: `setValue:forUndefinedKey:` at load time.

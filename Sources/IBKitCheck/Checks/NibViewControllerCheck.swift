@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// A view controller loaded from its xib by name must have one whose File's Owner is the class.

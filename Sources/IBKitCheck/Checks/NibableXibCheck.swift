@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// IBKit's `Nibable` (and Reusable's `NibLoadable`/`NibOwnerLoadable`) must find a xib of the right shape.

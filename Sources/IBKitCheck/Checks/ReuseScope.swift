@@ -1,5 +1,5 @@
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// Where UIKit looks for a storyboard prototype: in the table of the scene whose view controller (or scene object)

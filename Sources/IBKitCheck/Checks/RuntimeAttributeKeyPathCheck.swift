@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// A User Defined Runtime Attribute whose key the class does not have: setValue:forUndefinedKey: at load.

@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 
 /// A storyboard reference is a load by name that no code shows: UIKit and AppKit load the storyboard it names
 /// (and the scene it references) when a segue or relationship reaches it.

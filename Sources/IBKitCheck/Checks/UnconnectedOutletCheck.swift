@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// An `@IBOutlet` no IB file connects: nil at run time (a crash when implicitly unwrapped).

@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// "Unknown class X in Interface Builder file": the class IB names exists nowhere.

@@ -1,4 +1,4 @@
-import IBKitLint
+import IBKitRuleModel
 
 /// The examples of `unknown-identifier`: run by the generic check test, shown in docs/checks.md.
 extension UnknownIdentifierCheck {

@@ -1,5 +1,5 @@
 import IBKitDiagnostics
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// Sources the indexer could not (fully) read: reported so that a quiet check is not mistaken for a clean one.

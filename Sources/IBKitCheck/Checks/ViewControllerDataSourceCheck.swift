@@ -1,4 +1,4 @@
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// A view controller that is its own table or collection view data source.

@@ -1,4 +1,4 @@
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// A view controller callers cannot make through a factory.

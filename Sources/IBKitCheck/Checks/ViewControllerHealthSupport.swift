@@ -1,4 +1,3 @@
-import IBKitLint
 import IBKitSwiftIndex
 
 // Shared by the view controller health checks (view controllers stay small). All opt-in;

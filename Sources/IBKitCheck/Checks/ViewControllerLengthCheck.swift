@@ -1,4 +1,4 @@
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// A view controller too long to hold only presentation code.

@@ -1,4 +1,4 @@
-import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// A view controller with too many outlets to manage alone.

@@ -1,5 +1,5 @@
 import IBKitDocument
-import IBKitLint
+import IBKitRuleModel
 import IBKitWorkspace
 
 extension GenCatalog {

@@ -1,8 +1,9 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitLint
 import IBKitProject
+import IBKitRuleModel
 import IBKitSwiftIndex
 import IBKitWorkspace
 
@@ -102,7 +103,7 @@ public struct GenInputs: Sendable {
             switch results[path] {
             case .success(let part)?: builder.add(contentsOf: part)
             case .failure(let e)?:
-                errors.append(ParseErrorRule.diagnostic(e))
+                errors.append(Diagnostic(parseError: e))
             case nil: break
             }
         }

@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitRuleModel
 import IBKitWorkspace
 
 /// Parses each file once, runs every enabled rule on the shared model, and returns sorted diagnostics.
@@ -138,7 +140,7 @@ public struct LintEngine: Sendable {
 
     static func parseErrorDiagnostics(_ error: IBParseError, rules: [ConfiguredRule]) -> [Diagnostic] {
         guard let rule = rules.first(where: { $0.id == ParseErrorRule.description.id }) else { return [] }
-        return [ParseErrorRule.diagnostic(error, severity: rule.severity)]
+        return [Diagnostic(parseError: error, severity: rule.severity)]
     }
 
     /// The element's id, or its nearest ancestor's: what a baseline entry is keyed by.

@@ -2,6 +2,7 @@ import Foundation
 import IBKitDocument
 import IBKitLint
 import IBKitProject
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// The app as the plan leaves it so far: what a step reads, so that it sees the earlier steps' result (a scene

@@ -1,4 +1,5 @@
 import IBKitCheck
+import IBKitConfiguration
 import IBKitLint
 
 /// `.ibkit.yml`: the YAML read into a configuration, then every section a command reads, and its globs matched.
@@ -9,7 +10,7 @@ enum ConfigurationEntry {
 
     static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
         let yaml = String(decoding: bytes, as: UTF8.self)
-        guard let configuration = try? ConfigurationLoader.parse(yaml: yaml, path: "/fuzz/.ibkit.yml", rootDirectory: "/fuzz") else { return }
+        guard let configuration = try? ConfigurationLoader.parse(yaml: yaml, path: "/fuzz/.ibkit.yml", rootDirectory: "/fuzz", rules: .lint) else { return }
         _ = try? Configuration.makeRules(configuration.rules)
         for override in configuration.overrides { _ = try? Configuration.makeRules(override.rules) }
         _ = try? ConfigurationLoader.checkModules(configuration)

@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// The examples of `ComponentInlineStyleRule`: `ibkit rules` and docs/rules.md show them, and one generic test runs them.
 extension ComponentInlineStyleRule {
     static let triggeringExamplesList: [RuleExample] = [

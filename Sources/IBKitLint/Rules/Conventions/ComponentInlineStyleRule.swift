@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// A component (`TitleLabel`, `PrimaryActionButton`) is a class that styles itself; IB only places it.
 public struct ComponentInlineStyleRule: Rule {

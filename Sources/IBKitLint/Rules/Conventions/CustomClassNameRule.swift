@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// `HogeViewController.storyboard` holds `HogeViewController`.
 public struct CustomClassNameRule: Rule {

@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// A screen's `makeInstance` factory loads it with `instantiateInitialViewController()`.
 public struct HasInitialViewControllerRule: Rule {

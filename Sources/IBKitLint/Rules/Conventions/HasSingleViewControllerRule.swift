@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// One view controller per storyboard, so that a class alone says which storyboard to load.
 public struct HasSingleViewControllerRule: Rule {

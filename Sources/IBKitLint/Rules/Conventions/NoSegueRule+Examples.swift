@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// The examples of `NoSegueRule`: `ibkit rules` and docs/rules.md show them, and one generic test runs them.
 extension NoSegueRule {
     static let triggeringExamplesList: [RuleExample] = [

@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// Storyboards lay out screens; transitions happen in code through each screen's factory.
 public struct NoSegueRule: Rule {

@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// A cell's reuse identifier is its class name.
 public struct ReuseIdentifierRule: Rule {

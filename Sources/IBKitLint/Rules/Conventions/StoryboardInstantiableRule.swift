@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// `HogeViewController.instance()` finds a `HogeViewController` in `HogeViewController.storyboard`.
 public struct StoryboardInstantiableRule: Rule {

@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// A scene's Storyboard ID is its class name.
 public struct StoryboardViewControllerIDRule: Rule {

@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// `TableViewCell.xib` holds `TableViewCell` (or is owned by it).
 public struct XibClassNameRule: Rule {

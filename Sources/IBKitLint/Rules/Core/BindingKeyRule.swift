@@ -1,5 +1,6 @@
 import IBKitBinding
 import IBKitDocument
+import IBKitRuleModel
 
 /// A view's Binding that is not a binding.
 public struct BindingKeyRule: Rule {

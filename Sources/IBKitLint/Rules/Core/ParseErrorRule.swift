@@ -1,17 +1,12 @@
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitRuleModel
 
 /// Not a check on a parsed file but the report of a file that could not be parsed; the engine emits it.
 /// Registered as a rule so that it is documented, configurable (severity) and baselined like any other.
 public struct ParseErrorRule: Rule {
-    /// The report of `error`, where reading stopped (`ibkit check` and `ibkit gen` report unreadable IB files so).
-    public static func diagnostic(_ error: IBParseError, severity: Severity = description.defaultSeverity) -> Diagnostic {
-        Diagnostic(ruleID: description.id, severity: severity, message: error.message, path: error.path,
-                   line: error.location.line, column: error.location.column)
-    }
-
     public static let description = RuleDescription(
-        id: "parse-error",
+        id: Diagnostic.parseErrorRuleID,
         summary: "The file is not a readable Interface Builder document.",
         rationale: """
             A file IBKit cannot read is a file none of the other rules checked, and usually one Xcode cannot open \

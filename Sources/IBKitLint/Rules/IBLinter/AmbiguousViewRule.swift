@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// Views Interface Builder marks `ambiguous="YES"`: their constraints do not determine a single frame.
 public struct AmbiguousViewRule: Rule {
     public static let description = RuleDescription(

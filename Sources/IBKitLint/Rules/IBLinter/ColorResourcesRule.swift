@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// Named colors no asset catalog of the project declares.
 public struct ColorResourcesRule: AssetCatalogRule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// The examples of `DuplicateConstraintRule`: `ibkit rules` and docs/rules.md show them, and one generic test runs them.
 extension DuplicateConstraintRule {
     static let triggeringExamplesList: [RuleExample] = [

@@ -1,5 +1,6 @@
 import IBKitDocument
 import IBKitEdit
+import IBKitRuleModel
 
 /// The same Auto Layout constraint installed twice, also when written the other way round.
 public struct DuplicateConstraintRule: CorrectableRule {

@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// Two elements of one file with the same `id`.
 public struct DuplicateIDRule: Rule {

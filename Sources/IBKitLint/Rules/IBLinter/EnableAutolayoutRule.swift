@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// Files laid out with autoresizing masks instead of Auto Layout.
 public struct EnableAutolayoutRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// View controllers that keep the tab bar when pushed.
 public struct HidesBottomBarRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// Image names no asset catalog of the project declares.
 public struct ImageResourcesRule: AssetCatalogRule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// Views Interface Builder marks `misplaced="YES"`: the frame on the canvas is not where the constraints put it.
 public struct MisplacedViewRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// Constraints relative to layout margins.
 public struct RelativeToMarginRule: Rule {
     public static let description = RuleDescription(

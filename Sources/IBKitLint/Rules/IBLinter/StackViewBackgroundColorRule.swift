@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// Stack views with a background color.
 public struct StackViewBackgroundColorRule: Rule {
     public static let description = RuleDescription(

@@ -1,4 +1,5 @@
 import IBKitDocument
+import IBKitRuleModel
 
 /// UIKit objects that must use one of the project's base classes.
 public struct UseBaseClassRule: Rule {

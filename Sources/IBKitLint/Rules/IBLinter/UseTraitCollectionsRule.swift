@@ -1,4 +1,5 @@
 import IBKitEdit
+import IBKitRuleModel
 
 /// Files whose "Use Trait Variations" setting is not the project's.
 public struct UseTraitCollectionsRule: CorrectableRule {

@@ -1,3 +1,5 @@
+import IBKitRuleModel
+
 /// Files saved with a "View as" device other than the team's.
 public struct ViewAsDeviceRule: Rule {
     public static let description = RuleDescription(

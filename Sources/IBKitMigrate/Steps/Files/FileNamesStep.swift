@@ -1,8 +1,10 @@
 import Foundation
+import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
+import IBKitRuleModel
 import IBKitWorkspace
 
 /// Step 3 of `ibkit migrate`: a storyboard or xib not named after its class — exactly what `custom-class-name`

@@ -1,6 +1,7 @@
 import Foundation
 import IBKitDocument
 import IBKitLint
+import IBKitRuleModel
 
 /// One rename the files step considers: every variant of one IB file name in one place — the file, its device
 /// variants (`Settings~ipad.storyboard`) and, for a localized file, its copies and `.strings` in each `.lproj` —

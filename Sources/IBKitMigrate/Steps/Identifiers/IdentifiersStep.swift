@@ -1,6 +1,7 @@
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 import SwiftParser
 import SwiftSyntax

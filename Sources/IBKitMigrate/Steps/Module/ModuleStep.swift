@@ -3,6 +3,7 @@ import IBKitDocument
 import IBKitEdit
 import IBKitLint
 import IBKitProject
+import IBKitRuleModel
 
 /// Step 4 of `ibkit migrate`: an object whose `customModule` names the IB file's own target by hand — what
 /// `custom-module` reports as `ownModuleSetByHand`, and nothing else — gets `customModuleProvider="target"`

@@ -1,6 +1,7 @@
 import IBKitDocument
 import IBKitLint
 import IBKitNaming
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// What the split step must know about the whole app before it moves anything out of one storyboard: storyboard

@@ -1,6 +1,7 @@
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// The census (`LiteralCensus`) for the split: a scene that code could instantiate — it has a storyboard identifier —

@@ -2,6 +2,7 @@ import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
 import IBKitProject
+import IBKitRuleModel
 import IBKitSwiftIndex
 import IBKitWorkspace
 

@@ -1,6 +1,7 @@
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
+import IBKitRuleModel
 import IBKitSwiftIndex
 
 /// What the splits of one migration share: the names new files took (with the folder family that took them:

@@ -1,4 +1,5 @@
 import Foundation
+import IBKitRuleModel
 import IBKitWorkspace
 import Yams
 

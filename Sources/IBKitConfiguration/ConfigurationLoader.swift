@@ -2,6 +2,7 @@ import Foundation
 import IBKitDiagnostics
 import Yams
 import IBKitWorkspace
+import IBKitRuleModel
 
 /// Reads `.ibkit.yml`. Every key is checked: an unknown key, rule, option or value is an error with its line,
 /// because a silently ignored typo (`disabled_rule:`) is a rule the user believes is off.
@@ -26,7 +27,8 @@ public enum ConfigurationLoader {
         }
     }
 
-    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+    /// The configuration in the file at `path`; `rules` are the rules its top level and overrides may name.
+    public static func load(path: String, rules: RuleCatalog) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError("cannot read configuration file \(path)")
         }
@@ -34,10 +36,10 @@ public enum ConfigurationLoader {
             throw ConfigurationError("configuration file is not UTF-8", at: SourcePosition(path: path, line: 1, column: 1))
         }
         let root = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        return try parse(yaml: text, path: path, rootDirectory: root)
+        return try parse(yaml: text, path: path, rootDirectory: root, rules: rules)
     }
 
-    public static func parse(yaml: String, path: String, rootDirectory: String) throws(ConfigurationError) -> Configuration {
+    public static func parse(yaml: String, path: String, rootDirectory: String, rules: RuleCatalog) throws(ConfigurationError) -> Configuration {
         var configuration = Configuration(rootDirectory: rootDirectory, path: path)
         let node: Node?
         do {
@@ -48,7 +50,7 @@ public enum ConfigurationLoader {
             throw ConfigurationError("invalid YAML: \(error)", at: SourcePosition(path: path, line: 1, column: 1))
         }
         guard let node else { return configuration } // empty file: defaults
-        let reader = Reader(path: path)
+        let reader = Reader(path: path, lookup: RuleLookup(descriptions: rules.descriptions, command: rules.command))
         let mapping = try reader.mapping(node, what: "the configuration")
         for (keyNode, value) in mapping {
             let key = try reader.key(keyNode, allowed: topLevelKeys, what: "configuration key")
@@ -91,18 +93,18 @@ public enum ConfigurationLoader {
             }
         }
         configuration.rules = try reader.selection(mapping, allowed: topLevelKeys)
-        // Make every rule once, in every selection, so that bad options fail now, with their line.
-        _ = try Configuration.makeRules(configuration.rules.merged(with: everything(configuration.rules)))
+        // Validate every selection, with every rule on, so that bad options fail now, with their line.
+        try rules.validate(configuration.rules.merged(with: everything(configuration.rules, rules)))
         for override in configuration.overrides {
-            _ = try Configuration.makeRules(configuration.rules.merged(with: override.rules))
+            try rules.validate(configuration.rules.merged(with: override.rules))
         }
         return configuration
     }
 
     /// A selection enabling every rule with the given settings (to validate options of disabled rules too).
-    private static func everything(_ base: Configuration.RuleSelection) -> Configuration.RuleSelection {
+    private static func everything(_ base: Configuration.RuleSelection, _ rules: RuleCatalog) -> Configuration.RuleSelection {
         var all = Configuration.RuleSelection()
-        all.only = Set(RuleRegistry.all.map { $0.description.id })
+        all.only = Set(rules.descriptions.map(\.id))
         all.settings = base.settings
         return all
     }
@@ -121,7 +123,8 @@ public enum ConfigurationLoader {
     /// Typed access to YAML nodes with errors that point at the node.
     struct Reader {
         let path: String
-        var lookup = RuleLookup.lint
+        /// The rules this part of the file may name (none where it names no rules).
+        var lookup = RuleLookup(descriptions: [], command: "rules")
 
         func location(_ node: Node) -> SourcePosition {
             SourcePosition(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
@@ -182,7 +185,7 @@ public enum ConfigurationLoader {
         func ruleID(_ raw: String, at node: Node) throws(ConfigurationError) -> String {
             guard let rule = lookup.find(raw) else {
                 let ids = Set(lookup.descriptions.map(\.id))
-                let hint = Self.closest(RuleRegistry.normalizedID(raw), in: ids).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Self.closest(RuleDescription.normalizedID(raw), in: ids).map { "; did you mean '\($0)'?" } ?? ""
                 throw ConfigurationError("unknown rule '\(raw)'\(hint); `ibkit \(lookup.command)` lists them", at: location(node))
             }
             return rule.id
@@ -305,31 +308,14 @@ public enum ConfigurationLoader {
     }
 }
 
-extension ConfigurationLoader {
-    /// Options of one rule from YAML (`{allow_relationship: true}`), validated as in `.ibkit.yml`.
-    public static func ruleOptions(yaml: String, ruleID: String) throws(ConfigurationError) -> (RuleOptions, Severity?) {
-        let path = "<options of \(ruleID)>"
-        let node: Node?
-        do { node = try Yams.compose(yaml: yaml) } catch {
-            throw ConfigurationError("invalid YAML in options: \(error)", at: SourcePosition(path: path, line: 1, column: 1))
-        }
-        guard let node else { return (RuleOptions.empty(ruleID), nil) }
-        let setting = try Reader(path: path).setting(node, ruleID: ruleID)
-        return (RuleOptions(ruleID: ruleID, values: setting.options, locations: setting.locations), setting.severity)
-    }
-}
-
 /// The rules a section of `.ibkit.yml` may name: lint's, or those another module (`ibkit check`) brings.
 struct RuleLookup {
     let descriptions: [RuleDescription]
     /// The subcommand that lists them, for error messages.
     let command: String
 
-    static let lint = RuleLookup(descriptions: RuleRegistry.all.map { $0.description }, command: "rules")
-
     func find(_ raw: String) -> RuleDescription? {
-        let normal = RuleRegistry.normalizedID(raw)
-        return descriptions.first { $0.id == normal || $0.iblinterName.map(RuleRegistry.normalizedID) == normal }
+        descriptions.first { $0.isNamed(raw) }
     }
 }
 
@@ -409,15 +395,17 @@ extension ConfigurationLoader {
         return URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: configuration.rootDirectory + "/")).standardizedFileURL.path
     }
 
-    /// Options of a rule that is not a lint rule (`ibkit check`'s), from YAML, validated as in `.ibkit.yml`.
-    public static func ruleOptions(yaml: String, description: RuleDescription) throws(ConfigurationError) -> (RuleOptions, Severity?) {
+    /// Options of one rule from YAML (`{allow_relationship: true}`), validated as in `.ibkit.yml`; `command` lists
+    /// the rule's family, for the errors.
+    public static func ruleOptions(yaml: String, description: RuleDescription,
+                                   command: String = "check --list") throws(ConfigurationError) -> (RuleOptions, Severity?) {
         let path = "<options of \(description.id)>"
         let node: Node?
         do { node = try Yams.compose(yaml: yaml) } catch {
             throw ConfigurationError("invalid YAML in options: \(error)", at: SourcePosition(path: path, line: 1, column: 1))
         }
         guard let node else { return (RuleOptions.empty(description.id), nil) }
-        let reader = Reader(path: path, lookup: RuleLookup(descriptions: [description], command: "check --list"))
+        let reader = Reader(path: path, lookup: RuleLookup(descriptions: [description], command: command))
         let setting = try reader.setting(node, ruleID: description.id)
         return (RuleOptions(ruleID: description.id, values: setting.options, locations: setting.locations), setting.severity)
     }

@@ -1,6 +1,7 @@
 import IBKitDiagnostics
 import Yams
 import IBKitWorkspace
+import IBKitRuleModel
 
 /// The settings of one lint run: which files, which rules, with which options — from `.ibkit.yml` or defaults.
 public struct Configuration: Sendable {
@@ -143,31 +144,5 @@ public struct Configuration: Sendable {
         overrides.reduce(rules) { selection, override in
             override.paths.contains { $0.matches(path) } ? selection.merged(with: override.rules) : selection
         }
-    }
-
-    /// Makes the enabled rules of a selection. Throws for bad options.
-    public static func makeRules(_ selection: RuleSelection) throws(ConfigurationError) -> [ConfiguredRule] {
-        var out: [ConfiguredRule] = []
-        for type in RuleRegistry.all where selection.isEnabled(type.description) {
-            let id = type.description.id
-            let setting = selection.settings[id]
-            let options = RuleOptions(ruleID: id, values: setting?.options ?? [:], locations: setting?.locations ?? [:])
-            out.append(ConfiguredRule(rule: try type.init(options: options), id: id,
-                                      severity: setting?.severity ?? type.description.defaultSeverity))
-        }
-        return out
-    }
-}
-
-/// A rule made from its options, with the severity it reports at.
-public struct ConfiguredRule: Sendable {
-    public let rule: any Rule
-    public let id: String
-    public let severity: Severity
-
-    public init(rule: any Rule, id: String, severity: Severity) {
-        self.rule = rule
-        self.id = id
-        self.severity = severity
     }
 }

@@ -1,3 +1,4 @@
+import IBKitRuleModel
 import Yams
 
 /// The `migrate:` section of `.ibkit.yml`: the policy choices of `ibkit migrate` (docs/migrate.md).
