@@ -68,65 +68,73 @@ let package = Package(
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
-        .target(name: "IBKitNaming"),
-        .target(name: "IBKitBinding"),
-        .target(name: "IBKitSupport"),
-        .target(name: "IBKit", dependencies: ["IBKitNaming", "IBKitSupport", "IBKitBinding"]),
-        .target(name: "IBKitDocument", dependencies: ["IBKitWorkspace"]),
-        .target(name: "IBKitWorkspace"),
-        .target(name: "IBKitDiagnostics", dependencies: ["IBKitWorkspace"]),
-        .target(name: "IBKitRuleModel", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics"]),
+        .target(name: "IBKitNaming", path: "Sources/Runtime/IBKitNaming"),
+        .target(name: "IBKitBinding", path: "Sources/Runtime/IBKitBinding"),
+        .target(name: "IBKitSupport", path: "Sources/Runtime/IBKitSupport"),
+        .target(name: "IBKit", dependencies: ["IBKitNaming", "IBKitSupport", "IBKitBinding"], path: "Sources/Runtime/IBKit"),
+        .target(name: "IBKitDocument", dependencies: ["IBKitWorkspace"], path: "Sources/Tools/IBKitDocument"),
+        .target(name: "IBKitWorkspace", path: "Sources/Tools/IBKitWorkspace"),
+        .target(name: "IBKitDiagnostics", dependencies: ["IBKitWorkspace"], path: "Sources/Tools/IBKitDiagnostics"),
+        .target(name: "IBKitRuleModel", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics"], path: "Sources/Tools/IBKitRuleModel"),
         .target(
             name: "IBKitConfiguration",
-            dependencies: ["IBKitWorkspace", "IBKitDiagnostics", "IBKitRuleModel", .product(name: "Yams", package: "Yams")]
+            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", .product(name: "Yams", package: "Yams")],
+            path: "Sources/Tools/IBKitConfiguration"
         ),
         .target(
             name: "IBKitLint",
-            dependencies: ["IBKitWorkspace", "IBKitNaming", "IBKitBinding", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitEdit"]
+            dependencies: ["IBKitWorkspace", "IBKitNaming", "IBKitBinding", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitEdit"],
+            path: "Sources/Tools/IBKitLint"
         ),
         .target(
             name: "IBKitSwiftIndex",
-            dependencies: ["IBKitWorkspace", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: ["IBKitWorkspace", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Sources/Tools/IBKitSwiftIndex"
         ),
-        .target(name: "IBKitProject", dependencies: ["IBKitWorkspace", "IBKitDiagnostics"]),
-        .target(name: "IBKitBindingModel", dependencies: ["IBKitBinding", "IBKitDocument", "IBKitSwiftIndex"]),
-        .target(name: "IBKitDiff", dependencies: ["IBKitDocument"]),
-        .target(name: "IBKitMerge", dependencies: ["IBKitDocument", "IBKitDiff"]),
+        .target(name: "IBKitProject", dependencies: ["IBKitWorkspace", "IBKitDiagnostics"], path: "Sources/Tools/IBKitProject"),
+        .target(name: "IBKitBindingModel", dependencies: ["IBKitBinding", "IBKitDocument", "IBKitSwiftIndex"], path: "Sources/Tools/IBKitBindingModel"),
+        .target(name: "IBKitDiff", dependencies: ["IBKitDocument"], path: "Sources/Tools/IBKitDiff"),
+        .target(name: "IBKitMerge", dependencies: ["IBKitDocument", "IBKitDiff"], path: "Sources/Tools/IBKitMerge"),
         .target(
             name: "IBKitCheck",
-            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"]
+            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"],
+            path: "Sources/Tools/IBKitCheck"
         ),
         .target(
             name: "IBKitGen",
             dependencies: [
                 "IBKitWorkspace", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding",
                 "IBKitBindingModel", .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            path: "Sources/Tools/IBKitGen"
         ),
         .target(
             name: "IBKitEdit",
             dependencies: [
                 "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            path: "Sources/Tools/IBKitEdit"
         ),
         .target(
             name: "IBKitMigrate",
             dependencies: [
                 "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitEdit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            path: "Sources/Tools/IBKitMigrate"
         ),
-        .target(name: "IBKitRender", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics"]),
+        .target(name: "IBKitRender", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics"], path: "Sources/Tools/IBKitRender"),
         .target(
             name: "IBKitCLI",
             dependencies: [
                 "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
                 "IBKitEdit", "IBKitMigrate", "IBKitRender", "IBKitDiff", "IBKitMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/Tools/IBKitCLI"
         ),
-        .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"]),
+        .executableTarget(name: "ibkit", dependencies: ["IBKitCLI"], path: "Sources/Tools/ibkit"),
         .plugin(name: "IBKitBuildToolPlugin", capability: .buildTool(), dependencies: ["ibkit"]),
         .plugin(
             name: "IBKitCommandPlugin",

@@ -36,7 +36,7 @@ seed_cap=${IBKIT_FUZZ_SEEDS:-1000000}
 modules=(
   "IBKitWorkspace:" "IBKitNaming:" "IBKitBinding:" "IBKitDocument:IBKitWorkspace" "IBKitDiagnostics:IBKitWorkspace"
   "IBKitEdit:IBKitWorkspace IBKitDocument IBKitDiagnostics"
-  "IBKitRuleModel:IBKitWorkspace IBKitDocument IBKitDiagnostics" "IBKitConfiguration:IBKitWorkspace IBKitDiagnostics IBKitRuleModel"
+  "IBKitRuleModel:IBKitWorkspace IBKitDocument IBKitDiagnostics" "IBKitConfiguration:IBKitWorkspace IBKitDocument IBKitDiagnostics IBKitRuleModel"
   "IBKitLint:IBKitWorkspace IBKitNaming IBKitBinding IBKitDocument IBKitDiagnostics IBKitRuleModel IBKitConfiguration IBKitEdit"
   "IBKitSwiftIndex:IBKitWorkspace" "IBKitProject:IBKitWorkspace IBKitDiagnostics"
   "IBKitBindingModel:IBKitBinding IBKitDocument IBKitSwiftIndex"
@@ -63,11 +63,11 @@ build() {
   for entry in "${modules[@]}"; do
     name=${entry%%:*}; imports=${entry#*:}
     stale=$([ -f "$b/objects/$name.o" ] || echo missing)
-    [ -n "$stale" ] || stale=$(find "Sources/$name" -newer "$b/objects/$name.o" -name '*.swift' | head -n 1)
+    [ -n "$stale" ] || stale=$(find Sources/*/"$name" -newer "$b/objects/$name.o" -name '*.swift' | head -n 1)
     for dep in $imports; do [ "$b/objects/$dep.o" -nt "$b/objects/$name.o" ] && stale=$dep; done
     [ -n "$stale" ] || continue
     echo "   $name" >&2
-    find "Sources/$name" -name '*.swift' | sort > "$b/$name.sources"
+    find Sources/*/"$name" -name '*.swift' | sort > "$b/$name.sources"
     swiftc "${common[@]}" "${IBKIT_FUZZ_OPT:--O}" -module-name "$name" -wmo -emit-module -emit-module-path "$b/modules/$name.swiftmodule" \
       -c -o "$b/objects/$name.o" @"$b/$name.sources"
   done

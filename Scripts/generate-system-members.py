@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Writes Sources/IBKitSwiftIndex/Model/SystemMembers.swift: the properties Apple's SDK headers declare on each class of
+"""Writes Sources/Tools/IBKitSwiftIndex/Model/SystemMembers.swift: the properties Apple's SDK headers declare on each class of
 SystemClasses.table, read from Objective-C headers.
 
 Usage:
-    Scripts/generate-system-members.py HEADERS_DIR [HEADERS_DIR ...] [-o Sources/IBKitSwiftIndex/Model/SystemMembers.swift]
+    Scripts/generate-system-members.py HEADERS_DIR [HEADERS_DIR ...] [-o Sources/Tools/IBKitSwiftIndex/Model/SystemMembers.swift]
 
 HEADERS_DIR is a folder of SDK headers, searched recursively for *.h. On a Mac with Xcode:
     SDK=$(xcrun --sdk iphoneos --show-sdk-path)

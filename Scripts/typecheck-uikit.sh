@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-checks the UIKit half of IBKit (Sources/IBKit and what it imports), the Swift sources of Examples/Gallery
+# Type-checks the UIKit half of IBKit (Sources/Runtime/IBKit and what it imports), the Swift sources of Examples/Gallery
 # and Examples/Legacy, and the code `ibkit gen` generated for them (Examples/*/Generated), in Swift 6 mode on a
 # machine without UIKit, against the declarations-only stub in Stubs/UIKitSignatures; and an app that imports
 # both IBKit and Reusable, against Reusable's declarations restated in Stubs/ReusableSignatures.
@@ -46,14 +46,14 @@ emit() {
 }
 
 step "IBKitNaming, IBKitSupport, IBKitBinding (platform-neutral)"
-emit IBKitNaming "$root"/Sources/IBKitNaming/*.swift
-emit IBKitSupport "$root"/Sources/IBKitSupport/*.swift
-emit IBKitBinding "$root"/Sources/IBKitBinding/*.swift
+emit IBKitNaming "$root"/Sources/Runtime/IBKitNaming/*.swift
+emit IBKitSupport "$root"/Sources/Runtime/IBKitSupport/*.swift
+emit IBKitBinding "$root"/Sources/Runtime/IBKitBinding/*.swift
 
 step "IBKit, release configuration"
-"$swiftc" "${common[@]}" -parse-as-library -typecheck -module-name IBKit "$root"/Sources/IBKit/*.swift
+"$swiftc" "${common[@]}" -parse-as-library -typecheck -module-name IBKit "$root"/Sources/Runtime/IBKit/*.swift
 step "IBKit, debug configuration (-D DEBUG)"
-emit IBKit -D DEBUG "$root"/Sources/IBKit/*.swift
+emit IBKit -D DEBUG "$root"/Sources/Runtime/IBKit/*.swift
 
 # The one rule swiftc takes from the target rather than from a module: on iOS an @IBAction may take 0, 1 or
 # 2 arguments, elsewhere exactly 1, and no iOS standard library exists on Linux to target iOS. So, in a copy

@@ -58,7 +58,8 @@ import IBKitConfiguration
                                  provider: .standard(cacheDirectory: cache ? cacheFolder(project) : nil),
                                  cache: cache ? CheckResultCache(directory: cacheFolder(project)) : nil)
         if let racyInterval { runner.racyInterval = racyInterval }
-        return runner.run(paths: [project.root], read: read)
+        guard let read else { return runner.run(paths: [project.root]) }
+        return runner.run(RunInputs.walk([project.root], configuration: configuration, sourceExtensions: CheckInputs.sourceExtensions), read: read)
     }
 
     /// Waits until the file system stamps writes later than the project's files, so that a write made afterwards

@@ -89,9 +89,9 @@ enum TypeCheck {
             done
             emit() { local m="$1"; shift; swiftc -swift-version 6 -I "$modules" -module-cache-path "$out/cache" -Xfrontend -enable-objc-interop \
                 -parse-as-library -emit-module -module-name "$m" -emit-module-path "$modules/$m.swiftmodule" "$@"; }
-            emit IBKitNaming "\(repository)"/Sources/IBKitNaming/*.swift
-            emit IBKitSupport "\(repository)"/Sources/IBKitSupport/*.swift
-            emit IBKit -D DEBUG "\(repository)"/Sources/IBKit/*.swift
+            emit IBKitNaming "\(repository)"/Sources/Runtime/IBKitNaming/*.swift
+            emit IBKitSupport "\(repository)"/Sources/Runtime/IBKitSupport/*.swift
+            emit IBKit -D DEBUG "\(repository)"/Sources/Runtime/IBKit/*.swift
             """
         return run(["bash", "-c", script]).status == 0 ? out : nil
     }()

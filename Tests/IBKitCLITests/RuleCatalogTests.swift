@@ -11,7 +11,7 @@ import Testing
     func summariesAreBuiltOnlyForReportersThatReadThem(identifier: String) throws {
         let reporter = try #require(ReporterRegistry.reporter(named: identifier))
         var asked = false
-        let summaries = RuleCatalog.summaries(for: reporter) { asked = true; return ["own-finding": "a command's own"] }
+        let summaries = KnownRules.summaries(for: reporter) { asked = true; return ["own-finding": "a command's own"] }
         if reporter.readsRuleSummaries {
             #expect(asked)
             #expect(summaries["own-finding"] == "a command's own")

@@ -12,7 +12,7 @@ import Testing
     func builtInTextIsTheTemplatesFile(_ template: BuiltInTemplate) throws {
         let file = Self.repository.appendingPathComponent("Templates/\(template.fileName)")
         #expect(try String(contentsOf: file, encoding: .utf8) == template.text,
-                "Sources/IBKitGen/Stencil/BuiltInTemplate.swift must hold Templates/\(template.fileName) as it is")
+                "Sources/Tools/IBKitGen/Stencil/BuiltInTemplate.swift must hold Templates/\(template.fileName) as it is")
     }
 
     @Test(.enabled(if: SwiftGenOracle.fixtures != nil, Comment(rawValue: SwiftGenContextTests.skip)), arguments: ["IB-iOS", "IB-macOS"])

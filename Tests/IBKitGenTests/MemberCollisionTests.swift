@@ -139,7 +139,7 @@ import Testing
     /// The table of what each protocol adds is the runtime library's: every static member and method its protocol
     /// extensions declare, and its requirements.
     @Test func theProtocolSurfacesAreThoseOfSourcesIBKit() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/IBKit").standardized
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/Runtime/IBKit").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         let index = SwiftIndex(files: try files.map { name in
             SwiftIndexer.index(source: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8), path: name)

@@ -295,7 +295,7 @@ enum DifferentialCorpus {
 
     static var files: [(name: String, source: String)] {
         var result: [(String, String)] = []
-        for folder in ["Examples", "Sources/IBKit", "Sources/IBKitSupport"] {
+        for folder in ["Examples", "Sources/Runtime/IBKit", "Sources/Runtime/IBKitSupport"] {
             result += swiftFiles(below: root.appendingPathComponent(folder).path, named: folder)
         }
         for (path, text) in swiftFiles(below: root.appendingPathComponent("Tests").path, named: "Tests") {

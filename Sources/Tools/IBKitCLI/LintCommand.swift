@@ -58,7 +58,7 @@ struct LintCommand: ParsableCommand {
             configuration = try ConfigurationResolver.resolve(explicit: options.input.config, paths: paths)
             // Read the baseline before linting: a bad baseline path should fail fast.
             known = try options.knownFindings(configuration.baseline)
-            suppressions = try ConfigurationLoader.suppressions(configuration, rules: RuleCatalog.allDescriptions)
+            suppressions = try ConfigurationLoader.suppressions(configuration, rules: KnownRules.all)
         } catch let error as UsageError {
             return fail(error.description)
         } catch {
@@ -88,7 +88,7 @@ struct LintCommand: ParsableCommand {
                                              rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: options.quiet)
         }
         let context = ReportContext(fileCount: report.files.count, useColor: useColor,
-                                    ruleSummaries: RuleCatalog.summaries(for: options.reporter.type),
+                                    ruleSummaries: KnownRules.summaries(for: options.reporter.type),
                                     files: report.files, workingDirectory: workingDirectory)
         var notes = report.files.isEmpty ? [FindingOptions.nothingFound(in: paths, what: ".storyboard or .xib files")] : []
         if let changed { notes.append(changed.note) }
@@ -138,9 +138,10 @@ enum ConfigurationResolver {
     }
 }
 
-enum RuleCatalog {
+/// Every rule a command may report or a configuration name: lint's and the check's.
+enum KnownRules {
     /// Every rule a configuration may name anywhere: lint's and check's.
-    static var allDescriptions: [RuleDescription] {
+    static var all: [RuleDescription] {
         RuleRegistry.all.map { $0.description } + CheckRegistry.all.map { $0.description }
     }
 

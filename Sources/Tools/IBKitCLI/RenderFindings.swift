@@ -19,19 +19,18 @@ struct RenderFindings: Sendable {
     /// Check findings, by absolute path.
     let check: [String: [Diagnostic]]
 
-    /// Plans lint for `discovered.files` and runs the check on them (`documents`: those files parsed; `listings`:
-    /// the folders the walk read; `cacheDirectory`: the check's caches, `CacheOptions`).
-    static func prepare(paths: [String], discovered: FileDiscovery.Result, documents: RenderDocuments,
-                        listings: FolderListings, configuration: Configuration, assets: AssetCatalogIndex,
-                        cacheDirectory: String?, workingDirectory: String) -> RenderFindings {
-        let lintRules = try? LintEngine(configuration: configuration).rules(for: discovered.files)
+    /// Plans lint for the IB files of `inputs` and runs the check on them (`read`: what the walk read, for the
+    /// check's result cache; `cacheDirectory`: the check's caches, `CacheOptions`).
+    static func prepare(_ inputs: RunInputs, read: InputsRead?, assets: AssetCatalogIndex, cacheDirectory: String?,
+                        workingDirectory: String) -> RenderFindings {
+        let configuration = inputs.configuration
+        let lintRules = try? LintEngine(configuration: configuration).rules(for: inputs.found.files)
         var check: [String: [Diagnostic]] = [:]
         if let checks = try? CheckEngine.makeChecks(configuration), let overrides = try? ConfigurationLoader.checkModules(configuration) {
             let runner = CheckRunner(configuration: configuration, checks: checks, moduleOverrides: overrides,
                                      provider: .standard(cacheDirectory: cacheDirectory),
                                      cache: cacheDirectory.map(CheckResultCache.init(directory:)))
-            for diagnostic in runner.run(paths: paths, discovered: (discovered.files, discovered.sources), documents: documents.parseAll,
-                                         listings: listings, read: documents.read).diagnostics {
+            for diagnostic in runner.run(inputs, read: read).diagnostics {
                 check[PathNormalization.absolute(diagnostic.path, base: workingDirectory), default: []].append(diagnostic)
             }
         }
@@ -45,6 +44,6 @@ struct RenderFindings: Sendable {
         let lint = lintRules.map { LintEngine.lint(loaded: loaded, path: path, rules: $0[index], assets: assets) } ?? []
         let all = lint + (check[absolute] ?? [])
         guard case .failure = loaded else { return all }
-        return all.filter { $0.ruleID != ParseErrorRule.description.id }
+        return all.filter { $0.ruleID != Diagnostic.parseErrorRuleID }
     }
 }

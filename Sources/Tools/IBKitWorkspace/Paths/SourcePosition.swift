@@ -1,5 +1,6 @@
-/// A place in a file, for diagnostics and indexes: 1-based line and column (UTF-8 columns, as swift-syntax and the
-/// XML scanner report them). The one file-position type of the tools.
+/// A place in a named file, for diagnostics and indexes: 1-based line and column, as the reader of the file counts
+/// them. The one file-position type of the tools (`IBKitDocument`'s `SourceLocation` is a place in a buffer being
+/// scanned: line, column and byte offset, no file).
 public struct SourcePosition: Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
     public var path: String
     public var line: Int

@@ -19,12 +19,14 @@ struct RenderSite {
         var bytes = 0
     }
 
-    /// Draws and writes the page of each of `files` (as discovered, with `documents` their parse) below `folder`,
+    /// Draws and writes the page of each IB file of `inputs` (walked and parsed) below `folder`,
     /// pages named below `root`, then the index; titles and the index name files below `displayBase`
     /// (`StaticSite.namingFolder`). Each page is linted, drawn and written by one worker, so that writing overlaps
     /// drawing.
-    static func write(files: [String], documents: RenderDocuments, workingDirectory: String, root: String, to folder: String, findings: RenderFindings?,
+    static func write(_ inputs: RunInputs, workingDirectory: String, root: String, to folder: String, findings: RenderFindings?,
                       catalog: AssetCatalog?, displayBase: String) throws(AtomicFileError) -> Summary {
+        let files = inputs.found.files
+        let documents = inputs.documents ?? []
         let absolute = files.map { PathNormalization.absolute($0, base: workingDirectory) }
         // Pages in the order of their files' absolute paths, each file once.
         var seen = Set<String>()
@@ -39,7 +41,7 @@ struct RenderSite {
             let path = absolute[i]
             let pagePath = pagePaths[path] ?? path
             let shown = PathNormalization.relativeIfInside(path, base: displayBase) ?? String(pagePath.dropLast(5))
-            let loaded = documents.document(i)
+            let loaded = documents[i]
             let fileFindings = (findings?.of(file: i, path: files[i], absolute: path, loaded: loaded) ?? []).map {
                 RenderFinding(elementID: $0.objectID, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message, rule: $0.ruleID)
             }

@@ -56,12 +56,16 @@ struct RenderCommand: ParsableCommand {
         }
         // One walk, as lint's and check's: the IB files, the asset catalogs and (for check) the sources; check's
         // module resolution reads the folders it read. Each IB file is parsed once, as the walk finds it, for the
-        // check (when its results are not in its cache) and for its page.
-        let listings = FolderListings()
-        let (discovered, documents) = RenderDocuments.discover(paths, configuration: configuration,
-                                                               sourceExtensions: findings ? CheckInputs.sourceExtensions : [],
-                                                               listings: listings, workingDirectory: workingDirectory, fingerprint: findings)
-        if keepUntilExit { KeptUntilExit.keep(documents) }
+        // check (when its results are not in its cache) and for its page; what was read is fingerprinted for the
+        // check's result cache as it is read, so the cache does not read the files again.
+        let read = findings ? InputsRead() : nil
+        let inputs = RunInputs.walk(paths, configuration: configuration, sourceExtensions: findings ? CheckInputs.sourceExtensions : []) { path in
+            let loaded = IBDocumentLoader.loadWithStatus(path: PathNormalization.absolute(path, base: workingDirectory))
+            if let read, let file = loaded.read { read.add(path: path, bytes: file.bytes, status: file.status) }
+            return loaded.document
+        }
+        let discovered = inputs.found
+        if keepUntilExit { KeptUntilExit.keep(inputs) }
         // Pages are named below the folder the inputs share: `ibkit render App` writes App/….html.
         let root = StaticSite.commonFolder(paths.map { path in
             var isFolder: ObjCBool = false
@@ -72,13 +76,12 @@ struct RenderCommand: ParsableCommand {
         // Only the check caches: without findings, nothing is cached.
         let (cacheDirectory, cacheNote) = findings
             ? cache.prepare(configuration: configuration, workingDirectory: workingDirectory, environment: environment) : (nil, nil)
-        let found = findings ? RenderFindings.prepare(paths: paths, discovered: discovered, documents: documents, listings: listings,
-                                                      configuration: configuration, assets: assets, cacheDirectory: cacheDirectory,
+        let found = findings ? RenderFindings.prepare(inputs, read: read, assets: assets, cacheDirectory: cacheDirectory,
                                                       workingDirectory: workingDirectory) : nil
         let folder = PathNormalization.absolute(output, base: workingDirectory)
         let summary: RenderSite.Summary
         do {
-            summary = try RenderSite.write(files: discovered.files, documents: documents, workingDirectory: workingDirectory, root: root, to: folder, findings: found,
+            summary = try RenderSite.write(inputs, workingDirectory: workingDirectory, root: root, to: folder, findings: found,
                                            catalog: RenderSite.catalog(assets), displayBase: StaticSite.namingFolder(root))
         } catch {
             return outcome.failing("error: cannot write the site to '\(output)': \(error)")

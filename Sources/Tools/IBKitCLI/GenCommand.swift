@@ -97,7 +97,7 @@ struct GenCommand: ParsableCommand {
             if let missing = CommandOutcome.missingInputs(jobs.flatMap(\.paths)) { throw UsageError(missing) }
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
             known = try report.knownFindings(configuration.baseline)
-            suppressions = try ConfigurationLoader.suppressions(configuration, rules: RuleCatalog.allDescriptions)
+            suppressions = try ConfigurationLoader.suppressions(configuration, rules: KnownRules.all)
         } catch let error as CustomStringConvertible & Error {
             return fail(error.description)
         } catch {
@@ -194,7 +194,7 @@ struct GenCommand: ParsableCommand {
         let kept = ReportedFindings(diagnostics, known: known, suppressions: suppressions, options: report,
                                     rootDirectory: root, workingDirectory: workingDirectory)
         if dumpContext == nil || !kept.diagnostics.isEmpty {
-            let summaries = RuleCatalog.summaries(for: report.reporter.type) { GenDiagnostics.summaries }
+            let summaries = KnownRules.summaries(for: report.reporter.type) { GenDiagnostics.summaries }
             let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,
                                         files: files, workingDirectory: workingDirectory)
             // Counted only when something was linted or found: a plain generation says what it wrote, nothing more.

@@ -92,7 +92,7 @@ struct CheckCommand: ParsableCommand {
             moduleOverrides = try ConfigurationLoader.checkModules(configuration)
             // Read the baseline before checking: a bad baseline path should fail fast.
             known = try options.knownFindings(try ConfigurationLoader.checkBaseline(configuration))
-            suppressions = try ConfigurationLoader.suppressions(configuration, rules: RuleCatalog.allDescriptions)
+            suppressions = try ConfigurationLoader.suppressions(configuration, rules: KnownRules.all)
         } catch let error as UsageError {
             return fail(error.description)
         } catch {
@@ -120,7 +120,7 @@ struct CheckCommand: ParsableCommand {
                                              rootDirectory: configuration.rootDirectory, workingDirectory: workingDirectory, quiet: options.quiet)
         }
 
-        let summaries = RuleCatalog.summaries(for: options.reporter.type) {
+        let summaries = KnownRules.summaries(for: options.reporter.type) {
             Dictionary(uniqueKeysWithValues: CheckRegistry.all.map { ($0.description.id, $0.description.summary) })
         }
         let context = ReportContext(fileCount: files.count, useColor: useColor, ruleSummaries: summaries,

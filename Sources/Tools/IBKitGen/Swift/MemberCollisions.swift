@@ -1,7 +1,7 @@
 import IBKitSwiftIndex
 
 /// What a conformance to one of IBKit's protocols adds to a class and to other types: the names the Swift sources
-/// must not already use for something else (Sources/IBKit; a test compares this table with those sources).
+/// must not already use for something else (Sources/Runtime/IBKit; a test compares this table with those sources).
 struct ProtocolSurface: Sendable {
     /// Static requirements: a static property of the name in the class (or a superclass) is its witness, not a
     /// collision. Each is a `String`, except the bundles.

@@ -79,15 +79,21 @@ public struct CheckRunner: Sendable {
         self.cache = cache
     }
 
-    /// - Parameter discovered: the IB files and sources under `paths` as `CheckInputs.discover` finds them, when the
-    ///   caller has walked the folders already (`ibkit render`): they are not walked again.
-    /// - Parameter documents: parses those IB files, in their order, for a caller that keeps the documents (called
-    ///   only when the results are not in the cache); and `listings`, the folders its walk read, which module
-    ///   resolution then reads from.
+    /// Walks `paths` (IB files and sources, as `CheckInputs.discover` finds them) and runs on what it found.
+    public func run(paths: [String]) -> CheckRun {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let inputs = RunInputs.walk(paths, configuration: configuration, sourceExtensions: CheckInputs.sourceExtensions)
+        let walked = (clock.now - start).components
+        var run = run(inputs)
+        run.timings.discovery = Double(walked.seconds) + Double(walked.attoseconds) * 1e-18
+        return run
+    }
+
+    /// Runs on inputs a command walked (with `CheckInputs.sourceExtensions`), parsing their IB files only when the
+    /// walk did not and the results are not in the cache.
     /// - Parameter read: inputs the caller read already (`InputsRead`), which the result cache's key takes as they are.
-    public func run(paths: [String], discovered: (ibPaths: [String], sourcePaths: [String])? = nil,
-                    documents: (() -> [Result<IBDocument, IBParseError>])? = nil, listings: FolderListings? = nil,
-                    read: InputsRead? = nil) -> CheckRun {
+    public func run(_ walked: RunInputs, read: InputsRead? = nil) -> CheckRun {
         let clock = ContinuousClock()
         var timings = CheckRun.Timings()
         var mark = clock.now
@@ -98,9 +104,9 @@ public struct CheckRunner: Sendable {
             mark = now
         }
 
-        let (ib, sources) = discovered ?? CheckInputs.discover(paths, configuration: configuration)
+        let paths = walked.paths
+        let (ib, sources) = (walked.found.files, walked.found.sources)
         let inputs = ib + sources
-        lap(\.discovery)
         let cache = provider.supportsResultCache ? self.cache : nil
         var filesRead = 0
         // The key before the analysis, and the records that made it.
@@ -130,9 +136,8 @@ public struct CheckRunner: Sendable {
             before = (key, prefix, inputsHash, pass.records)
         }
 
-        let folders = listings ?? FolderListings()
-        let parsed = documents?()
-        let loaded = if let parsed, parsed.count == ib.count {
+        let folders = walked.listings
+        let loaded = if let parsed = walked.documents, parsed.count == ib.count {
             CheckInputs.load(ibPaths: ib, documents: parsed, sourcePaths: sources, configuration: configuration, provider: provider,
                              moduleOverrides: moduleOverrides, folders: folders)
         } else {
