@@ -1,4 +1,5 @@
 @testable import IBKitGen
+import IBKitWorkspace
 import Testing
 
 /// StencilSwiftKit's documented examples (Documentation/filters-strings.md, filters-numbers.md), through templates
@@ -120,10 +121,10 @@ import Testing
 
     /// Errors point at the `{{` of the expression that failed.
     @Test func badInputIsAnErrorWithAPosition() {
-        #expect(throws: TemplateError(path: "<template>", line: 1, column: 1, message: "filter 'swiftIdentifier' has no mode 'ugly'; use 'normal' or 'pretty'")) {
+        #expect(throws: LocatedProblem(path: "<template>", line: 1, column: 1, message: "filter 'swiftIdentifier' has no mode 'ugly'; use 'normal' or 'pretty'")) {
             try render(#"{{ "a"|swiftIdentifier:"ugly" }}"#)
         }
-        #expect(throws: TemplateError(path: "<template>", line: 2, column: 1, message: "filter 'lowerFirstWord' expects a string input, got nothing (is the variable defined?)")) {
+        #expect(throws: LocatedProblem(path: "<template>", line: 2, column: 1, message: "filter 'lowerFirstWord' expects a string input, got nothing (is the variable defined?)")) {
             try render("x\n{{ missing|lowerFirstWord }}")
         }
     }

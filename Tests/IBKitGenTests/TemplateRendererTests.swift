@@ -1,6 +1,7 @@
 import Foundation
 @testable import IBKitGen
 import Stencil
+import IBKitWorkspace
 import Testing
 
 /// A folder of template files for one test, removed afterwards.
@@ -40,8 +41,8 @@ final class TemplateFolder {
         #expect(try render("{% macro m %}{% set inner %}x{% endset %}{% endmacro %}{% call m %}[{{ inner }}]") == "[]")
         // Macro names are looked up as Stencil resolves variables: `nan` and `inf` are numbers, `_x1` and `名前` names.
         #expect(try render("{% macro _x1 %}a{% endmacro %}{% macro 名前 %}b{% endmacro %}{% call _x1 %}{% call 名前 %}") == "ab")
-        #expect(throws: TemplateError.self) { try render("{% macro nan %}x{% endmacro %}{% call nan %}") }
-        #expect(throws: TemplateError.self) { try render("{% macro true %}x{% endmacro %}{% call true %}") }
+        #expect(throws: LocatedProblem.self) { try render("{% macro nan %}x{% endmacro %}{% call nan %}") }
+        #expect(throws: LocatedProblem.self) { try render("{% macro true %}x{% endmacro %}{% call true %}") }
     }
 
     @Test func mapCollectsRenderedItems() throws {
@@ -118,31 +119,31 @@ final class TemplateFolder {
         } catch {
             #expect(error.path == folder.file("bad.stencil"))
             #expect(error.line == 2 && error.column == 3)
-            #expect(error.description.hasPrefix("\(folder.file("bad.stencil")):2:3: error: "))
+            #expect(error.description(severity: "error").hasPrefix("\(folder.file("bad.stencil")):2:3: error: "))
         }
     }
 
     @Test func unknownFiltersAndTagsAreErrors() {
-        #expect(throws: TemplateError.self) { try render("{{ x|noSuchFilter }}") }
-        #expect(throws: TemplateError.self) { try render("{% noSuchTag %}") }
-        #expect(throws: TemplateError.self) { try render("{% set %}") }
-        #expect(throws: TemplateError.self) { try render("{% map items %}{% endmap %}") }
-        #expect(throws: TemplateError.self) { try render("{% call undefinedMacro %}") }
-        #expect(throws: TemplateError.self) { try render("{% macro m a %}{% endmacro %}{% call m %}") }
-        #expect(throws: TemplateError.self) { try render("{% macro m %}") }
+        #expect(throws: LocatedProblem.self) { try render("{{ x|noSuchFilter }}") }
+        #expect(throws: LocatedProblem.self) { try render("{% noSuchTag %}") }
+        #expect(throws: LocatedProblem.self) { try render("{% set %}") }
+        #expect(throws: LocatedProblem.self) { try render("{% map items %}{% endmap %}") }
+        #expect(throws: LocatedProblem.self) { try render("{% call undefinedMacro %}") }
+        #expect(throws: LocatedProblem.self) { try render("{% macro m a %}{% endmacro %}{% call m %}") }
+        #expect(throws: LocatedProblem.self) { try render("{% macro m %}") }
         // Stencil itself drops everything from an unclosed tag on, silently.
-        #expect(throws: TemplateError(path: "<template>", line: 2, column: 3, message: "'{%' is never closed; Stencil would drop the rest of the template")) {
+        #expect(throws: LocatedProblem(path: "<template>", line: 2, column: 3, message: "'{%' is never closed; Stencil would drop the rest of the template")) {
             try render("ok\n  {% if x }}\nmore")
         }
     }
 
     @Test func errorsInIncludedTemplatesPointIntoThem() throws {
         let folder = try TemplateFolder(["main.stencil": "ok\n{% include \"part.stencil\" %}", "part.stencil": "\n\n   {{ x|swiftIdentifier:\"odd\" }}"])
-        #expect(throws: TemplateError(path: folder.file("part.stencil"), line: 3, column: 4,
+        #expect(throws: LocatedProblem(path: folder.file("part.stencil"), line: 3, column: 4,
                                       message: "filter 'swiftIdentifier' has no mode 'odd'; use 'normal' or 'pretty'")) {
             try renderer.render(templateAt: folder.file("main.stencil"), context: ["x": "a"])
         }
-        #expect(throws: TemplateError.self) { try renderer.render(templateAt: folder.file("missing.stencil"), context: [:]) }
+        #expect(throws: LocatedProblem.self) { try renderer.render(templateAt: folder.file("missing.stencil"), context: [:]) }
         let missingInclude = try TemplateFolder(["main.stencil": "{% include \"nowhere.stencil\" %}"])
         do {
             _ = try renderer.render(templateAt: missingInclude.file("main.stencil"), context: [:])
@@ -153,7 +154,7 @@ final class TemplateFolder {
     }
 
     @Test func templatesThatCallThemselvesForeverAreErrorsNotCrashes() throws {
-        #expect(throws: TemplateError.self) { try render("{% macro m %}{% call m %}{% endmacro %}{% call m %}") }
+        #expect(throws: LocatedProblem.self) { try render("{% macro m %}{% call m %}{% endmacro %}{% call m %}") }
         let folder = try TemplateFolder([
             "include.stencil": #"x{% include "include.stencil" %}"#,
             "import.stencil": #"{% import "import.stencil" %}"#,
@@ -161,20 +162,20 @@ final class TemplateFolder {
             "a.stencil": "x\n  {% extends 'b.stencil' %}", "b.stencil": #"{% extends "a.stencil" %}"#,
         ])
         for name in ["include.stencil", "import.stencil", "extends.stencil"] {
-            #expect(throws: TemplateError.self, "\(name)") { try renderer.render(templateAt: folder.file(name), context: [:]) }
+            #expect(throws: LocatedProblem.self, "\(name)") { try renderer.render(templateAt: folder.file(name), context: [:]) }
         }
-        #expect(throws: TemplateError(path: folder.file("a.stencil"), line: 2, column: 3,
+        #expect(throws: LocatedProblem(path: folder.file("a.stencil"), line: 2, column: 3,
                                       message: "templates extend each other in a loop: a.stencil → b.stencil → a.stencil")) {
             try renderer.render(templateAt: folder.file("a.stencil"), context: [:])
         }
     }
 }
 
-@Suite struct TemplateErrorPositionTests {
+@Suite struct TemplateProblemPositionTests {
     /// Stencil alone would place this error on line 2 (or 0): the failing line repeats line 2.
     @Test func anErrorOnARepeatedLineIsOnItsOwnLine() {
         let template = "{% if false %}\n  {{ missing|lowerFirstWord }}\n{% endif %}\n  {{ missing|lowerFirstWord }}\n"
-        #expect(throws: TemplateError(path: "<template>", line: 4, column: 3,
+        #expect(throws: LocatedProblem(path: "<template>", line: 4, column: 3,
                                       message: "filter 'lowerFirstWord' expects a string input, got nothing (is the variable defined?)")) {
             try TemplateRenderer().render(string: template, context: [:])
         }
@@ -182,7 +183,7 @@ final class TemplateFolder {
 
     @Test func blankLinesAndMultiLineTagsDoNotShiftPositions() {
         let template = "a\n\n\n{% if\n  true %}\n\n   {{ 1|swiftIdentifier:\"x\" }}{% endif %}"
-        #expect(throws: TemplateError(path: "<template>", line: 7, column: 4, message: "filter 'swiftIdentifier' has no mode 'x'; use 'normal' or 'pretty'")) {
+        #expect(throws: LocatedProblem(path: "<template>", line: 7, column: 4, message: "filter 'swiftIdentifier' has no mode 'x'; use 'normal' or 'pretty'")) {
             try TemplateRenderer().render(string: template, context: [:])
         }
     }

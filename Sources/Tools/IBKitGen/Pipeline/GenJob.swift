@@ -119,7 +119,7 @@ public struct GenJob: Sendable {
             }
             return GenRendering(text: text, diagnostics: diagnostics)
         } catch {
-            throw GenJobError(description: error.description)
+            throw GenJobError(description: error.description(severity: "error"))
         }
     }
 

@@ -6,7 +6,7 @@ import Stencil
 /// templates use (`SwiftGenTemplateExtension`), the `param` and `env` context keys, and SwiftGen's line handling
 /// (lines left blank by tags are removed, blank lines written in the template are kept).
 ///
-/// Errors in a template are `TemplateError`s naming the template file, line and column; a template that calls
+/// Errors in a template are `LocatedProblem`s naming the template file, line and column; a template that calls
 /// itself without end is an error too, never a crash.
 public struct TemplateRenderer: Sendable {
     /// Folders searched for `include`, `import` and `extends` names after the rendered template's own folder.
@@ -22,19 +22,19 @@ public struct TemplateRenderer: Sendable {
     ///   - parameters: the `param` dictionary (see `TemplateParameters.parse` for `--param key=value`).
     ///   - environment: the `env` dictionary; SwiftGen passes the process environment (`PRODUCT_MODULE_NAME`, …).
     public func render(templateAt path: String, context: [String: Any], parameters: [String: Any] = [:],
-                       environment: [String: String] = [:]) throws(TemplateError) -> String {
+                       environment: [String: String] = [:]) throws(LocatedProblem) -> String {
         let (text, folder) = try read(templateAt: path)
         return try render(text, name: path, folders: [folder] + searchPaths, context: context, parameters: parameters,
                           environment: environment)
     }
 
     /// A template file's text and folder.
-    private func read(templateAt path: String) throws(TemplateError) -> (text: String, folder: String) {
+    private func read(templateAt path: String) throws(LocatedProblem) -> (text: String, folder: String) {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw TemplateError(path: path, line: nil, column: nil, message: "cannot read template: \(error.localizedDescription)")
+            throw LocatedProblem(path: path, line: nil, column: nil, message: "cannot read template: \(error.localizedDescription)")
         }
         let folder = (path as NSString).deletingLastPathComponent
         return (text, folder.isEmpty ? "." : folder)
@@ -42,33 +42,33 @@ public struct TemplateRenderer: Sendable {
 
     /// Renders a built-in template; errors name it `<name>.stencil`.
     public func render(_ template: BuiltInTemplate, context: [String: Any], parameters: [String: Any] = [:],
-                       environment: [String: String] = [:]) throws(TemplateError) -> String {
+                       environment: [String: String] = [:]) throws(LocatedProblem) -> String {
         try render(string: template.text, name: template.fileName, context: context, parameters: parameters, environment: environment)
     }
 
     /// Renders a template given as text; `name` is what errors show as its path.
     public func render(string: String, name: String = "<template>", context: [String: Any], parameters: [String: Any] = [:],
-                       environment: [String: String] = [:]) throws(TemplateError) -> String {
+                       environment: [String: String] = [:]) throws(LocatedProblem) -> String {
         try render(string, name: name, folders: searchPaths, context: context, parameters: parameters, environment: environment)
     }
 
     /// Renders with a context whose dictionaries are `TemplateObject`s already (`InterfaceBuilderContext.makeForTemplates`).
     func render(prewrapped context: [String: Any], string: String, name: String, parameters: [String: Any],
-                environment: [String: String]) throws(TemplateError) -> String {
+                environment: [String: String]) throws(LocatedProblem) -> String {
         try render(string, name: name, folders: searchPaths, context: context, parameters: parameters, environment: environment,
                    isWrapped: true)
     }
 
     /// Renders the template file at `path` with a context whose dictionaries are `TemplateObject`s already.
     func render(prewrapped context: [String: Any], templateAt path: String, parameters: [String: Any],
-                environment: [String: String]) throws(TemplateError) -> String {
+                environment: [String: String]) throws(LocatedProblem) -> String {
         let (text, folder) = try read(templateAt: path)
         return try render(text, name: path, folders: [folder] + searchPaths, context: context, parameters: parameters,
                           environment: environment, isWrapped: true)
     }
 
     private func render(_ text: String, name: String, folders: [String], context: [String: Any], parameters: [String: Any],
-                        environment: [String: String], isWrapped: Bool = false) throws(TemplateError) -> String {
+                        environment: [String: String], isWrapped: Bool = false) throws(LocatedProblem) -> String {
         var full = isWrapped ? context : context.mapValues(TemplateObject.wrap)
         full["param"] = merged(context["param"], parameters)
         full["env"] = merged(context["env"], environment)
@@ -89,29 +89,6 @@ public struct TemplateRenderer: Sendable {
     }
 }
 
-/// An error in a template: where (the template file, 1-based line and column, when known) and what.
-public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var path: String
-    public var line: Int?
-    public var column: Int?
-    public var message: String
-
-    public init(path: String, line: Int?, column: Int?, message: String) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    /// `path:line:column: error: message`, as compilers and Xcode show errors.
-    public var description: String {
-        var location = path
-        if let line { location += ":\(line)" }
-        if let line = line, line > 0, let column { location += ":\(column)" }
-        return "\(location): error: \(message)"
-    }
-}
-
 /// The renderer's state for one render, passed to and from the rendering thread.
 // @unchecked: the context holds `Any` values; the job is handed to one thread and read after it ended.
 private final class RenderJob: @unchecked Sendable {
@@ -127,7 +104,7 @@ private final class RenderJob: @unchecked Sendable {
         self.context = context
     }
 
-    func run() -> Result<String, TemplateError> {
+    func run() -> Result<String, LocatedProblem> {
         let loader = FolderLoader(folders: folders)
         if let problem = loader.problems(text: text, path: name) { return .failure(problem) }
         let environment = Environment(loader: loader, extensions: [SwiftGenTemplateExtension.make()], templateClass: SwiftGenTemplate.self)
@@ -143,20 +120,20 @@ private final class RenderJob: @unchecked Sendable {
     }
 
     /// The error at the innermost position known: the token it happened at, else the last one of the include chain.
-    static func templateError(_ error: Error, name: String, templates: [String: (text: String, template: Template)]) -> TemplateError {
+    static func templateError(_ error: Error, name: String, templates: [String: (text: String, template: Template)]) -> LocatedProblem {
         guard let syntax = error as? TemplateSyntaxError else {
-            return TemplateError(path: name, line: nil, column: nil, message: "\(error)")
+            return LocatedProblem(path: name, line: nil, column: nil, message: "\(error)")
         }
         guard let token = syntax.token ?? syntax.stackTrace.last else {
-            return TemplateError(path: name, line: nil, column: nil, message: syntax.reason)
+            return LocatedProblem(path: name, line: nil, column: nil, message: syntax.reason)
         }
         let path = token.sourceMap.filename ?? name
         if let (text, template) = templates[path],
            let found = TemplateTokenLocator.locate(token, in: SwiftGenTemplate.markBlankLines(text), lexed: template.tokens) {
-            return TemplateError(path: path, line: found.line, column: found.column, message: syntax.reason)
+            return LocatedProblem(path: path, line: found.line, column: found.column, message: syntax.reason)
         }
         let location = token.sourceMap.location
-        return TemplateError(path: path, line: location.lineNumber > 0 ? Int(location.lineNumber) : nil, column: nil, message: syntax.reason)
+        return LocatedProblem(path: path, line: location.lineNumber > 0 ? Int(location.lineNumber) : nil, column: nil, message: syntax.reason)
     }
 }
 
@@ -246,7 +223,7 @@ final class FolderLoader: Loader, CustomStringConvertible, @unchecked Sendable {
     private(set) var templates: [String: (text: String, template: Template)] = [:]
     /// The first problem found in a loaded template before Stencil saw it; Stencil would report it at the tag that
     /// loaded the template (or not at all), this has the template's own position.
-    private(set) var problem: TemplateError?
+    private(set) var problem: LocatedProblem?
     private var texts: [String: String] = [:]
 
     init(folders: [String]) { self.folders = folders }
@@ -285,9 +262,9 @@ final class FolderLoader: Loader, CustomStringConvertible, @unchecked Sendable {
 
     /// What Stencil would not report, or not survive: a tag never closed (Stencil drops the rest of the file
     /// silently) and templates that extend each other in a loop (Stencil recurses until the stack runs out).
-    func problems(text: String, path: String) -> TemplateError? {
+    func problems(text: String, path: String) -> LocatedProblem? {
         if let open = TemplateTokenLocator.unterminatedToken(in: text) {
-            return TemplateError(path: path, line: open.line, column: open.column,
+            return LocatedProblem(path: path, line: open.line, column: open.column,
                                  message: "'\(open.opener)' is never closed; Stencil would drop the rest of the template")
         }
         guard let first = TemplateTokenLocator.extendsTarget(in: text) else { return nil }
@@ -296,7 +273,7 @@ final class FolderLoader: Loader, CustomStringConvertible, @unchecked Sendable {
         while let name = target, let (next, nextText) = try? read(name) {
             if chain.contains(next) {
                 let names = (chain + [next]).map { ($0 as NSString).lastPathComponent }
-                return TemplateError(path: path, line: first.line, column: first.column,
+                return LocatedProblem(path: path, line: first.line, column: first.column,
                                      message: "templates extend each other in a loop: \(names.joined(separator: " → "))")
             }
             chain.append(next)

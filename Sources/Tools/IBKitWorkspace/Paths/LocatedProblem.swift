@@ -1,5 +1,6 @@
 /// A problem with a file, at a line and column when known: `path:line:col: message`. What a plan's validation
-/// refuses (`ChangeSet`), what module resolution could not read (`ModuleResolver`): the one located-problem type.
+/// refuses (`ChangeSet`), what module resolution could not read (`ModuleResolver`), an error in a gen template
+/// (`TemplateRenderer`): the one located-problem type.
 public struct LocatedProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var line: Int?
@@ -14,8 +15,16 @@ public struct LocatedProblem: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     public var description: String {
-        var location = path
-        if let line { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
-        return location + ": " + message
+        location + ": " + message
+    }
+
+    /// `path:line:column: error: message`, as compilers and Xcode show problems (`severity` is `error`, `warning`).
+    public func description(severity: String) -> String {
+        location + ": " + severity + ": " + message
+    }
+
+    private var location: String {
+        guard let line else { return path }
+        return path + ":\(line)" + (column.map { ":\($0)" } ?? "")
     }
 }
