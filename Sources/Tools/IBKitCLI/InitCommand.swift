@@ -147,7 +147,8 @@ struct AppSurvey {
         problems = report.diagnostics.count { $0.isProblem }
         conventionFindings = report.diagnostics.filter { !$0.isProblem }
         let resolution = ModuleResolver.resolve(root: root)
-        projects = resolution.projects.map { Self.relative($0.path, to: root) } + resolution.packages.map { Self.relative($0.path + "/Package.swift", to: root) }
+        projects = resolution.projects.map { PathNormalization.stripping(root, from: $0.path) }
+            + resolution.packages.map { PathNormalization.stripping(root, from: $0.path + "/Package.swift") }
         var modules: [String: [String]] = [:], others = Set<String>()
         for file in ibFiles {
             let isUIKit = (FileManager.default.contents(atPath: file)).flatMap { try? IBDocument(bytes: Array($0), path: file) }
@@ -160,8 +161,6 @@ struct AppSurvey {
         self.modules = modules
         otherModules = others.subtracting(modules.keys).sorted()
     }
-
-    static func relative(_ path: String, to root: String) -> String { PathNormalization.stripping(root, from: path) }
 
     /// The `.ibkit.yml` text: every choice commented, so that the file explains itself.
     static func configuration(_ survey: AppSurvey, conventions: Bool, baseline: String?, recorded: [Diagnostic] = []) -> String {

@@ -67,11 +67,11 @@ struct RenderCommand: ParsableCommand {
         let discovered = inputs.found
         if keepUntilExit { KeptUntilExit.keep(inputs) }
         // Pages are named below the folder the inputs share: `ibkit render App` writes App/….html.
-        let root = StaticSite.commonFolder(paths.map { path in
+        let root = PathNormalization.commonFolder(paths.map { path in
             var isFolder: ObjCBool = false
             let absolute = PathNormalization.absolute(path, base: workingDirectory)
             return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue ? absolute + "/_" : absolute
-        })
+        }, base: workingDirectory)
         let assets = RenderSite.assets(found: discovered.assetCatalogs, configuration: configuration)
         // Only the check caches: without findings, nothing is cached.
         let (cacheDirectory, cacheNote) = findings

@@ -57,11 +57,6 @@ struct StaticSite {
         (PathNormalization.relativeIfInside(file, base: root) ?? PathNormalization.absolute(file, base: root).dropFirst().description) + ".html"
     }
 
-    /// The deepest folder holding every path (absolute).
-    static func commonFolder(_ paths: [String]) -> String {
-        PathNormalization.commonFolder(paths, base: WorkingDirectory.current)
-    }
-
     /// The folder a site names files from, in titles and the index: the git work tree's top above `root` (the
     /// folder the inputs share), as the repository shows its files, else `root` itself. Never the current or the
     /// output folder: a name never climbs out with `..`, and the same inputs give the same pages from anywhere.

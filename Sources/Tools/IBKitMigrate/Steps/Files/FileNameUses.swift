@@ -196,7 +196,7 @@ struct FileNameUses {
                 let keys = rename.kind == .storyboard ? InfoPlistNames.storyboardKeys : InfoPlistNames.nibKeys
                 for (key, range) in InfoPlistNames.values(in: bytes, keys: keys, equalTo: rename.oldName) {
                     let (line, column) = lineAndColumn(of: range.lowerBound, in: bytes)
-                    uses[i].edits.append(Edit(path: path, edit: TextEdit(range: range, replacement: InfoPlistNames.escape(rename.newName)),
+                    uses[i].edits.append(Edit(path: path, edit: TextEdit(range: range, replacement: XMLEscaping.text(rename.newName)),
                                               place: "\(display):\(line):\(column)", message: "\(key) \(rename.oldName) → \(rename.newName)"))
                 }
             }

@@ -13,7 +13,7 @@ enum InfoPlistNames {
 
     /// Where a key's `<string>` text is exactly `name` (as XML text): the key and the text's byte range.
     static func values(in bytes: [UInt8], keys: [String], equalTo name: String) -> [(key: String, range: Range<Int>)] {
-        let wanted = Array(escape(name).utf8)
+        let wanted = Array(XMLEscaping.text(name).utf8)
         var found: [(String, Range<Int>)] = []
         var i = 0
         while let keyStart = find(Array("<key>".utf8), in: bytes, from: i) {
@@ -34,9 +34,6 @@ enum InfoPlistNames {
 
     /// A binary property list (`bplist00…`), which is not edited.
     static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist".utf8)) }
-
-    /// `value` as XML element text, by the one XML escaper.
-    static func escape(_ value: String) -> String { XMLEscaping.text(value) }
 
     private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard let first = needle.first, start <= bytes.count - needle.count else { return nil }
