@@ -123,21 +123,6 @@ struct ReporterName: ExpressibleByArgument, Sendable {
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
-enum ConfigurationResolver {
-    static func resolve(explicit: String?, paths: [String]) throws(ConfigurationError) -> Configuration {
-        if let explicit { return try ConfigurationLoader.load(path: explicit, rules: .lint) }
-        let start = paths.first ?? "."
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: start, isDirectory: &isDirectory)
-        let folder = exists && isDirectory.boolValue ? start : (start as NSString).deletingLastPathComponent
-        if let found = ConfigurationLoader.find(from: folder.isEmpty ? "." : folder) {
-            return try ConfigurationLoader.load(path: found, rules: .lint)
-        }
-        // Without a configuration, the project the inputs are in: never the folder the command was typed in.
-        return Configuration(rootDirectory: ProjectRoot.find(from: start, base: WorkingDirectory.current))
-    }
-}
-
 /// Every rule a command may report or a configuration name: lint's and the check's.
 enum KnownRules {
     /// Every rule a configuration may name anywhere: lint's and check's.
