@@ -11,8 +11,8 @@ import PackageDescription
 //   IBKitDiagnostics       diagnostics, reporters, baseline     -> Workspace
 //   IBKitRuleModel         what a rule or check is: descriptions, examples, options, LintFile, RuleBook (docs)
 //                                                                -> Workspace, Document, Diagnostics
-//   IBKitConfiguration     .ibkit.yml with every command's section, suppressions, file discovery
-//                                                                -> Workspace, Diagnostics, RuleModel, Yams
+//   IBKitConfiguration     .ibkit.yml with every command's section, suppressions, file discovery, RunInputs
+//                                                                -> Workspace, Document, Diagnostics, RuleModel, Yams
 //   IBKitLint              lint itself: rules, engine, --fix   -> Workspace, Naming, Binding, Document, Diagnostics,
 //                                                                   RuleModel, Configuration, Edit
 //   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> Workspace, SwiftSyntax
