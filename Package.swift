@@ -6,28 +6,28 @@ import PackageDescription
 //   IBKitSupport           platform-neutral runtime logic (data-source bookkeeping, snapshot plans)
 //   IBKitBinding           data binding's keys, view kinds, conversions, formatters (runtime and tools alike)
 //   IBKit                  runtime library for apps (UIKit)      -> Naming, Support, Binding
-//   IBKitWorkspace         what every tool shares: Parallel, Locked, AtomicFile, FolderListing, paths, working directory
-//   IBKitDocument          byte-level XML scanner + Interface Builder document model   -> Workspace
-//   IBKitDiagnostics       diagnostics, reporters, baseline     -> Workspace
+//   IBKitPlumbing          what every tool shares: Parallel, Locked, AtomicFile, FolderListing, paths, escapers
+//   IBKitDocument          byte-level XML scanner + Interface Builder document model   -> Plumbing
+//   IBKitDiagnostics       diagnostics, reporters, baseline     -> Plumbing
 //   IBKitRuleModel         what a rule or check is: descriptions, examples, options, LintFile, RuleBook (docs)
-//                                                                -> Workspace, Document, Diagnostics
-//   IBKitConfiguration     .ibkit.yml with every command's section, suppressions, file discovery, RunInputs
-//                                                                -> Workspace, Document, Diagnostics, RuleModel, Yams
-//   IBKitLint              lint itself: rules, engine, --fix   -> Workspace, Naming, Binding, Document, Diagnostics,
-//                                                                   RuleModel, Configuration, Edit
-//   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> Workspace, SwiftSyntax
-//   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)   -> Workspace
+//                                                                -> Plumbing, Document, Diagnostics
+//   IBKitWorkspace         a run's inputs: .ibkit.yml with every command's section, suppressions, discovery, Workspace
+//                                                                -> Plumbing, Document, Diagnostics, RuleModel, Yams
+//   IBKitLint              lint itself: rules, engine, --fix   -> Plumbing, Naming, Binding, Document, Diagnostics,
+//                                                                   RuleModel, Workspace, Edit
+//   IBKitSwiftIndex        Swift/ObjC sources -> classes, outlets, actions, string uses   -> Plumbing, SwiftSyntax
+//   IBKitProject           which module a file belongs to (Xcode project, SwiftPM layout, .ibkit.yml)   -> Plumbing
 //   IBKitBindingModel      bindings of IB files resolved against the Swift index   -> Binding, Document, SwiftIndex
-//   IBKitCheck             IB files against the Swift sources   -> RuleModel, Configuration, SwiftIndex, Project, BindingModel
-//   IBKitGen               generated code and Stencil contexts   -> Document, Naming, RuleModel, Configuration, SwiftIndex,
+//   IBKitCheck             IB files against the Swift sources   -> RuleModel, Workspace, SwiftIndex, Project, BindingModel
+//   IBKitGen               generated code and Stencil contexts   -> Document, Naming, RuleModel, Workspace, SwiftIndex,
 //                                                                   Project, BindingModel, Stencil
 //   IBKitEdit              byte-range edits of IB and Swift files, validated, applied all or nothing, diffed
-//                                                                -> Workspace, Document, Diagnostics, SwiftSyntax
-//   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, Configuration, SwiftIndex, Project, Naming
-//   IBKitRender            IB documents drawn as SVG and HTML pages (scenes, storyboard map)   -> Workspace, Document, Diagnostics
+//                                                                -> Plumbing, Document, Diagnostics, SwiftSyntax
+//   IBKitMigrate           `ibkit migrate`'s steps and plan       -> Edit, Check, Lint, Workspace, SwiftIndex, Project, Naming
+//   IBKitRender            IB documents drawn as SVG and HTML pages (scenes, storyboard map)   -> Plumbing, Document, Diagnostics
 //   IBKitDiff              semantic diff and text outline of IB files (`ibkit diff`)   -> Document
 //   IBKitMerge             three-way merge of IB files by element (`ibkit merge`, git's merge driver)   -> Document, Diff
-//   IBKitCLI               subcommands                          -> Lint, Configuration, Check, Gen, Migrate, Diff, Merge, ArgumentParser
+//   IBKitCLI               subcommands                          -> Lint, Workspace, Check, Gen, Migrate, Diff, Merge, ArgumentParser
 //   ibkit                  executable                           -> CLI
 //   IBKitBuildToolPlugin   build-tool plugin: `ibkit gen --lint` per target (product IBKitGenPlugin)   -> ibkit
 //   IBKitCommandPlugin     `swift package ibkit lint|check|gen` (product IBKitCommandPlugin)           -> ibkit
@@ -45,10 +45,10 @@ let package = Package(
         .library(name: "IBKitNaming", targets: ["IBKitNaming"]),
         .library(name: "IBKitBinding", targets: ["IBKitBinding"]),
         .library(name: "IBKitDocument", targets: ["IBKitDocument"]),
-        .library(name: "IBKitWorkspace", targets: ["IBKitWorkspace"]),
+        .library(name: "IBKitPlumbing", targets: ["IBKitPlumbing"]),
         .library(name: "IBKitDiagnostics", targets: ["IBKitDiagnostics"]),
         .library(name: "IBKitRuleModel", targets: ["IBKitRuleModel"]),
-        .library(name: "IBKitConfiguration", targets: ["IBKitConfiguration"]),
+        .library(name: "IBKitWorkspace", targets: ["IBKitWorkspace"]),
         .library(name: "IBKitLint", targets: ["IBKitLint"]),
         .library(name: "IBKitSwiftIndex", targets: ["IBKitSwiftIndex"]),
         .library(name: "IBKitCheck", targets: ["IBKitCheck"]),
@@ -72,38 +72,38 @@ let package = Package(
         .target(name: "IBKitBinding", path: "Sources/Runtime/IBKitBinding"),
         .target(name: "IBKitSupport", path: "Sources/Runtime/IBKitSupport"),
         .target(name: "IBKit", dependencies: ["IBKitNaming", "IBKitSupport", "IBKitBinding"], path: "Sources/Runtime/IBKit"),
-        .target(name: "IBKitDocument", dependencies: ["IBKitWorkspace"], path: "Sources/Tools/IBKitDocument"),
-        .target(name: "IBKitWorkspace", path: "Sources/Tools/IBKitWorkspace"),
-        .target(name: "IBKitDiagnostics", dependencies: ["IBKitWorkspace"], path: "Sources/Tools/IBKitDiagnostics"),
-        .target(name: "IBKitRuleModel", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics"], path: "Sources/Tools/IBKitRuleModel"),
+        .target(name: "IBKitDocument", dependencies: ["IBKitPlumbing"], path: "Sources/Tools/IBKitDocument"),
+        .target(name: "IBKitPlumbing", path: "Sources/Tools/IBKitPlumbing"),
+        .target(name: "IBKitDiagnostics", dependencies: ["IBKitPlumbing"], path: "Sources/Tools/IBKitDiagnostics"),
+        .target(name: "IBKitRuleModel", dependencies: ["IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics"], path: "Sources/Tools/IBKitRuleModel"),
         .target(
-            name: "IBKitConfiguration",
-            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", .product(name: "Yams", package: "Yams")],
-            path: "Sources/Tools/IBKitConfiguration"
+            name: "IBKitWorkspace",
+            dependencies: ["IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", .product(name: "Yams", package: "Yams")],
+            path: "Sources/Tools/IBKitWorkspace"
         ),
         .target(
             name: "IBKitLint",
-            dependencies: ["IBKitWorkspace", "IBKitNaming", "IBKitBinding", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitEdit"],
+            dependencies: ["IBKitPlumbing", "IBKitNaming", "IBKitBinding", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitWorkspace", "IBKitEdit"],
             path: "Sources/Tools/IBKitLint"
         ),
         .target(
             name: "IBKitSwiftIndex",
-            dependencies: ["IBKitWorkspace", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["IBKitPlumbing", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
             path: "Sources/Tools/IBKitSwiftIndex"
         ),
-        .target(name: "IBKitProject", dependencies: ["IBKitWorkspace", "IBKitDiagnostics"], path: "Sources/Tools/IBKitProject"),
+        .target(name: "IBKitProject", dependencies: ["IBKitPlumbing", "IBKitDiagnostics"], path: "Sources/Tools/IBKitProject"),
         .target(name: "IBKitBindingModel", dependencies: ["IBKitBinding", "IBKitDocument", "IBKitSwiftIndex"], path: "Sources/Tools/IBKitBindingModel"),
         .target(name: "IBKitDiff", dependencies: ["IBKitDocument"], path: "Sources/Tools/IBKitDiff"),
         .target(name: "IBKitMerge", dependencies: ["IBKitDocument", "IBKitDiff"], path: "Sources/Tools/IBKitMerge"),
         .target(
             name: "IBKitCheck",
-            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"],
+            dependencies: ["IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitWorkspace", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding", "IBKitBindingModel"],
             path: "Sources/Tools/IBKitCheck"
         ),
         .target(
             name: "IBKitGen",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding",
+                "IBKitPlumbing", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitRuleModel", "IBKitWorkspace", "IBKitSwiftIndex", "IBKitProject", "IBKitBinding",
                 "IBKitBindingModel", .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams"),
             ],
             path: "Sources/Tools/IBKitGen"
@@ -111,7 +111,7 @@ let package = Package(
         .target(
             name: "IBKitEdit",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics",
+                "IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Sources/Tools/IBKitEdit"
@@ -119,16 +119,16 @@ let package = Package(
         .target(
             name: "IBKitMigrate",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitEdit",
+                "IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitRuleModel", "IBKitWorkspace", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitEdit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Sources/Tools/IBKitMigrate"
         ),
-        .target(name: "IBKitRender", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics"], path: "Sources/Tools/IBKitRender"),
+        .target(name: "IBKitRender", dependencies: ["IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics"], path: "Sources/Tools/IBKitRender"),
         .target(
             name: "IBKitCLI",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
+                "IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitWorkspace", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen",
                 "IBKitEdit", "IBKitMigrate", "IBKitRender", "IBKitDiff", "IBKitMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -150,49 +150,49 @@ let package = Package(
         // Where the tests find ../shared (corpus, oracles), for the test targets that read it.
         .target(name: "IBKitTestSupport", path: "Tests/IBKitTestSupport"),
         .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument", "IBKitTestSupport"]),
-        .testTarget(name: "IBKitWorkspaceTests", dependencies: ["IBKitWorkspace"]),
-        .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitWorkspace", "IBKitDiagnostics"]),
+        .testTarget(name: "IBKitPlumbingTests", dependencies: ["IBKitPlumbing"]),
+        .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitPlumbing", "IBKitDiagnostics"]),
         .testTarget(name: "IBKitDiffTests", dependencies: ["IBKitDiff", "IBKitDocument", "IBKitTestSupport"]),
         .testTarget(name: "IBKitMergeTests", dependencies: ["IBKitMerge", "IBKitDocument", "IBKitDiff", "IBKitEdit", "IBKitTestSupport"]),
-        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitTestSupport"]),
-        .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitWorkspace", "IBKitSwiftIndex"]),
-        .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitWorkspace", "IBKitProject", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitLintTests", dependencies: ["IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitRuleModel", "IBKitWorkspace", "IBKitLint", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitSwiftIndexTests", dependencies: ["IBKitPlumbing", "IBKitSwiftIndex"]),
+        .testTarget(name: "IBKitProjectTests", dependencies: ["IBKitPlumbing", "IBKitProject", "IBKitTestSupport"]),
         .testTarget(
             name: "IBKitCheckTests",
-            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitTestSupport"]
+            dependencies: ["IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitWorkspace", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitTestSupport"]
         ),
         .testTarget(
             name: "IBKitCLITests",
-            dependencies: ["IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitMerge", "IBKitCLI", "IBKitTestSupport"]
+            dependencies: ["IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics", "IBKitRuleModel", "IBKitWorkspace", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck", "IBKitGen", "IBKitMerge", "IBKitCLI", "IBKitTestSupport"]
         ),
         .testTarget(
             name: "IBKitEditTests",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitTestSupport",
+                "IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics", "IBKitEdit", "IBKitTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .testTarget(
             name: "IBKitMigrateTests",
             dependencies: [
-                "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck",
+                "IBKitDocument", "IBKitDiagnostics", "IBKitNaming", "IBKitRuleModel", "IBKitWorkspace", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitCheck",
                 "IBKitEdit", "IBKitMigrate", "IBKitTestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "IBKitRenderTests", dependencies: ["IBKitWorkspace", "IBKitRender", "IBKitDocument", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitRenderTests", dependencies: ["IBKitPlumbing", "IBKitRender", "IBKitDocument", "IBKitRuleModel", "IBKitWorkspace", "IBKitLint", "IBKitTestSupport"]),
         // Every parser and writer on untrusted bytes: the fuzzers' entries (Entries/, also built by Scripts/fuzz.sh)
         // and the replay of what they found (Tests/Fixtures/Fuzz).
         .testTarget(
             name: "IBKitFuzzTests",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitDiagnostics", "IBKitProject", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitCheck", "IBKitSwiftIndex", "IBKitBinding",
+                "IBKitPlumbing", "IBKitDocument", "IBKitDiagnostics", "IBKitProject", "IBKitRuleModel", "IBKitWorkspace", "IBKitLint", "IBKitCheck", "IBKitSwiftIndex", "IBKitBinding",
                 "IBKitDiff", "IBKitRender", "IBKitEdit", "IBKitMerge",
             ]
         ),
         .testTarget(
             name: "IBKitGenTests",
             dependencies: [
-                "IBKitWorkspace", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitRuleModel", "IBKitConfiguration", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitGen",
+                "IBKitPlumbing", "IBKitDocument", "IBKitNaming", "IBKitDiagnostics", "IBKitRuleModel", "IBKitWorkspace", "IBKitLint", "IBKitSwiftIndex", "IBKitProject", "IBKitGen",
                 "IBKitTestSupport", .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Golden"]

@@ -6,7 +6,7 @@ import IBKitDocument
 import IBKitLint
 import IBKitSwiftIndex
 import Testing
-import IBKitConfiguration
+import IBKitWorkspace
 
 /// The result cache of `ibkit check` (`CheckRunner` + `CheckResultCache`), with the real indexer and resolver on a
 /// small Swift package: a hit gives exactly what a run without cache gives, and any change of an input misses.
@@ -59,7 +59,7 @@ import IBKitConfiguration
                                  cache: cache ? CheckResultCache(directory: cacheFolder(project)) : nil)
         if let racyInterval { runner.racyInterval = racyInterval }
         guard let read else { return runner.run(paths: [project.root]) }
-        return runner.run(RunInputs.walk([project.root], configuration: configuration, sourceExtensions: CheckInputs.sourceExtensions), read: read)
+        return runner.run(Workspace.walk([project.root], configuration: configuration, sourceExtensions: CheckInputs.sourceExtensions), read: read)
     }
 
     /// Waits until the file system stamps writes later than the project's files, so that a write made afterwards

@@ -6,7 +6,7 @@ import IBKitDiagnostics
 import IBKitProject
 import IBKitSwiftIndex
 import Testing
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// `ibkit check` end to end, with the Swift side injected through `CheckInputProvider` (the indexer's seam).
 @Suite struct CheckCommandTests {

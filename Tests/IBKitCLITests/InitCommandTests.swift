@@ -1,8 +1,8 @@
 import Foundation
 @testable import IBKitCLI
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitLint
+import IBKitWorkspace
 import Testing
 
 /// `ibkit init` on an existing app: modules detected, conventions on or off, a baseline when asked.

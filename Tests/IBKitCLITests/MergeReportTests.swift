@@ -1,7 +1,7 @@
 import Foundation
 import IBKitDiagnostics
 import Testing
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// `ibkit merge --report DIR`: a conflicted merge drawn base / ours / theirs on `ibkit diff`'s pages.
 @Suite struct MergeReportTests {

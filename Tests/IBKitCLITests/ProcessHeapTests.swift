@@ -1,7 +1,7 @@
 import Foundation
 @testable import IBKitCLI
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 import Testing
 
 /// The heap is set up for large steps on huge pages only where that is the kernel's mode and the user has not

@@ -1,9 +1,9 @@
 import Foundation
 @testable import IBKitCLI
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitGen
 import IBKitLint
+import IBKitWorkspace
 import Testing
 
 @Suite struct RuleCatalogTests {

@@ -7,7 +7,7 @@ import IBKitSwiftIndex
 @testable import IBKitCheck
 import Testing
 import IBKitRuleModel
-import IBKitConfiguration
+import IBKitWorkspace
 
 /// One test for every check: each triggering example reports exactly at its `↓` markers (IB elements and Swift
 /// tokens), each non-triggering example reports nothing. Example sources go through the real indexer.

@@ -6,9 +6,9 @@ import IBKitProject
 import IBKitSwiftIndex
 @testable import IBKitCheck
 import Testing
-import IBKitWorkspace
+import IBKitPlumbing
 import IBKitRuleModel
-import IBKitConfiguration
+import IBKitWorkspace
 
 @Suite struct CheckFocusedTests {
     static func check(_ id: String, files: [(String, String)], sources: KeyValuePairs<String, String>, modules: [String: String] = [:],

@@ -1,8 +1,8 @@
 import Foundation
 import IBKitCheck
-@testable import IBKitConfiguration
 @testable import IBKitLint
 import IBKitTestSupport
+@testable import IBKitWorkspace
 import Testing
 
 /// `ibkit check` finds IB files and sources in one walk (`FileDiscovery` with source extensions); it must find

@@ -1,6 +1,6 @@
 import Foundation
 @testable import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 import Testing
 
 @Suite struct ReporterTests {

@@ -1,8 +1,8 @@
 import Foundation
 import IBKitDocument
 import IBKitEdit
+import IBKitPlumbing
 import IBKitTestSupport
-import IBKitWorkspace
 import Testing
 
 @Suite struct ChangeSetTests {

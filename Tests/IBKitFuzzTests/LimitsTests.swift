@@ -1,5 +1,4 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDiff
 import IBKitDocument
@@ -7,6 +6,7 @@ import IBKitEdit
 import IBKitLint
 import IBKitMerge
 @testable import IBKitRender
+import IBKitWorkspace
 import Testing
 
 /// The limits of docs/fuzzing.md that a test can afford (the 100 MB file and the 20,000 files are in

@@ -3,7 +3,7 @@ import IBKitDocument
 @testable import IBKitGen
 import IBKitLint
 import Testing
-import IBKitWorkspace
+import IBKitPlumbing
 import IBKitRuleModel
 
 /// Small IB documents written for these tests.

@@ -2,7 +2,7 @@ import Foundation
 import IBKitDocument
 @testable import IBKitGen
 import Testing
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The byte-level shortcuts of `swiftIdentifier`, `lowerFirstWord`, member names and string literals give what the general
 /// (Unicode, regular expression) paths give, on hand-picked edge cases and on every name of the shared corpus.

@@ -1,5 +1,5 @@
 @testable import IBKitGen
-import IBKitWorkspace
+import IBKitPlumbing
 import Testing
 
 /// StencilSwiftKit's documented examples (Documentation/filters-strings.md, filters-numbers.md), through templates

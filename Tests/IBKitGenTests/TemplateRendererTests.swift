@@ -1,7 +1,7 @@
 import Foundation
 @testable import IBKitGen
 import Stencil
-import IBKitWorkspace
+import IBKitPlumbing
 import Testing
 
 /// A folder of template files for one test, removed afterwards.

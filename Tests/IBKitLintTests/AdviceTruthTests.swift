@@ -1,8 +1,8 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 @testable import IBKitLint
 import IBKitRuleModel
+import IBKitWorkspace
 import Testing
 
 /// Every piece of advice names something that exists and that can be done: the framework the file targets, the

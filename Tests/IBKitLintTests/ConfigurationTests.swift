@@ -1,7 +1,7 @@
-import IBKitConfiguration
 import IBKitDiagnostics
 @testable import IBKitLint
 import IBKitRuleModel
+import IBKitWorkspace
 import Testing
 
 @Suite struct ConfigurationTests {

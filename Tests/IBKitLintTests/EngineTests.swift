@@ -1,9 +1,9 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 @testable import IBKitLint
 import IBKitRuleModel
+import IBKitWorkspace
 import Testing
 
 /// A temporary folder tree for discovery and engine tests, removed afterwards.

@@ -1,8 +1,8 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDocument
 @testable import IBKitLint
 import IBKitRuleModel
+import IBKitWorkspace
 import Testing
 
 /// The bundled example apps (Examples/Gallery, Examples/Legacy) are what users run `ibkit lint` on first, so

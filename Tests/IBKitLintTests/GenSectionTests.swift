@@ -1,9 +1,9 @@
 import Foundation
 @testable import IBKitLint
 import Testing
-import IBKitWorkspace
+import IBKitPlumbing
 import IBKitRuleModel
-import IBKitConfiguration
+import IBKitWorkspace
 
 /// The `gen:` section of `.ibkit.yml`: read only by `ibkit gen`, validated key by key like the rest.
 @Suite struct GenSectionTests {

@@ -1,9 +1,9 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 @testable import IBKitLint
 import IBKitRuleModel
 import IBKitTestSupport
+import IBKitWorkspace
 import Testing
 
 /// IBLinter's own rule fixtures, with the violation counts IBLinter's tests expect (`EXPECTED.tsv`), linted with

@@ -1,8 +1,8 @@
-import IBKitConfiguration
 import IBKitDocument
 import IBKitEdit
 @testable import IBKitLint
 import IBKitRuleModel
+import IBKitWorkspace
 import Testing
 
 /// `--fix` the SwiftLint way: a rule is correctable exactly when its description shows corrections, each example's

@@ -1,8 +1,8 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 @testable import IBKitLint
 import IBKitRuleModel
+import IBKitWorkspace
 import Testing
 
 /// One test for every rule: each triggering example reports exactly where its `↓` markers are, each

@@ -1,8 +1,8 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 @testable import IBKitLint
 import IBKitRuleModel
+import IBKitWorkspace
 import Testing
 
 /// Options, defaults and aliases of the seed rules.

@@ -1,11 +1,11 @@
 import Foundation
 import IBKitCheck
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitEdit
 import IBKitLint
 @testable import IBKitMigrate
 import IBKitTestSupport
+import IBKitWorkspace
 
 /// The repository's Examples folder.
 let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,12 +1,12 @@
 import Foundation
 import IBKitCheck
-import IBKitConfiguration
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
 @testable import IBKitMigrate
 import IBKitProject
 import IBKitTestSupport
+import IBKitWorkspace
 import Testing
 
 /// Every multi-scene storyboard of the shared corpus, split in a temporary copy: the plan validates (every file

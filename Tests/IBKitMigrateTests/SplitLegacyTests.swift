@@ -1,10 +1,10 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
 @testable import IBKitMigrate
+import IBKitWorkspace
 import Testing
 
 /// The split of `Examples/Legacy`'s Main.storyboard: a navigation controller (the app's entry) → Photos → Detail, a

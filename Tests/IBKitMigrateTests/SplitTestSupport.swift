@@ -1,12 +1,12 @@
 import Foundation
 import IBKitCheck
-import IBKitConfiguration
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
 @testable import IBKitMigrate
 import IBKitProject
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// A temporary folder for one test, removed afterwards; optionally a copy of a folder of the repository.
 final class SplitTempFolder {

@@ -1,9 +1,9 @@
 import Foundation
 import IBKitCheck
-import IBKitConfiguration
 import IBKitLint
 @testable import IBKitMigrate
 import IBKitRuleModel
+import IBKitWorkspace
 
 /// A small app written to a temporary folder, planned and applied as `ibkit migrate` does.
 struct TemporaryApp {

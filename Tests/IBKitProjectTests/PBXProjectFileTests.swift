@@ -1,6 +1,6 @@
 @testable import IBKitProject
 import Testing
-import IBKitWorkspace
+import IBKitPlumbing
 
 @Suite struct PBXProjectFileTests {
     private func text(_ project: PBXProjectFile, _ range: Range<Int>?) -> String? {

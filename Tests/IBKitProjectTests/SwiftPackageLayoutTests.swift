@@ -1,6 +1,6 @@
 @testable import IBKitProject
 import Testing
-import IBKitWorkspace
+import IBKitPlumbing
 
 @Suite struct SwiftPackageLayoutTests {
     static let manifest = #"""

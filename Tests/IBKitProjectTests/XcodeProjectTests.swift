@@ -1,6 +1,6 @@
 @testable import IBKitProject
 import Testing
-import IBKitWorkspace
+import IBKitPlumbing
 
 @Suite struct XcodeProjectTests {
     private func load(_ pbxproj: String, name: String, files: [String: String] = [:]) throws -> (XcodeProject, TemporaryTree) {

@@ -1,7 +1,7 @@
-import IBKitConfiguration
 import IBKitDocument
 import IBKitLint
 @testable import IBKitRender
+import IBKitWorkspace
 import Testing
 
 @Suite struct ColorTests {

@@ -1,7 +1,7 @@
 import IBKitDiagnostics
 @testable import IBKitRender
 import Testing
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The page writer escapes and formats straight into bytes: what it writes must be what the one escaper
 /// (IBKitDiagnostics' `XMLEscaping`) and the fixed number format say.

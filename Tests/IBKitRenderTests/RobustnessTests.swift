@@ -1,9 +1,9 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDocument
 import IBKitLint
 import IBKitRender
 import IBKitTestSupport
+import IBKitWorkspace
 import Testing
 
 /// Every real IB file beside the project is drawn: no crash, a page per file, parse failures included.

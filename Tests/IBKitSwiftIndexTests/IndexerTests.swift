@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import IBKitSwiftIndex
-import IBKitWorkspace
+import IBKitPlumbing
 
 private func index(_ source: String, path: String = "A.swift") -> FileIndex {
     SwiftIndexer.index(source: source, path: path)

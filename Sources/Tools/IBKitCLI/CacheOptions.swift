@@ -1,7 +1,7 @@
 import ArgumentParser
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitLint
+import IBKitPlumbing
 import IBKitSwiftIndex
 import IBKitWorkspace
 

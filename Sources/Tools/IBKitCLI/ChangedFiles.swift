@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 
 /// The files `--changed-since` keeps findings in.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitLint
+import IBKitWorkspace
 
 /// What a command's run prints and returns, without touching the process's streams (tests call `execute`, which
 /// returns it): every command that reports findings reports through it.

@@ -1,6 +1,6 @@
 import Foundation
-import IBKitConfiguration
 import IBKitLint
+import IBKitPlumbing
 import IBKitProject
 import IBKitRuleModel
 import IBKitWorkspace

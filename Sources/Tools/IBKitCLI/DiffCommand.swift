@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDiff
 import IBKitDocument
 import IBKitLint
+import IBKitPlumbing
 import IBKitRender
 import IBKitWorkspace
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// How a command that reports findings reports them: reporter, baseline, strictness, quietness. One home, so that
 /// `lint`, `check` and `gen --lint` (what the build-tool plugin runs) filter and fail the same way.

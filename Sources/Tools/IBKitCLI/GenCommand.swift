@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitGen
 import IBKitLint
+import IBKitPlumbing
 import IBKitSwiftIndex
 import IBKitWorkspace
 

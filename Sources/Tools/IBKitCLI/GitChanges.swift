@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The IB files that changed between two versions of a git repository, and their bytes on each side: what
 /// `ibkit diff` compares. Read through git's plumbing (`diff --name-status -z`, `show REV:PATH`); nothing is

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 public struct IBKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitGen
 import IBKitLint
+import IBKitPlumbing
 import IBKitProject
 import IBKitRuleModel
 import IBKitWorkspace

@@ -1,5 +1,5 @@
 import ArgumentParser
-import IBKitConfiguration
+import IBKitWorkspace
 
 /// What a command reads: the files or folders, and the configuration file. One declaration, so that lint, check,
 /// gen, migrate and render take them alike and their `--help` says the same.

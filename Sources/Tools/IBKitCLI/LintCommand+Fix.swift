@@ -1,6 +1,6 @@
-import IBKitConfiguration
 import IBKitEdit
 import IBKitLint
+import IBKitWorkspace
 
 extension LintCommand {
     /// Plans the corrections, writes them all or nothing, and says what changed (one line per file, sorted).

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import IBKitCheck
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitLint
+import IBKitPlumbing
 import IBKitProject
 import IBKitRuleModel
 import IBKitWorkspace

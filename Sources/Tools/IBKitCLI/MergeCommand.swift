@@ -3,7 +3,7 @@ import Foundation
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitMerge
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// `ibkit merge`: git's merge driver for storyboards and xibs (docs/merge.md).
 struct MergeCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Sets up `ibkit merge` as git's merge driver for storyboards and xibs, and removes it: the `merge.ibkit` driver in
 /// git's configuration and the `merge=ibkit` lines in the attributes file. Both are idempotent.

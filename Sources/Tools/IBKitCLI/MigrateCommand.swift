@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 import IBKitCheck
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitEdit
 import IBKitLint
 import IBKitMigrate
+import IBKitPlumbing
 import IBKitSwiftIndex
 import IBKitWorkspace
 

@@ -1,7 +1,7 @@
 import IBKitCheck
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitLint
+import IBKitWorkspace
 
 /// `ibkit check` before and after `migrate --apply`, so the run can say plainly whether the migration left anything
 /// new for the check to find. Findings are compared by check id and count (a renamed file or identifier changes a

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// How the process's heaps take memory from the kernel, set once at start (`IBKitCommand.run`).
 ///

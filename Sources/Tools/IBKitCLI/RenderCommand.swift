@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import IBKitCheck
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitPlumbing
 import IBKitRender
 import IBKitWorkspace
 
@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
         // check (when its results are not in its cache) and for its page; what was read is fingerprinted for the
         // check's result cache as it is read, so the cache does not read the files again.
         let read = findings ? InputsRead() : nil
-        let inputs = RunInputs.walk(paths, configuration: configuration, sourceExtensions: findings ? CheckInputs.sourceExtensions : []) { path in
+        let inputs = Workspace.walk(paths, configuration: configuration, sourceExtensions: findings ? CheckInputs.sourceExtensions : []) { path in
             let loaded = IBDocumentLoader.loadWithStatus(path: PathNormalization.absolute(path, base: workingDirectory))
             if let read, let file = loaded.read { read.add(path: path, bytes: file.bytes, status: file.status) }
             return loaded.document

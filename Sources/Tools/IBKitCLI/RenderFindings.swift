@@ -1,9 +1,9 @@
 import Foundation
 import IBKitCheck
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitPlumbing
 import IBKitRuleModel
 import IBKitWorkspace
 
@@ -21,7 +21,7 @@ struct RenderFindings: Sendable {
 
     /// Plans lint for the IB files of `inputs` and runs the check on them (`read`: what the walk read, for the
     /// check's result cache; `cacheDirectory`: the check's caches, `CacheOptions`).
-    static func prepare(_ inputs: RunInputs, read: InputsRead?, assets: AssetCatalogIndex, cacheDirectory: String?,
+    static func prepare(_ inputs: Workspace, read: InputsRead?, assets: AssetCatalogIndex, cacheDirectory: String?,
                         workingDirectory: String) -> RenderFindings {
         let configuration = inputs.configuration
         let lintRules = try? LintEngine(configuration: configuration).rules(for: inputs.found.files)

@@ -1,8 +1,8 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitPlumbing
 import IBKitRender
 import IBKitRuleModel
 import IBKitWorkspace
@@ -23,7 +23,7 @@ struct RenderSite {
     /// pages named below `root`, then the index; titles and the index name files below `displayBase`
     /// (`StaticSite.namingFolder`). Each page is linted, drawn and written by one worker, so that writing overlaps
     /// drawing.
-    static func write(_ inputs: RunInputs, workingDirectory: String, root: String, to folder: String, findings: RenderFindings?,
+    static func write(_ inputs: Workspace, workingDirectory: String, root: String, to folder: String, findings: RenderFindings?,
                       catalog: AssetCatalog?, displayBase: String) throws(AtomicFileError) -> Summary {
         let files = inputs.found.files
         let documents = inputs.documents ?? []

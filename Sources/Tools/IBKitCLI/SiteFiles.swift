@@ -7,7 +7,7 @@ import Darwin
 #endif
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The file system side of writing a site, shared by the workers writing its pages side by side: folders made as
 /// pages need them (`mkdir -p`, each folder once per run), and a page compared with its file before it is

@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The pages `ibkit render` and `ibkit diff` write: relative path → HTML, written under one folder, each page
 /// atomically and only when its bytes changed (a re-run leaves unchanged pages' timestamps alone).

@@ -1,10 +1,10 @@
 import Foundation
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitPlumbing
 import IBKitProject
 import IBKitRuleModel
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 /// Everything a check sees: every parsed IB file, the merged Swift index, the module map and the project root.
 /// Built once per run; what several checks need (which elements use which class) is computed here once.

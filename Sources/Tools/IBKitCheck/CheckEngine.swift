@@ -1,9 +1,9 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitRuleModel
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// Runs the enabled checks on a project's context and returns sorted diagnostics, as `LintEngine` does for lint.
 public enum CheckEngine {

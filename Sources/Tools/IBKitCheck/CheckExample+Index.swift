@@ -1,6 +1,6 @@
+import IBKitPlumbing
 import IBKitRuleModel
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 extension CheckExample {
     /// The example's sources as `ibkit check` indexes them (markers removed), and the places the markers stand for.

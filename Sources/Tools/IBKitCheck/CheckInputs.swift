@@ -1,7 +1,7 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitPlumbing
 import IBKitProject
 import IBKitRuleModel
 import IBKitSwiftIndex

@@ -1,9 +1,9 @@
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitPlumbing
 import IBKitProject
 import IBKitRuleModel
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 /// A check of the IB files against the Swift sources: a value made from its configuration that inspects the
 /// whole project at once (a class is declared in one file and used by many IB files).

@@ -1,7 +1,7 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitPlumbing
 import IBKitProject
 import IBKitSwiftIndex
 import IBKitWorkspace
@@ -83,7 +83,7 @@ public struct CheckRunner: Sendable {
     public func run(paths: [String]) -> CheckRun {
         let clock = ContinuousClock()
         let start = clock.now
-        let inputs = RunInputs.walk(paths, configuration: configuration, sourceExtensions: CheckInputs.sourceExtensions)
+        let inputs = Workspace.walk(paths, configuration: configuration, sourceExtensions: CheckInputs.sourceExtensions)
         let walked = (clock.now - start).components
         var run = run(inputs)
         run.timings.discovery = Double(walked.seconds) + Double(walked.attoseconds) * 1e-18
@@ -93,7 +93,7 @@ public struct CheckRunner: Sendable {
     /// Runs on inputs a command walked (with `CheckInputs.sourceExtensions`), parsing their IB files only when the
     /// walk did not and the results are not in the cache.
     /// - Parameter read: inputs the caller read already (`InputsRead`), which the result cache's key takes as they are.
-    public func run(_ walked: RunInputs, read: InputsRead? = nil) -> CheckRun {
+    public func run(_ walked: Workspace, read: InputsRead? = nil) -> CheckRun {
         let clock = ContinuousClock()
         var timings = CheckRun.Timings()
         var mark = clock.now

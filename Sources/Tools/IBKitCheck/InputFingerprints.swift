@@ -1,6 +1,6 @@
 import Foundation
+import IBKitPlumbing
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 /// Size and content hash of every input file, in parallel into reused buffers — or, for a file whose `stat` is
 /// the one recorded when it was last hashed, the recorded hash without reading it (git's index does the same).

@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Inputs a caller has read whole — their bytes, and the `stat` taken on the open file just before they were
 /// read — for the check's result cache, which then fingerprints them as `InputFingerprints` would without reading

@@ -1,6 +1,6 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
+import IBKitPlumbing
 import IBKitProject
 import IBKitSwiftIndex
 import IBKitWorkspace

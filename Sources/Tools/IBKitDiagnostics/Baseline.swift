@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Known findings of a legacy project, so that `ibkit lint --baseline` fails only on new ones.
 ///

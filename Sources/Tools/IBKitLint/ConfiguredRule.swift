@@ -1,6 +1,6 @@
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitRuleModel
+import IBKitWorkspace
 
 /// A rule made from its options, with the severity it reports at.
 public struct ConfiguredRule: Sendable {

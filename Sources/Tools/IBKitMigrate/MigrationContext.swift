@@ -1,8 +1,8 @@
 import IBKitCheck
-import IBKitConfiguration
 import IBKitLint
 import IBKitRuleModel
 import IBKitSwiftIndex
+import IBKitWorkspace
 
 /// What every step knows before it starts: the app as it is on disk (IB files parsed, Swift indexed, modules
 /// resolved — the same inputs `ibkit check` reads) and the policy.

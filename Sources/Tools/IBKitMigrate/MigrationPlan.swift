@@ -1,8 +1,8 @@
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
+import IBKitPlumbing
 import IBKitProject
-import IBKitWorkspace
 
 /// What a migration will write (`changes`) and say (`notes`). Steps build it in order; each reads files through
 /// it, so a later step sees an earlier one's result.

@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Module membership for a source tree, and what stood in the way of working it out.
 public struct ModuleResolution: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// A `project.pbxproj` as bytes, parsed, with where each object, value and comment is: what a tool that changes
 /// the project by editing bytes needs (`ibkit migrate` renames files and adds new ones the way Xcode would,

@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The folder a run without `.ibkit.yml` works from, found from its inputs, never from the current folder: the same
 /// command gives the same result wherever it is typed (`ibkit gen App/Views` from the app's folder or from outside it).

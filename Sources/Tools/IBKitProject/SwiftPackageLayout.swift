@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The targets of a Swift package, read from its folder layout and a best-effort scan of `Package.swift`,
 /// without running `swift` (which would be slow and needs a toolchain that can evaluate the manifest).

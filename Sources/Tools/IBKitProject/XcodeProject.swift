@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The targets of an Xcode project and the files each one builds, from `project.pbxproj`.
 public struct XcodeProject: Sendable, Equatable {

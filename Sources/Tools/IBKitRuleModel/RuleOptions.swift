@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// A value of a rule option in `.ibkit.yml`.
 public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
     case bool(Bool)

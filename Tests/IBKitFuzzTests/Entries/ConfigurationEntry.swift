@@ -1,6 +1,6 @@
 import IBKitCheck
-import IBKitConfiguration
 import IBKitLint
+import IBKitWorkspace
 
 /// `.ibkit.yml`: the YAML read into a configuration, then every section a command reads, and its globs matched.
 enum ConfigurationEntry {

@@ -1,8 +1,8 @@
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitPlumbing
 import IBKitRuleModel
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 /// A string literal in code that names something no IB file has: a typo that crashes at run time.
 struct UnknownIdentifierCheck: CheckRule {

@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// Checkstyle XML, read by Jenkins' Warnings plugin, Danger, reviewdog and many code-review tools.
 ///
 /// One `<file>` per file with findings, sorted by path; `source` is `ibkit.<rule-id>`, or

@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request's diff.
 ///
 /// `::warning file=App/Main.storyboard,line=12,col=5,title=no-segues::message`. Errors use `::error`, info

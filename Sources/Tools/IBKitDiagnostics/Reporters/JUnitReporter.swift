@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// JUnit XML, for CI test dashboards (Jenkins, GitLab, Azure, CircleCI): every linted file is a test case.
 ///
 /// A file with errors or warnings fails, with one `<failure>` listing its findings (`line:col: severity:

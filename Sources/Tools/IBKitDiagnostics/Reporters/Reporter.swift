@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Turns sorted diagnostics into one output format. Reporters are pure: same input, same bytes out.
 public protocol Reporter: Sendable {

@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning and most security dashboards import.
 ///
 /// Paths inside the working directory are relative URI references against `%SRCROOT%` (so the log is the same

@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// A JSON value whose objects keep their keys in the order written, so that output is byte-for-byte stable
 /// without relying on Foundation's encoder (whose key order and float formatting vary by platform).
 public enum JSONValue: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 
 /// The bytes of one file and the tree the scanner built over them. Immutable once made, so shared freely

@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// `ibkit dump`: the model as JSON, keys in a fixed order so dumps diff cleanly.
 extension IBDocument {
     public func jsonDump() -> String {

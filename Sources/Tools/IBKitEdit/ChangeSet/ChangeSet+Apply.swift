@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 extension ChangeSet {
     /// Validates the whole result, then writes all of it or nothing, and returns what it wrote.

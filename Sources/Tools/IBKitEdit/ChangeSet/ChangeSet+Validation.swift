@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// A check of the whole planned result, run before anything is written; any problem it returns stops `apply`.
 /// It sees the plan itself: `changes` for what changes, `content(of:)` for any file as the plan leaves it.

@@ -1,7 +1,7 @@
 import Foundation
 import IBKitDiagnostics
 import IBKitDocument
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The planned new content of many files: files written, created, and renamed (old name → new name). Nothing
 /// is deleted but a renamed file's old name.

@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// Why a plan could not be built or applied. When `apply` throws, no file has been changed.
 public enum ChangeSetError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)

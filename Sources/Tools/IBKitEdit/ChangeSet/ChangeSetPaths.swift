@@ -1,5 +1,5 @@
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// A plan's paths: absolute and normalised as the plan keys them, relative to its root as diffs and reports
 /// show them (with `..` when outside it).

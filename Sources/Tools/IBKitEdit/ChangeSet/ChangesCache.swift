@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Revisions of plans: a process-wide counter, so that no two plan states share one.
 enum Revision {

@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The files a plan read from disk, each with the size and hash of the bytes it read (nil: no file was there), for a
 /// cache of what the plan gave (`ibkit migrate`'s dry run): the plan is the same while each of these reads the

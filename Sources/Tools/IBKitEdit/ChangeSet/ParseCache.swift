@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDocument
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// IB files of a plan parsed once for everyone who reads them: the built-in validation and each validator look
 /// at the same files before and after, and the steps at the same files again and again. An entry is found by

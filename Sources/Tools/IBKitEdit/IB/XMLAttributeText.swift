@@ -1,5 +1,5 @@
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// A value written as the text of an XML attribute, the way Xcode writes it: `&`, `<`, `>` and the quote that
 /// delimits the value become references, tabs and line breaks become character references (a parser would turn

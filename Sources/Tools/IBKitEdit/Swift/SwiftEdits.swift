@@ -1,5 +1,5 @@
 import SwiftSyntax
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Edits of a Swift file computed from swift-syntax nodes. Offsets are the UTF-8 offsets swift-syntax reports,
 /// so the nodes must come from parsing exactly the bytes the edits are applied to. Trivia (comments, white space,

@@ -1,5 +1,5 @@
 import IBKitDocument
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The Stencil context templates render: SwiftGen's `ib` context, plus what IBKit knows besides storyboards.
 ///

@@ -1,6 +1,6 @@
 import IBKitBindingModel
 import IBKitDocument
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Everything `ibkit gen` needs from a set of Interface Builder files, as plain values.
 ///

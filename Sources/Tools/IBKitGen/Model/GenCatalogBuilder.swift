@@ -1,6 +1,6 @@
 import IBKitDocument
+import IBKitPlumbing
 import IBKitRuleModel
-import IBKitWorkspace
 
 extension GenCatalog {
     /// Collects parsed documents into a `GenCatalog`.

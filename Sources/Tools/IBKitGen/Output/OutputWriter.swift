@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Writes generated files so that builds stay incremental and readers never see half a file.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// One generated file is compiled into one module: the IB files of several targets cannot share it, since each
 /// target sees only its own classes (an app's scenes and a share extension's in one file compile in neither). When

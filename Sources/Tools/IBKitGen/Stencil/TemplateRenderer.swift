@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 import Stencil
 
 /// Renders Stencil templates the way SwiftGen does: Stencil plus the StencilSwiftKit tags and filters SwiftGen's

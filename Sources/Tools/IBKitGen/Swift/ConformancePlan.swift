@@ -1,8 +1,8 @@
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitNaming
+import IBKitPlumbing
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 /// A conformance (or members of one) that makes a runtime convention true for a class of the module, as the
 /// generated code declares it: `extension FugaViewController: IBKit.Storyboardable { static var storyboardName … }`.

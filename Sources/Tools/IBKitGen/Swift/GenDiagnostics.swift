@@ -1,5 +1,5 @@
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The findings `ibkit gen` reports about the IB files it generates from. None stops generation: each says
 /// what was left out of the output and why.

@@ -1,8 +1,8 @@
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitPlumbing
 import IBKitProject
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 /// The built-in template (`--template ibkit`): Swift, written directly rather than through Stencil, so it is
 /// fast, formatted and identical from run to run.

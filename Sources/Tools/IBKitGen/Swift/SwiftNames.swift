@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Swift names and literals for the built-in generator, named the way SwiftGen's `ib` templates name them
 /// (`swiftIdentifier:"pretty"`, then `lowerFirstWord` for members), so a project moving from SwiftGen finds

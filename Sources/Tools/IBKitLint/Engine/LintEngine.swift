@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
+import IBKitPlumbing
 import IBKitRuleModel
 import IBKitWorkspace
 

@@ -1,7 +1,7 @@
-import IBKitConfiguration
 import IBKitDocument
 import IBKitEdit
 import IBKitRuleModel
+import IBKitWorkspace
 
 /// `ibkit lint --fix`: the corrections of every enabled correctable rule, file by file, planned on one `ChangeSet`
 /// and written all or nothing.

@@ -1,7 +1,7 @@
 import Foundation
 import IBKitDiagnostics
+import IBKitPlumbing
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 /// Every place the app's sources write a name as a whole string literal: Swift, Objective-C and other C-family files
 /// (comments aside), property lists and `.strings` files, tests included. The last guard before a name changes: the

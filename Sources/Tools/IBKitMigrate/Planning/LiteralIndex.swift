@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The string literals of the app's sources, read once per file content and shared by every census of a run
 /// (`LiteralCensus`): the identifiers, split and files steps each ask about their own names, of files that are

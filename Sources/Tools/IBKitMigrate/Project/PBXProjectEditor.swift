@@ -1,6 +1,6 @@
 import IBKitEdit
+import IBKitPlumbing
 import IBKitProject
-import IBKitWorkspace
 
 /// Byte edits of one `project.pbxproj`, computed from where `PBXProjectFile` says things are: a renamed file's
 /// references, groups, build files and Xcode's comments follow its new name, and every other byte stays as Xcode

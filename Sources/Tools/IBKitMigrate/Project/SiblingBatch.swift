@@ -1,6 +1,6 @@
 import IBKitEdit
+import IBKitPlumbing
 import IBKitProject
-import IBKitWorkspace
 
 /// Files added to one `project.pbxproj` the way `PBXProjectEditor.addSibling` adds each, collected on one parse of
 /// the project and turned into edits at the end. The bytes are those that adding the files one after the other

@@ -1,5 +1,5 @@
 import Foundation
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The asset catalogs (`*.xcassets`) of a project: named colors (light appearance) and images whose PNG or JPEG
 /// can be embedded in a page.

@@ -1,5 +1,5 @@
 import IBKitDocument
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The storyboard map: every scene at its place on Interface Builder's canvas, segues and relationships as
 /// arrows, the initial view controller's arrow, storyboard references as links to the referenced file's page.

@@ -1,5 +1,5 @@
 import IBKitDocument
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// `ibkit diff`'s pages: for one changed file, the changes in words and each changed scene before and after, side
 /// by side, added elements outlined in green, removed in red, changed in orange. `ibkit merge --report` draws its

@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// `index.html`: every rendered file by folder, with its scene and finding counts and a link to its page.
 public enum RenderIndex {
     public struct Entry: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import IBKitDocument
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// One self-contained HTML page per IB file: inline CSS and SVG, no script, no external resource, so it opens
 /// from `file://`, in a CI artifact or an e-mail alike.

@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// Appends SVG markup with escaped values and fixed number formatting.
 struct SVGWriter {
     /// UTF-8 bytes, not a String: a corpus render appends millions of small pieces, and appending bytes is a copy

@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

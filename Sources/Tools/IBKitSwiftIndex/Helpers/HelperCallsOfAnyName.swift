@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// The calls of loading helpers whose name holds no loading word (`perform(segue:)`, `load(nibName:)`, `show(_:)`).
 ///
 /// The first pass records a call as a `HelperCall` only when its callee's name holds one of the words whose bodies

@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// Makes every call of a `LoadingHelper` concrete: the helper's references and reuse calls with the call's
 /// arguments in place of its parameters, at the call. Only where certain: a call that matches no helper, or
 /// helpers that disagree, or an argument the helper's use cannot read, gives nothing.

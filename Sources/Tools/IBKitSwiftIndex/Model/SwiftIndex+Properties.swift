@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 extension SwiftIndex {
     /// What the index knows of one property of a type.
     public enum PropertyType: Equatable, Sendable {

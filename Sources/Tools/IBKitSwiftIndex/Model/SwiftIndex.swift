@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// The project's classes, merged across files: declarations, their extensions, Objective-C interfaces and the
 /// committed table of system classes. Answers what the checks ask ("does X have an outlet y, counting its
 /// superclasses?") with three-valued results where the chain leaves what is known.

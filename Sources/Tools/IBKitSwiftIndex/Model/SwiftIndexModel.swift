@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// What `ibkit check` knows of the Swift (and Objective-C header) side of a project: classes with their
 /// outlets, actions and conformances, and the string literals code passes to UIKit's loading APIs.

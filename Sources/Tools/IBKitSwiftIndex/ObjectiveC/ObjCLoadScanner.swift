@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 /// The loading calls of an Objective-C implementation file (`.m`, `.mm`) and the string constants they may name:
 ///
 ///     static NSString *const kCellID = @"PhotoCell";        // a constant (file scope), also `#define kCellID @"…"`

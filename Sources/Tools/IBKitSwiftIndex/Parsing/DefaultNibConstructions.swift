@@ -1,6 +1,6 @@
 import SwiftParser
 import SwiftSyntax
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Where code makes a view controller that UIKit gives a nib by its default lookup: `HomeViewController()`,
 /// `HomeViewController(nibName: nil, bundle: nil)` (also `.init`, any bundle). With a nil `nibName`, UIKit loads

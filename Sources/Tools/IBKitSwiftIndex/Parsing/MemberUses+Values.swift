@@ -1,6 +1,6 @@
 import SwiftParser
 import SwiftSyntax
-import IBKitWorkspace
+import IBKitPlumbing
 
 extension MemberUses {
     /// The uses of `name` through a value the code shows to be of one of `types`, anywhere in a file:

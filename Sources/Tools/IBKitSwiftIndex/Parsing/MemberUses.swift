@@ -1,6 +1,6 @@
 import SwiftParser
 import SwiftSyntax
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// How a type's own code uses one of its stored properties (an outlet), read from the syntax of its declaration,
 /// extensions and subclasses: what a nil value would do there. Only this type's member counts: `self.name` or a

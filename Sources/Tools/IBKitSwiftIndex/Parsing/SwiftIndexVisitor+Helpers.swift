@@ -1,5 +1,5 @@
 import SwiftSyntax
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Loading helpers: functions of the app that pass a parameter to a loading API (see `LoadingHelper`), the calls
 /// that may be of them (`HelperCall`), and `UINib` properties (`static var nib: UINib { … }`) with their uses.

@@ -1,5 +1,5 @@
 import SwiftSyntax
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// One pass over a parsed file: type declarations (with the members IB can see), the string literals passed
 /// to UIKit's loading APIs, cell registrations, and the I/O calls of the vocabulary. Every `#if` clause is

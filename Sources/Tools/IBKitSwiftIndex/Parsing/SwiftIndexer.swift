@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 import SwiftParser
 import SwiftSyntax
 

@@ -1,7 +1,7 @@
-import IBKitConfiguration
 import IBKitDocument
 import IBKitNaming
 import IBKitRuleModel
+import IBKitWorkspace
 
 /// What the convention rules share: which files and classes the naming convention applies to, how names are
 /// compared, and the one decision every recommendation follows — the class is the truth; storyboard, xib and

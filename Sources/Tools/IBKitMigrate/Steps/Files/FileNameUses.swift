@@ -1,8 +1,8 @@
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
+import IBKitPlumbing
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 /// Everything that names a file the files step would rename, as the plan leaves it: what follows the new name
 /// (an edit) and what stops the rename (a reason for a person). A rename goes ahead only when nothing stops it,

@@ -1,9 +1,9 @@
 import Foundation
-import IBKitConfiguration
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
 import IBKitLint
+import IBKitPlumbing
 import IBKitRuleModel
 import IBKitWorkspace
 

@@ -1,7 +1,7 @@
 import IBKitEdit
+import IBKitPlumbing
 import IBKitProject
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 extension FileNamesStep {
     /// The files step's checks of a planned result, for `ChangeSet.apply(validators:)`:

@@ -1,5 +1,5 @@
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The Info.plist keys that name a storyboard or nib UIKit and AppKit load at launch, and their values in an XML
 /// property list, found byte by byte so an edit changes the value's text and nothing else (entities are compared

@@ -1,10 +1,10 @@
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitLint
+import IBKitPlumbing
 import IBKitProject
 import IBKitRuleModel
 import IBKitSwiftIndex
-import IBKitWorkspace
 
 /// `ibkit migrate`'s split: a storyboard holding several view controllers becomes one storyboard per view
 /// controller class, `<Class>.storyboard` beside it (same folder, same `.lproj`), each scene its file's initial

@@ -2,7 +2,7 @@ import Foundation
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// A storyboard reference in a scene of its own, written as Xcode's Editor ▸ Refactor to Storyboard writes it:
 ///

@@ -1,7 +1,7 @@
 import IBKitDiagnostics
 import IBKitDocument
 import IBKitEdit
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The union of the scenes after a plan equals the scenes before: every scene of a storyboard the plan changes
 /// (modified, renamed, or created by a split) is matched, by scene id and content, with exactly one scene before.

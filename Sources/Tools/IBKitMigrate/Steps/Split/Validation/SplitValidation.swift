@@ -1,6 +1,6 @@
 import IBKitDocument
 import IBKitEdit
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The checks of a split's result, run by `ChangeSet.validate` / `apply` before anything is written (the
 /// issue's "Safety"); `ChangeSet` itself checks that every written IB file parses and has unique ids.

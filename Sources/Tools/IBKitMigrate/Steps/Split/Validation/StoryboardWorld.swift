@@ -1,7 +1,7 @@
 import Foundation
 import IBKitDocument
 import IBKitEdit
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// The app's storyboards before or after a plan, by the name storyboard references use, parsed on demand.
 /// Storyboard names are global to a bundle, so a reference's `storyboardName` is looked up among all of them.

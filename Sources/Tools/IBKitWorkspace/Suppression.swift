@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// `suppressions:` — single findings a team has decided to keep, named in `.ibkit.yml` because IB files cannot hold
 /// comments: by rule, file globs and, optionally, IB object ids (the baseline's key), with the reason.

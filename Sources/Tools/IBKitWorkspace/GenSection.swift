@@ -1,6 +1,6 @@
 import Foundation
+import IBKitPlumbing
 import IBKitRuleModel
-import IBKitWorkspace
 import Yams
 
 /// One generated file of the `gen:` section of `.ibkit.yml`:

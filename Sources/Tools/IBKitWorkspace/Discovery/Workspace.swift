@@ -1,11 +1,11 @@
 import IBKitDocument
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// A run's inputs, walked once: the paths given, the configuration, the files the walk found, the folders it read
 /// and, when the command asks, each IB file parsed as the walk finds it. A command builds one and hands it to every
 /// engine of the run (`ibkit render`: the check, lint and the pages), so no engine walks the folders or parses a
 /// file again.
-public struct RunInputs: Sendable {
+public struct Workspace: Sendable {
     /// The paths as given (files and folders).
     public let paths: [String]
     public let configuration: Configuration
@@ -29,14 +29,14 @@ public struct RunInputs: Sendable {
     /// - Parameter parse: reads one IB file (its path as found); started on all cores as soon as the walk finds the
     ///   file, so parsing goes on while the walk does. Nil: the files are only found.
     public static func walk(_ paths: [String], configuration: Configuration, sourceExtensions: Set<String> = [],
-                            parse: (@Sendable (String) -> Result<IBDocument, IBParseError>)? = nil) -> RunInputs {
+                            parse: (@Sendable (String) -> Result<IBDocument, IBParseError>)? = nil) -> Workspace {
         let listings = FolderListings()
         guard let parse else {
             let found = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: sourceExtensions, listings: listings)
-            return RunInputs(paths: paths, configuration: configuration, found: found, listings: listings, documents: nil)
+            return Workspace(paths: paths, configuration: configuration, found: found, listings: listings, documents: nil)
         }
         let (found, documents) = FileDiscovery.discover(paths, configuration: configuration, sourceExtensions: sourceExtensions,
                                                         listings: listings, transformingEach: parse)
-        return RunInputs(paths: paths, configuration: configuration, found: found, listings: listings, documents: documents)
+        return Workspace(paths: paths, configuration: configuration, found: found, listings: listings, documents: documents)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import IBKitDiagnostics
-import IBKitWorkspace
+import IBKitPlumbing
 
 /// Finds the Interface Builder files (and asset catalogs) under the paths given on the command line.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@testable import IBKitWorkspace
+@testable import IBKitPlumbing
 import Testing
 
 @Suite struct AtomicFileTests {

@@ -1,6 +1,6 @@
 import IBKitDiagnostics
 import Yams
-import IBKitWorkspace
+import IBKitPlumbing
 import IBKitRuleModel
 
 /// The settings of one lint run: which files, which rules, with which options — from `.ibkit.yml` or defaults.

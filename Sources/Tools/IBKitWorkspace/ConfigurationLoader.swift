@@ -1,7 +1,7 @@
 import Foundation
 import IBKitDiagnostics
 import Yams
-import IBKitWorkspace
+import IBKitPlumbing
 import IBKitRuleModel
 
 /// Reads `.ibkit.yml`. Every key is checked: an unknown key, rule, option or value is an error with its line,

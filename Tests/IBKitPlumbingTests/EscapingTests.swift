@@ -1,4 +1,4 @@
-import IBKitWorkspace
+import IBKitPlumbing
 import Testing
 
 /// One escaper per format, each held to what its format's readers need.
