@@ -27,21 +27,28 @@ public struct IBKitCommand: ParsableCommand {
         ProcessHeap.prepare()
         // An interrupted write leaves the old file, and no temporary beside it.
         AtomicFile.removeTemporariesOnSignal()
+        // The exit status is worked out in a call that returns, so that nothing the run made is still owned by a
+        // frame when the process exits (what it keeps on purpose, `KeptUntilExit` holds).
+        terminate(status(arguments: arguments))
+    }
+
+    /// Parses and runs the command line; the exit status.
+    static func status(arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            terminate(0)
+            return 0
         } catch let code as ExitCode {
-            terminate(code.rawValue)
+            return code.rawValue
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
                 print(message)
-                terminate(0)
+                return 0
             }
             FileHandle.standardError.write(Data((message + "\n").utf8))
-            terminate(ExitCode.usageOrConfiguration.rawValue)
+            return ExitCode.usageOrConfiguration.rawValue
         }
     }
 }
