@@ -47,9 +47,7 @@ import Testing
     /// boundary up to the worker's live blocks is mapped. (Checked on the worker while its blocks live: a heap that
     /// empties may be trimmed away later, and adjacent heaps may show as one mapping.)
     /// AddressSanitizer (`Scripts/sanitize.sh`) replaces glibc's allocator, whose layout this checks.
-    static let glibcAllocates = dlsym(dlopen(nil, RTLD_NOW), "__asan_init") == nil
-
-    @Test(.enabled(if: glibcAllocates, "AddressSanitizer's allocator is not glibc's"))
+    @Test(.enabled(if: !AddressSanitizer.isRunning, "AddressSanitizer's allocator is not glibc's"))
     func workerHeapsStartAtTheirAlignedBase() throws {
         #if os(Linux)
         let checked = Parallel.map(Array(0..<64)) { _ -> (base: UInt, block: UInt, mapped: Bool)? in
