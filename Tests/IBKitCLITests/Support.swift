@@ -1,4 +1,5 @@
 import Foundation
+import IBKitPlumbing
 import IBKitTestSupport
 @testable import IBKitCLI
 import Testing
@@ -102,9 +103,10 @@ enum Executable {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Standard error is small; read it after standard output so a full pipe never blocks the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        // Both pipes drained at once: a child whose standard error fills its pipe (a sanitizer's report) while
+        // this side waits on standard output would block for ever.
+        let errors = err.fileHandleForReading
+        let (outData, errData) = Parallel.beside({ errors.readDataToEndOfFile() }) { out.fileHandleForReading.readDataToEndOfFile() }
         process.waitUntilExit()
         return Result(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
                       standardError: String(decoding: errData, as: UTF8.self))
