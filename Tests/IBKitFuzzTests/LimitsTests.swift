@@ -5,6 +5,7 @@ import IBKitDocument
 import IBKitEdit
 import IBKitLint
 import IBKitMerge
+import IBKitPlumbing
 @testable import IBKitRender
 import IBKitWorkspace
 import Testing
@@ -56,14 +57,15 @@ import Testing
 
     /// Runs `body` on a thread with a 512 KB stack, the size of a secondary thread and of a dispatch worker on
     /// Apple platforms (Linux gives 8 MB): the diff runs on such workers (`ibkit diff`), and its walk recurses
-    /// once per level.
+    /// once per level. Under AddressSanitizer, whose red zones make every frame several times larger, the stack is
+    /// four times as large: the limit is a property of the builds users run.
     static func onSmallStack(kilobytes: Int = 512, _ body: @escaping @Sendable () -> Void) {
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             body()
             done.signal()
         }
-        thread.stackSize = kilobytes * 1024
+        thread.stackSize = kilobytes * 1024 * (AddressSanitizer.isRunning ? 4 : 1)
         thread.start()
         done.wait()
     }

@@ -1,3 +1,5 @@
+import IBKitPlumbing
+
 /// What a command's `run()` read and built, left for the process's exit to free: a catalog, a migration plan or a
 /// render's files, thousands of parsed files, cost milliseconds to free piece by piece, just before the exit frees
 /// them at once.
