@@ -26,6 +26,7 @@ for kind in "${kinds[@]}"; do
   echo "== swift test --sanitize=$kind (log: $log)"
   set +e
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=0} \
+    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Scripts/lsan-suppressions.txt} \
     swift test --sanitize="$kind" --scratch-path "$scratch" "$@" > "$log" 2>&1
   code=$?
   set -e
