@@ -46,8 +46,8 @@ import Testing
     /// allocations come from a heap that starts at a `threadHeapSize` boundary, so the whole range from that
     /// boundary up to the worker's live blocks is mapped. (Checked on the worker while its blocks live: a heap that
     /// empties may be trimmed away later, and adjacent heaps may show as one mapping.)
-    /// AddressSanitizer (`Scripts/sanitize.sh`) replaces glibc's allocator, whose layout this checks.
-    @Test(.enabled(if: !AddressSanitizer.isRunning, "AddressSanitizer's allocator is not glibc's"))
+    /// A sanitizer (`Scripts/sanitize.sh`) replaces glibc's allocator, whose layout this checks.
+    @Test(.enabled(if: Sanitizer.running == nil, "a sanitizer's allocator is not glibc's"))
     func workerHeapsStartAtTheirAlignedBase() throws {
         #if os(Linux)
         let checked = Parallel.map(Array(0..<64)) { _ -> (base: UInt, block: UInt, mapped: Bool)? in

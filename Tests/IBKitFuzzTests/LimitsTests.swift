@@ -57,15 +57,15 @@ import Testing
 
     /// Runs `body` on a thread with a 512 KB stack, the size of a secondary thread and of a dispatch worker on
     /// Apple platforms (Linux gives 8 MB): the diff runs on such workers (`ibkit diff`), and its walk recurses
-    /// once per level. Under AddressSanitizer, whose red zones make every frame several times larger, the stack is
-    /// four times as large: the limit is a property of the builds users run.
+    /// once per level. Under a sanitizer (AddressSanitizer's red zones, ThreadSanitizer's instrumentation make every
+    /// frame several times larger) the stack is four times as large: the limit is a property of the builds users run.
     static func onSmallStack(kilobytes: Int = 512, _ body: @escaping @Sendable () -> Void) {
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             body()
             done.signal()
         }
-        thread.stackSize = kilobytes * 1024 * (AddressSanitizer.isRunning ? 4 : 1)
+        thread.stackSize = kilobytes * 1024 * (Sanitizer.running == nil ? 1 : 4)
         thread.start()
         done.wait()
     }

@@ -10,7 +10,7 @@ enum KeptUntilExit {
     nonisolated(unsafe) private static var kept: [Any] = []
 
     static func keep(_ value: Any) {
-        guard !AddressSanitizer.isRunning else { return }
+        guard Sanitizer.running != .address else { return }
         kept.append(value)
     }
 }
