@@ -73,6 +73,22 @@ final class TemplateFolder {
         #expect(try renderer.render(templateAt: folder.file("main.stencil"), context: ["name": "x"]) == "// top|// x")
     }
 
+    /// The templates a render loads hold their environment, which holds the loader: the render must not leave
+    /// that cycle behind (LeakSanitizer found it, `Scripts/sanitize.sh address`).
+    @Test func aRenderLeavesNoLoaderBehind() throws {
+        let folder = try TemplateFolder(["header.stencil": "// top", "base.stencil": "<{% block body %}base{% endblock %}>"])
+        weak var released: FolderLoader?
+        func render() -> Result<String, LocatedProblem> {
+            let loader = FolderLoader(folders: [folder.path])
+            released = loader
+            let job = RenderJob(text: #"{% extends "base.stencil" %}{% block body %}{% include "header.stencil" %}{% endblock %}"#,
+                                name: "main.stencil", folders: [folder.path], context: [:])
+            return job.run(loader: loader)
+        }
+        #expect(try render().get() == "<// top>")
+        #expect(released == nil)
+    }
+
     // MARK: param and env
 
     @Test func paramAndEnvAreInTheContext() throws {

@@ -91,7 +91,7 @@ public struct TemplateRenderer: Sendable {
 
 /// The renderer's state for one render, passed to and from the rendering thread.
 // @unchecked: the context holds `Any` values; the job is handed to one thread and read after it ended.
-private final class RenderJob: @unchecked Sendable {
+final class RenderJob: @unchecked Sendable {
     let text: String
     let name: String
     let folders: [String]
@@ -105,7 +105,13 @@ private final class RenderJob: @unchecked Sendable {
     }
 
     func run() -> Result<String, LocatedProblem> {
-        let loader = FolderLoader(folders: folders)
+        run(loader: FolderLoader(folders: folders))
+    }
+
+    func run(loader: FolderLoader) -> Result<String, LocatedProblem> {
+        // Each template the loader keeps holds the environment, which holds the loader: a cycle, broken when the
+        // render is over (else every render with an include, import or extends leaks its templates).
+        defer { loader.forgetTemplates() }
         if let problem = loader.problems(text: text, path: name) { return .failure(problem) }
         let environment = Environment(loader: loader, extensions: [SwiftGenTemplateExtension.make()], templateClass: SwiftGenTemplate.self)
         let template = SwiftGenTemplate(templateString: text, environment: environment, name: name)
@@ -227,6 +233,9 @@ final class FolderLoader: Loader, CustomStringConvertible, @unchecked Sendable {
     private var texts: [String: String] = [:]
 
     init(folders: [String]) { self.folders = folders }
+
+    /// Drops the loaded templates, which hold the loader through their environment.
+    func forgetTemplates() { templates = [:] }
 
     var description: String { "folders \(folders.joined(separator: ", "))" }
 
