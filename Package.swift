@@ -149,7 +149,7 @@ let package = Package(
         .testTarget(name: "IBKitSupportTests", dependencies: ["IBKitSupport"]),
         // Where the tests find ../shared (corpus, oracles), for the test targets that read it.
         .target(name: "IBKitTestSupport", path: "Tests/IBKitTestSupport"),
-        .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument", "IBKitTestSupport"]),
+        .testTarget(name: "IBKitDocumentTests", dependencies: ["IBKitDocument", "IBKitPlumbing", "IBKitTestSupport"]),
         .testTarget(name: "IBKitPlumbingTests", dependencies: ["IBKitPlumbing"]),
         .testTarget(name: "IBKitDiagnosticsTests", dependencies: ["IBKitPlumbing", "IBKitDiagnostics"]),
         .testTarget(name: "IBKitDiffTests", dependencies: ["IBKitDiff", "IBKitDocument", "IBKitTestSupport"]),
