@@ -86,6 +86,30 @@ import Testing
                                             #"        <image name="photo" width="50" height="50"/>"# + "\n" + #"        <image name="star" width="40" height="40"/>"#)]))
     }
 
+    /// A `<resources>` that holds nothing but white space (every entry removed, the element kept) still takes the
+    /// entries the merged file needs: its white space is no text content to write instead of them. The merge fuzzer
+    /// found this: the entry was added, the element written as read, and the merge gave up after 64 rounds.
+    @Test func resourcesWithOnlyWhiteSpaceTakeTheEntriesTheMergeNeeds() throws {
+        let base = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21507" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <imageView id="iv1" image="photo"/>
+                </objects>
+                <resources>
+                    <image name="photo" width="50" height="50"/>
+                </resources>
+            </document>
+
+            """
+        let ours = edit(base, [(#"<imageView id="iv1" image="photo"/>"#, #"<imageView id="iv1"/>"#),
+                               (#"        <image name="photo" width="50" height="50"/>"#, "        ")])
+        let theirs = edit(base, [(#"<imageView id="iv1" image="photo"/>"#, #"<imageView id="iv1" image="photo"/>"# + "\n" + #"        <imageView id="iv2" image="photo"/>"#)])
+        let result = try merge(base, ours, theirs)
+        #expect(result.conflicts.isEmpty)
+        expectText(result.text, edit(base, [(#"<imageView id="iv1" image="photo"/>"#, #"<imageView id="iv1"/>"# + "\n" + #"        <imageView id="iv2" image="photo"/>"#)]))
+    }
+
     @Test func aSceneAddedBesideAnEditInAnotherScene() throws {
         let scene = """
                 <!--Settings-->

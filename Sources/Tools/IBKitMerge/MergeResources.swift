@@ -61,13 +61,17 @@ enum MergeResources {
             }
         }
         guard !added.isEmpty else { return false }
+        // A `<resources>` with no entry reads as white-space content, which the writer would write instead of the
+        // entries: with entries it has none.
         if let index = root.children.firstIndex(where: { $0.name == "resources" }) {
             let merged = MergeTreeEdit.editable(root.children[index])
             for entry in added { insert(entry, into: &merged.children) }
+            merged.content = nil
             root.children[index] = merged
         } else if let resources = inputs.lazy.compactMap({ $0.root.children.first { $0.name == "resources" } }).first {
             let merged = MergeTreeEdit.editable(resources)
             merged.children = added
+            merged.content = nil
             root.children.append(merged)
         }
         return true
