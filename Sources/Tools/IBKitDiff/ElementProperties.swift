@@ -64,9 +64,13 @@ enum ElementProperties {
         }
         let alpha = element.attribute("alpha").flatMap(Double.init) ?? 1
         let suffix = abs(alpha - 1) < 0.002 ? "" : " α" + Churn.rounded(String(format: "%.2f", alpha))
-        func byte(_ name: String) -> Int? { element.attribute(name).flatMap(Double.init).map { Int(($0 * 255).rounded()) } }
+        // Clamped before it becomes an Int: a component of `nan` or `1e309` (infinite) would trap.
+        func byte(_ name: String) -> Int? {
+            guard let value = element.attribute(name).flatMap(Double.init), value.isFinite else { return nil }
+            return Int((min(max(value, 0), 1) * 255).rounded())
+        }
         if let red = byte("red"), let green = byte("green"), let blue = byte("blue") {
-            let hex = [red, green, blue].map { String(min(max($0, 0), 255), radix: 16, uppercase: true) }
+            let hex = [red, green, blue].map { String($0, radix: 16, uppercase: true) }
                 .map { $0.count == 1 ? "0" + $0 : $0 }.joined()
             let space = element.attribute("customColorSpace") ?? element.attribute("colorSpace") ?? ""
             let spaceNote = ["sRGB", "custom", ""].contains(space) ? "" : " (\(space))"
